@@ -1,0 +1,182 @@
+"""HTTP throughput and latency of POST /v1/matches/{id}/actions under gunicorn, next to a
+trivial endpoint that reads one Redis key, measured in the same run on the same machine.
+
+    .venv/bin/python bench/http_actions.py [--connections 32] [--seconds 10] [--workers 2]
+
+Goals: actions/s >= 50% of the trivial endpoint's rate; action p50 <= 10 ms, p99 <= 30 ms.
+Each connection plays its own Bad Trevor matches: the bench plays every match ahead of time
+with the engine (same seed, same actions give the same match), then replays it over HTTP.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from service.cli import free_port, start_embedded_redis
+from service.engine import match as engine
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def scripted_match(seed: int, seats: int = 4) -> list[tuple[int, str]]:
+    """The (seat, action id) sequence of one whole match, chosen by a seeded random policy."""
+    policy = random.Random(seed)
+    match, _ = engine.start("bad-trevor", seats, {}, seed)
+    script = []
+    while decisions := engine.decisions(match):
+        seat = policy.choice(decisions).seat
+        action = policy.choice(engine.legal_actions(match, seat))
+        script.append((seat, action["id"]))
+        match, _ = engine.submit(match, seat, action, 0.0)
+    return script
+
+
+def start_gunicorn(app: str, port: int, args: argparse.Namespace, env: dict) -> subprocess.Popen:
+    command = [
+        sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
+        "--workers", str(args.workers), "--worker-class", "gthread",
+        "--threads", str(args.threads), "--log-level", "warning", app,
+    ]  # fmt: skip
+    process = subprocess.Popen(command, env=env, cwd=ROOT)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            connection.request("GET", "/")
+            connection.getresponse().read()
+            return process
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"gunicorn for {app} did not start")
+
+
+def request(connection, method, path, body=None, headers=None):
+    payload = json.dumps(body).encode() if body is not None else None
+    all_headers = {"Content-Type": "application/json", **(headers or {})}
+    started = time.perf_counter()
+    connection.request(method, path, body=payload, headers=all_headers)
+    response = connection.getresponse()
+    data = response.read()
+    return response.status, data, time.perf_counter() - started
+
+
+def trivial_load(port: int, seconds: float, connections: int) -> list[float]:
+    def one_connection(latencies: list[float], stop_at: float) -> None:
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        while time.perf_counter() < stop_at:
+            status, _, elapsed = request(connection, "GET", "/")
+            assert status == 200
+            latencies.append(elapsed)
+
+    return run_threads(one_connection, seconds, connections)
+
+
+def action_load(port: int, seconds: float, connections: int, seats: int) -> list[float]:
+    # Scripts are played before the clock starts, so the client's own engine work is not timed.
+    scripts = [(seed, scripted_match(seed, seats)) for seed in range(1, connections * 5 + 1)]
+    lock = threading.Lock()
+
+    def one_connection(latencies: list[float], stop_at: float) -> None:
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        while time.perf_counter() < stop_at:
+            with lock:
+                if not scripts:
+                    return
+                seed, script = scripts.pop()
+            body = {"game": "bad-trevor", "seats": [{"type": "human"}] * seats, "seed": seed}
+            status, data, _ = request(connection, "POST", "/v1/matches", body)
+            assert status == 201, data
+            created = json.loads(data)
+            tokens = [seat["token"] for seat in created["seats"]]
+            path = f"/v1/matches/{created['id']}/actions"
+            for seat, action_id in script:
+                if time.perf_counter() >= stop_at:
+                    return
+                headers = {"Authorization": f"Bearer {tokens[seat]}"}
+                status, data, elapsed = request(
+                    connection, "POST", path, {"action_id": action_id}, headers
+                )
+                assert status == 200, data
+                latencies.append(elapsed)
+
+    return run_threads(one_connection, seconds, connections)
+
+
+def run_threads(target, seconds: float, connections: int) -> list[float]:
+    latencies: list[float] = []
+    stop_at = time.perf_counter() + seconds
+    threads = [
+        threading.Thread(target=target, args=(latencies, stop_at)) for _ in range(connections)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return latencies
+
+
+def report(name: str, latencies: list[float], seconds: float) -> float:
+    rate = len(latencies) / seconds
+    cuts = statistics.quantiles(latencies, n=100)
+    print(
+        f"{name:>16}: {len(latencies):7d} requests, {rate:8.0f} req/s, "
+        f"p50 {cuts[49] * 1000:6.1f} ms, p99 {cuts[98] * 1000:6.1f} ms"
+    )
+    return rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--seats", type=int, default=4)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as data_dir:
+        redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=False)
+        env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
+        try:
+            rates = run_both(args, env)
+        finally:
+            redis_process.terminate()
+    print(f"actions / trivial: {rates[1] / rates[0]:.0%} (goal >= 50%)")
+
+
+def run_both(args: argparse.Namespace, env: dict) -> tuple[float, float]:
+    print(
+        f"{args.connections} connections, {args.seconds:.0f} s each, gunicorn "
+        f"{args.workers} workers x {args.threads} threads, {os.cpu_count()} cores"
+    )
+    rates = []
+    for name, app, load in (
+        ("trivial GET", "bench.trivial_app:app", trivial_load),
+        ("POST action", "service.api:create_app()", action_load),
+    ):
+        port = free_port()
+        server = start_gunicorn(app, port, args, env)
+        try:
+            if load is trivial_load:
+                latencies = load(port, args.seconds, args.connections)
+            else:
+                latencies = load(port, args.seconds, args.connections, args.seats)
+            rates.append(report(name, latencies, args.seconds))
+        finally:
+            server.terminate()
+            server.wait()
+    return rates[0], rates[1]
+
+
+if __name__ == "__main__":
+    main()

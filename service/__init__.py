@@ -1,0 +1,1 @@
+"""Croupier: a REST service hosting turn-based, hidden-information card games."""

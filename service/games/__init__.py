@@ -1,0 +1,6 @@
+"""Every registered game. Adding a game is one folder and one line here."""
+
+from service.engine.registry import register
+from service.games.bad_trevor import BadTrevor
+
+register(BadTrevor())

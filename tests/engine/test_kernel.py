@@ -1,0 +1,104 @@
+"""The kernel's own pieces: randomness, options, ids, redaction and the wrapper's checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.engine import match as engine
+from service.engine.errors import (
+    IllegalAction,
+    InvalidOptions,
+    InvalidSeats,
+    NotYourTurn,
+    UnknownGame,
+)
+from service.engine.game import Option
+from service.engine.registry import get_game
+from service.engine.rng import Rng, seed_hash
+
+
+def test_rng_is_a_pure_function_of_seed_and_version():
+    assert [Rng.for_step(7, 3).next64() for _ in range(2)] == [Rng.for_step(7, 3).next64()] * 2
+    assert Rng.for_step(7, 3).next64() != Rng.for_step(7, 4).next64()
+    assert Rng.for_step(7, 3).next64() != Rng.for_step(8, 3).next64()
+
+
+def test_rng_below_stays_in_range_and_covers_it():
+    rng = Rng("coverage")
+    draws = {rng.below(6) for _ in range(500)}
+    assert draws == set(range(6))
+
+
+def test_rng_shuffle_is_a_permutation():
+    items = list(range(52))
+    Rng("deal").shuffle(items)
+    assert sorted(items) == list(range(52)) and items != list(range(52))
+
+
+def test_seed_hash_commits_to_the_seed():
+    assert seed_hash(7) == seed_hash(7) and seed_hash(7) != seed_hash(8)
+    assert len(seed_hash(7)) == 64
+
+
+@pytest.mark.parametrize(
+    "option, value",
+    [
+        (Option("n", 3, "", minimum=1, maximum=5), 0),
+        (Option("n", 3, "", minimum=1, maximum=5), 6),
+        (Option("n", 3, "", minimum=1, maximum=5), "3"),
+        (Option("n", 3, "", minimum=1, maximum=5), True),
+        (Option("flag", False, ""), 1),
+        (Option("mode", "a", "", choices=("a", "b")), "c"),
+    ],
+)
+def test_option_validation_refuses_bad_values(option, value):
+    with pytest.raises(InvalidOptions):
+        option.validate(value)
+
+
+def test_unknown_options_are_refused():
+    with pytest.raises(InvalidOptions):
+        get_game("bad-trevor").validate_options({"no_such_option": 1})
+
+
+def test_unknown_game_and_bad_seat_counts_are_refused():
+    with pytest.raises(UnknownGame):
+        engine.start("no-such-game", 3, {}, 1)
+    with pytest.raises(InvalidSeats):
+        engine.start("bad-trevor", 2, {}, 1)
+    with pytest.raises(InvalidSeats):
+        engine.start("bad-trevor", 6, {}, 1)
+
+
+def test_action_ids_are_stable_and_readable():
+    assert engine.action_id({"type": "pick", "position": 2}) == "pick:position=2"
+    assert engine.action_id({"type": "ready"}) == "ready"
+    assert engine.action_id({"position": 1, "type": "kevin", "shout": "x"}) == (
+        "kevin:position=1:shout=x"
+    )
+
+
+def test_redaction_merges_only_the_callers_private_part():
+    event = {"id": 4, "type": "picked", "private": {"1": {"card": "C01a"}, "2": {"card": "C01a"}}}
+    assert engine.redact_event(event, 1) == {"id": 4, "type": "picked", "card": "C01a"}
+    assert engine.redact_event(event, 0) == {"id": 4, "type": "picked"}
+    assert engine.redact_event(event, None) == {"id": 4, "type": "picked"}
+
+
+def test_the_wrapper_refuses_a_seat_without_a_decision_and_unknown_ids():
+    match, _ = engine.start("bad-trevor", 3, {}, 5)
+    idle = {0, 1, 2} - {d.seat for d in engine.decisions(match)}
+    if idle:
+        with pytest.raises(NotYourTurn):
+            engine.submit(match, idle.pop(), {"type": "ready"}, 0)
+    with pytest.raises(IllegalAction):
+        engine.find_action(match, engine.decisions(match)[0].seat, "no-such-action")
+    with pytest.raises(IllegalAction):
+        engine.submit(match, engine.decisions(match)[0].seat, {"type": "fly"}, 0)
+
+
+def test_view_publishes_the_seed_hash_and_hides_the_seed_until_the_end():
+    match, events = engine.start("bad-trevor", 3, {}, 99)
+    assert events[0]["seed_hash"] == seed_hash(99)
+    view = engine.view(match, None)
+    assert view["seed_hash"] == seed_hash(99) and "seed" not in view
