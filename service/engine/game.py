@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -58,12 +59,15 @@ class Option:
 
     def _validate_int(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidOptions(f"option {self.name!r} must be an integer", option=self.name)
+            raise self._refusal("must be an integer")
         if self.minimum is not None and value < self.minimum:
-            raise InvalidOptions(f"option {self.name!r} must be >= {self.minimum}", option=self.name)
+            raise self._refusal(f"must be >= {self.minimum}")
         if self.maximum is not None and value > self.maximum:
-            raise InvalidOptions(f"option {self.name!r} must be <= {self.maximum}", option=self.name)
+            raise self._refusal(f"must be <= {self.maximum}")
         return value
+
+    def _refusal(self, rule: str) -> InvalidOptions:
+        return InvalidOptions(f"option {self.name!r} {rule}", option=self.name)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "default": self.default}
@@ -75,6 +79,11 @@ class Option:
         if self.choices:
             data["choices"] = list(self.choices)
         return data
+
+
+def canonical(action: Action) -> str:
+    """One text per action, telling apart values Python compares equal (1, 1.0, True)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 class Game(ABC):
@@ -116,8 +125,12 @@ class Game(ABC):
         """None while the match runs; then winners, losers, ranking."""
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
-        """Why ``action`` is illegal, or None. Games with parameterised actions override it."""
-        if action in self.legal_actions(state, seat):
+        """Why ``action`` is illegal, or None. Games with parameterised actions override it.
+
+        The comparison is type-strict: ``True`` or ``1.0`` never stands in for ``1``.
+        """
+        wanted = canonical(action)
+        if any(canonical(legal) == wanted for legal in self.legal_actions(state, seat)):
             return None
         return "not among the legal actions"
 

@@ -55,7 +55,9 @@ class Match:
         )
 
 
-def start(game_id: str, seats: int, options: dict[str, Any], seed: int) -> tuple[Match, list[Event]]:
+def start(
+    game_id: str, seats: int, options: dict[str, Any], seed: int
+) -> tuple[Match, list[Event]]:
     """A new match at version 0, with its opening event."""
     game = get_game(game_id)
     if not game.min_players <= seats <= game.max_players:
@@ -67,7 +69,8 @@ def start(game_id: str, seats: int, options: dict[str, Any], seed: int) -> tuple
     merged = game.validate_options(options)
     state = game.setup(seats, merged, Rng.for_step(seed, 0))
     match = Match(game_id, seats, merged, seed, 0, state)
-    opening = {"type": "match_started", "game": game_id, "seats": seats, "seed_hash": seed_hash(seed)}
+    opening = {"type": "match_started", "game": game_id, "seats": seats}
+    opening["seed_hash"] = seed_hash(seed)
     return _number_events(match, [opening])
 
 
@@ -110,7 +113,8 @@ def find_action(match: Match, seat: int | None, wanted_id: str) -> Action:
     for action in match.game.legal_actions(match.state, seat):
         if action_id(action) == wanted_id:
             return action
-    raise IllegalAction(f"no legal action has id {wanted_id!r} at this version", action_id=wanted_id)
+    message = f"no legal action has id {wanted_id!r} at this version"
+    raise IllegalAction(message, action_id=wanted_id)
 
 
 def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[Match, list[Event]]:

@@ -12,7 +12,7 @@ from service.engine.errors import (
     NotYourTurn,
     UnknownGame,
 )
-from service.engine.game import Option
+from service.engine.game import Game, Option
 from service.engine.registry import get_game
 from service.engine.rng import Rng, seed_hash
 
@@ -102,3 +102,15 @@ def test_view_publishes_the_seed_hash_and_hides_the_seed_until_the_end():
     assert events[0]["seed_hash"] == seed_hash(99)
     view = engine.view(match, None)
     assert view["seed_hash"] == seed_hash(99) and "seed" not in view
+
+
+@pytest.mark.parametrize("impostor", [True, 1.0, "1"])
+def test_the_default_legality_check_is_type_strict(impostor):
+    class Counting(Game):
+        def legal_actions(self, state, seat):
+            return [{"type": "take", "count": 1}]
+
+    Counting.__abstractmethods__ = frozenset()
+    game = Counting()
+    assert game.illegal_reason({}, 0, {"type": "take", "count": 1}) is None
+    assert game.illegal_reason({}, 0, {"type": "take", "count": impostor}) is not None

@@ -1,0 +1,59 @@
+"""Bad Trevor as a registered game: the engine's contract, delegating to the rule modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.engine.game import Action, Decision, Event, Game, State
+from service.engine.rng import Rng
+
+from . import rules
+from .kevin import kevin_reason
+from .table import active_seats, new_state
+from .view import view
+
+
+class BadTrevor(Game):
+    """Get rid of your cards; don't be the last one holding Bad Trevor."""
+
+    id = "bad-trevor"
+    title = "Bad Trevor"
+    summary = (
+        "3-5 players lay face-down attack hands of three against the next player, who picks one "
+        "blind: heroes help, villains hurt, civilians pair up, Bad Trevor takes the lot. First "
+        "out wins; the last player holding Bad Trevor loses."
+    )
+    min_players = 3
+    max_players = 5
+
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        return new_state(num_seats, rng)
+
+    def decisions(self, state: State) -> list[Decision]:
+        return rules.decisions(state)
+
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
+        """Kevin's shout is free text; every other action must be one of the listed ones."""
+        if action.get("type") == "kevin":
+            return kevin_reason(state, seat, action)
+        if any(type(value) not in (str, int) for value in action.values()):
+            return "action arguments are text or whole numbers"
+        return super().illegal_reason(state, seat, action)
+
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, action, rng)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        """First out wins; the one left at the end (holding Bad Trevor) loses."""
+        if state["phase"] != "over":
+            return None
+        ranking = [*state["out"], *active_seats(state)]
+        return {"winners": ranking[:1], "losers": ranking[-1:], "ranking": ranking}

@@ -1,0 +1,85 @@
+"""Kamikaze Kevin: who may slam him, which shouts count, and what follows."""
+
+from __future__ import annotations
+
+import re
+
+from .deck import KEVIN, TREVOR
+from .table import (
+    Action,
+    Event,
+    State,
+    active_seats,
+    is_over,
+    next_active,
+    settle,
+    start_turn,
+)
+
+SHOUT = "Take that, Bad Trevor!"
+_SHOUT_WORDS = "take that bad trevor"
+_NOT_WORD = re.compile(r"[^\w\s]|_")
+
+
+def shout_counts(shout: str) -> bool:
+    """Whether the shout's words are exactly "take that bad trevor" (case and punctuation aside)."""
+    return " ".join(_NOT_WORD.sub("", shout.casefold()).split()) == _SHOUT_WORDS
+
+
+def kevin_seats(state: State) -> list[int]:
+    """Who may slam Kevin now: an attack hand of 2+ awaits a pick and Kevin is in the middle."""
+    attack = state["attack"]
+    if state["step"] != "pick" or state["kevin"] != "middle" or len(attack["cards"]) < 2:
+        return []
+    banned = state["kevin_banned"]
+    return [s for s in active_seats(state) if s != attack["attacker"] and s not in banned]
+
+
+def kevin_actions(state: State, seat: int) -> list[Action]:
+    """One slam per card of the attack hand, with the canonical shout."""
+    positions = range(len(state["attack"]["cards"]))
+    return [{"type": "kevin", "position": position, "shout": SHOUT} for position in positions]
+
+
+def kevin_reason(state: State, seat: int | None, action: Action) -> str | None:
+    """Why a slam is illegal, or None: any text is a legal shout (wrong words are a penalty)."""
+    if set(action) != {"type", "position", "shout"}:
+        return "a kevin action takes exactly a position and a shout"
+    if seat not in kevin_seats(state):
+        return "you may not use Kamikaze Kevin now"
+    position = action["position"]
+    if type(position) is not int or not 0 <= position < len(state["attack"]["cards"]):
+        return "there is no card at that position"
+    if not isinstance(action["shout"], str):
+        return "the shout must be text"
+    return None
+
+
+def slam(state: State, seat: int, action: Action, events: list[Event]) -> None:
+    """Resolve a slam: a wrong shout costs the right to Kevin, a right one ends someone's game."""
+    if not shout_counts(action["shout"]):
+        state["kevin_banned"].append(seat)
+        events.append({"type": "kevin_fumbled", "seat": seat, "shout": action["shout"]})
+        return
+    attacker = state["attack"]["attacker"]
+    card = state["attack"]["cards"][action["position"]]
+    leaver, taker = (seat, attacker) if card == TREVOR else (attacker, seat)
+    event = {"type": "kevin", "seat": seat, "accused": attacker, "position": action["position"]}
+    event.update(shout=action["shout"], card=card, correct=card == TREVOR)
+    events.append({**event, **_hand_over(state, leaver, taker)})
+    state["kevin"] = "discard"
+    state["discard"].append(KEVIN)
+    settle(state, leaver, events, "kevin")
+    if not is_over(state):
+        start_turn(state, next_active(state, attacker), events)
+
+
+def _hand_over(state: State, leaver: int, taker: int) -> Event:
+    """The leaver's hand and the whole attack hand go to the taker: the event's part."""
+    handed, laid = state["hands"][leaver], state["attack"]["cards"]
+    state["hands"][leaver] = []
+    state["hands"][taker].extend(handed + laid)
+    state["attack"] = None
+    gave, received = {"gave": sorted(handed)}, {"received": sorted(handed + laid)}
+    private = {str(leaver): gave, str(taker): received}
+    return {"leaves": leaver, "takes": taker, "count": len(handed) + len(laid), "private": private}
