@@ -1,0 +1,75 @@
+"""The HTTP API: ``create_app()`` builds the Flask application (gunicorn runs
+``service.api:create_app()``)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import redis
+from flask import Flask
+from flask_smorest import Api
+
+from service.store import Store, Ttls
+
+from . import actions, deps, errors, events, games, health, matches
+from .schemas import ErrorSchema
+
+DEFAULTS: dict[str, Any] = {
+    "REDIS_URL": "redis://127.0.0.1:6379/0",
+    "REDIS_SOCKET_TIMEOUT": 5.0,
+    "ACTIVE_TTL": 30 * 24 * 3600,
+    "FINISHED_TTL": 7 * 24 * 3600,
+    "IDEMPOTENCY_TTL": 24 * 3600,
+    "MAX_CONTENT_LENGTH": 65536,
+    "API_TITLE": "Croupier",
+    "API_VERSION": "v1",
+    "OPENAPI_VERSION": "3.1.0",
+    "OPENAPI_URL_PREFIX": "/",
+    "OPENAPI_JSON_PATH": "openapi.json",
+    "OPENAPI_SWAGGER_UI_PATH": "docs",
+    "OPENAPI_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+    "API_SPEC_OPTIONS": {
+        "info": {"description": "Turn-based, hidden-information card games over HTTP."},
+        "components": {
+            "securitySchemes": {
+                "bearer": {"type": "http", "scheme": "bearer", "description": "A seat token."}
+            }
+        },
+    },
+}
+
+BLUEPRINTS = (games.blp, matches.blp, actions.blp, events.blp, health.blp)
+
+
+class CroupierApi(Api):
+    ERROR_SCHEMA = ErrorSchema
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """Defaults, then CROUPIER_* environment variables, then REDIS_URL, then ``config``."""
+    app = Flask(__name__)
+    app.config.from_mapping(DEFAULTS)
+    app.config.from_prefixed_env("CROUPIER")
+    if os.environ.get("REDIS_URL"):
+        app.config["REDIS_URL"] = os.environ["REDIS_URL"]
+    app.config.update(config or {})
+    app.extensions[deps.STORE_EXTENSION] = _store(app.config)
+    api = CroupierApi(app)
+    for blueprint in BLUEPRINTS:
+        api.register_blueprint(blueprint)
+    errors.register(app)  # after Api, whose own HTTP error handler it replaces
+    return app
+
+
+def _store(config: dict[str, Any]) -> Store:
+    timeout = config["REDIS_SOCKET_TIMEOUT"]
+    client = redis.Redis.from_url(
+        config["REDIS_URL"], socket_timeout=timeout, socket_connect_timeout=timeout
+    )
+    ttls = Ttls(
+        active=int(config["ACTIVE_TTL"]),
+        finished=int(config["FINISHED_TTL"]),
+        idempotency=int(config["IDEMPOTENCY_TTL"]),
+    )
+    return Store(client, ttls)

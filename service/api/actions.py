@@ -1,0 +1,70 @@
+"""GET and POST /v1/matches/{id}/actions: what the caller may do, and doing it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+
+from . import deps, play
+from .http import bearer_token, if_match_versions
+from .parsing import Blueprint
+from .schemas import (
+    ActionHeadersSchema,
+    ActionListSchema,
+    ErrorSchema,
+    SubmitActionSchema,
+    SubmitResultSchema,
+)
+
+blp = Blueprint(
+    "actions",
+    __name__,
+    url_prefix="/v1/matches/<match_id>/actions",
+    description="Legal actions and submitting one.",
+)
+
+
+@blp.route("")
+class Actions(MethodView):
+    @blp.doc(operationId="list_actions", security=[{"bearer": []}, {}])
+    @blp.response(200, ActionListSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    def get(self, match_id: str) -> dict[str, Any]:
+        """The caller's legal actions at this version (none for a spectator)."""
+        return play.actions_for(play.load(deps.store(), match_id, bearer_token()))
+
+    @blp.doc(operationId="submit_action", security=[{"bearer": []}])
+    @blp.arguments(ActionHeadersSchema, location="headers")
+    @blp.arguments(SubmitActionSchema)
+    @blp.response(200, SubmitResultSchema)
+    @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")
+    @blp.alt_response(403, schema=ErrorSchema, description="not_your_turn.")
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    @blp.alt_response(
+        409,
+        schema=ErrorSchema,
+        description="stale_version (details.current_version), match_finished.",
+    )
+    @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
+    @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
+    @blp.alt_response(
+        422,
+        schema=ErrorSchema,
+        description="invalid_request, illegal_action (details.reason), idempotency_key_reused.",
+    )
+    def post(self, headers: dict[str, Any], body: dict[str, Any], match_id: str) -> dict[str, Any]:
+        """Submit one action, by its listed id or as type and arguments.
+
+        With If-Match, the action applies only to that version; with an Idempotency-Key,
+        a retry of the same request returns the first response."""
+        submission = play.Submission(
+            match_id=match_id,
+            token=bearer_token(),
+            body=body,
+            versions=if_match_versions(headers.get("if_match")),
+            idempotency_key=headers.get("idempotency_key"),
+        )
+        return play.submit(deps.store(), submission, deps.now())

@@ -1,0 +1,20 @@
+"""What views take from the application: the store and the clock."""
+
+from __future__ import annotations
+
+import time
+
+from flask import current_app
+
+from service.store import Store
+
+STORE_EXTENSION = "croupier.store"
+
+
+def store() -> Store:
+    return current_app.extensions[STORE_EXTENSION]
+
+
+def now() -> float:
+    """The engine's ``now``: the engine itself never reads a clock."""
+    return time.time()

@@ -1,0 +1,128 @@
+"""One error shape for every refusal: ``{"code", "message", "details"}``.
+
+Engine rule errors, the API's own errors, werkzeug HTTP errors (404, 405, 413, ...),
+webargs validation errors and anything unexpected all end up here.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import redis
+from flask import Flask, Response, jsonify
+from werkzeug.exceptions import HTTPException
+
+from service.engine.errors import RuleError
+
+log = logging.getLogger(__name__)
+
+RULE_STATUS = {
+    "unknown_game": 422,
+    "invalid_options": 422,
+    "invalid_seats": 422,
+    "illegal_action": 422,
+    "not_your_turn": 403,
+    "match_finished": 409,
+}
+
+HTTP_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "invalid_request",
+    500: "internal_error",
+}
+
+KEPT_HEADERS = ("Allow", "WWW-Authenticate", "Retry-After")
+
+
+class ApiError(Exception):
+    """A refusal decided by the API itself (not by the game rules)."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        headers: dict[str, str] | None = None,
+        **details: Any,
+    ) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+        self.details, self.headers = details, headers or {}
+
+
+def unknown_match(match_id: str) -> ApiError:
+    return ApiError(404, "unknown_match", f"no match with id {match_id!r}", match_id=match_id)
+
+
+def invalid_token() -> ApiError:
+    headers = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
+    return ApiError(401, "invalid_token", "the seat token is not valid for this match", headers)
+
+
+def missing_token() -> ApiError:
+    headers = {"WWW-Authenticate": "Bearer"}
+    return ApiError(401, "missing_token", "this request needs a seat token", headers)
+
+
+def stale_version(current_version: int) -> ApiError:
+    message = "the match has moved on: read it again and retry"
+    return ApiError(409, "stale_version", message, current_version=current_version)
+
+
+def error_response(
+    status: int, code: str, message: str, details: dict[str, Any], headers: Any = None
+) -> Response:
+    response = jsonify({"code": code, "message": message, "details": details})
+    response.status_code = status
+    for name, value in dict(headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def handle_api_error(error: ApiError) -> Response:
+    return error_response(error.status, error.code, error.message, error.details, error.headers)
+
+
+def handle_rule_error(error: RuleError) -> Response:
+    status = RULE_STATUS.get(error.code, 422)
+    return error_response(status, error.code, error.message, error.details)
+
+
+def handle_http_exception(error: HTTPException) -> Response:
+    """Werkzeug and webargs errors; webargs puts field messages in ``error.data``."""
+    status = error.code or 500
+    data = getattr(error, "data", None) or {}
+    code = HTTP_CODES.get(status, (error.name or "error").lower().replace(" ", "_"))
+    details = {"fields": data["messages"]} if "messages" in data else {}
+    message = "the request is invalid: see details.fields" if details else error.description
+    headers = {k: v for k, v in error.get_headers() if k in KEPT_HEADERS}
+    headers.update(data.get("headers") or {})
+    return error_response(status, code, message or error.name, details, headers)
+
+
+def handle_redis_error(error: redis.RedisError) -> Response:
+    log.warning("redis unavailable: %s", error)
+    return error_response(503, "redis_unavailable", "the match store is unavailable", {})
+
+
+def handle_unexpected(error: Exception) -> Response:
+    log.exception("unexpected error", exc_info=error)
+    return error_response(500, "internal_error", "an unexpected error occurred", {})
+
+
+def register(app: Flask) -> None:
+    app.register_error_handler(ApiError, handle_api_error)
+    app.register_error_handler(RuleError, handle_rule_error)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(redis.ConnectionError, handle_redis_error)
+    app.register_error_handler(redis.TimeoutError, handle_redis_error)
+    app.register_error_handler(Exception, handle_unexpected)

@@ -1,0 +1,33 @@
+"""GET /v1/matches/{id}/events: the events the caller may see, after a cursor."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+
+from . import deps, play
+from .http import bearer_token
+from .parsing import Blueprint
+from .schemas import ErrorSchema, EventListSchema, EventQuerySchema
+
+blp = Blueprint(
+    "events",
+    __name__,
+    url_prefix="/v1/matches/<match_id>/events",
+    description="The event log, redacted per seat.",
+)
+
+
+@blp.route("")
+class Events(MethodView):
+    @blp.doc(operationId="list_events", security=[{"bearer": []}, {}])
+    @blp.arguments(EventQuerySchema, location="query")
+    @blp.response(200, EventListSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, limit).")
+    def get(self, query: dict[str, int], match_id: str) -> dict[str, Any]:
+        """Events with ids above ``after``, oldest first; resume from ``next_after``."""
+        token = bearer_token()
+        return play.events_for(deps.store(), match_id, token, query["after"], query["limit"])

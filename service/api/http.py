@@ -1,0 +1,51 @@
+"""HTTP header helpers: the bearer token, If-Match versions and the version ETag."""
+
+from __future__ import annotations
+
+import re
+
+from flask import request
+
+from .errors import ApiError, invalid_token
+
+_ENTITY_TAG = re.compile(r'^(?:W/)?"?(\d{1,19})"?$')
+
+
+def bearer_token() -> str | None:
+    """The caller's seat token; None when it sent no Authorization header."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token or len(token) > 200:
+        raise invalid_token()
+    return token
+
+
+def if_match_versions(header: str | None) -> set[int] | None:
+    """The versions an If-Match header accepts (quoted or bare); None accepts any."""
+    if header is None or header.strip() == "*":
+        return None
+    versions = set()
+    for tag in header.split(","):
+        found = _ENTITY_TAG.match(tag.strip())
+        if found is None:
+            raise ApiError(
+                422,
+                "invalid_request",
+                'If-Match must be a version, e.g. "7"',
+                fields={"headers": {"If-Match": ["Not a version."]}},
+            )
+        versions.add(int(found.group(1)))
+    return versions
+
+
+def not_modified(version: int) -> bool:
+    """Whether the caller's If-None-Match already names this version."""
+    return request.if_none_match.contains_weak(str(version))
+
+
+def version_headers(version: int) -> dict[str, str]:
+    """ETag ``"<version>"``; views differ per seat, so caches must vary on the token."""
+    return {"ETag": f'"{version}"', "Vary": "Authorization"}

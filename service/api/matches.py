@@ -1,0 +1,54 @@
+"""POST /v1/matches and GET /v1/matches/{id}: create a match, read a seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, url_for
+from flask.views import MethodView
+
+from service.engine import match as engine
+
+from . import deps, play
+from .http import bearer_token, not_modified, version_headers
+from .parsing import Blueprint
+from .schemas import CreatedMatchSchema, CreateMatchSchema, ErrorSchema, ViewSchema
+
+blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matches.")
+
+
+@blp.route("")
+class Matches(MethodView):
+    @blp.doc(operationId="create_match")
+    @blp.arguments(CreateMatchSchema)
+    @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
+    @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
+    @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
+    @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
+    @blp.alt_response(
+        422,
+        schema=ErrorSchema,
+        description="invalid_request, unknown_game, invalid_seats, invalid_options, "
+        "bots_unavailable.",
+    )
+    def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+        """Create a match; the response holds each human seat's token, shown only once."""
+        created = play.create_match(deps.store(), request, deps.now())
+        location = url_for("matches.Match", match_id=created["id"])
+        return created, 201, {"Location": location}
+
+
+@blp.route("/<match_id>")
+class Match(MethodView):
+    @blp.doc(operationId="get_match", security=[{"bearer": []}, {}])
+    @blp.response(200, ViewSchema, headers={"ETag": {"schema": {"type": "string"}}})
+    @blp.alt_response(304, description="Not modified since the version in If-None-Match.")
+    @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    def get(self, match_id: str) -> Response | tuple[dict[str, Any], int, dict[str, str]]:
+        """The match as the caller's seat sees it; without a token, as a spectator."""
+        loaded = play.load(deps.store(), match_id, bearer_token())
+        version = loaded.match.version
+        if not_modified(version):
+            return Response(status=304, headers=version_headers(version))
+        return engine.view(loaded.match, loaded.seat), 200, version_headers(version)

@@ -1,0 +1,208 @@
+"""What the views do, between parsing and responding: load, call the engine, commit.
+
+Every check runs before the one write, so a refused request writes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from service.engine import match as engine
+from service.engine.match import Match
+from service.engine.rng import seed_hash
+from service.store import Idempotency, Snapshot, Store, StoredMatch
+
+from .errors import ApiError, invalid_token, missing_token, stale_version, unknown_match
+
+_MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+@dataclass(frozen=True)
+class Seated:
+    """A loaded match and the caller's seat (None: a spectator)."""
+
+    stored: StoredMatch
+    match: Match
+    seat: int | None
+
+
+# creating
+
+
+def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str, Any]:
+    """Start a match, store it with one token per human seat; the tokens are shown once."""
+    seed = request.get("seed", secrets.randbits(63))
+    seats = request["seats"]
+    match, events = engine.start(request["game"], len(seats), request["options"], seed)
+    _refuse_bots(seats)
+    tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
+    meta = {"seats": seats, "created_at": now}
+    held = {token: seat for seat, token in enumerate(tokens) if token is not None}
+    match_id = _store_new(store, match.to_json(), meta, events, held)
+    return {
+        "id": match_id,
+        "game": match.game_id,
+        "seats": [_seat_entry(i, s, tokens[i]) for i, s in enumerate(seats)],
+        "version": match.version,
+        "status": engine.status(match),
+        "options": match.options,
+        "seed_hash": seed_hash(match.seed),
+    }
+
+
+def _refuse_bots(seats: list[dict[str, Any]]) -> None:
+    bots = [seat for seat, spec in enumerate(seats) if spec["type"] == "bot"]
+    if bots:
+        message = "bot seats are not available yet: they arrive with the workers"
+        raise ApiError(422, "bots_unavailable", message, seats=bots)
+
+
+def _store_new(store: Store, match: dict, meta: dict, events: list, tokens: dict) -> str:
+    for _ in range(3):  # 128 random bits: a collision is all but impossible
+        match_id = secrets.token_urlsafe(16)
+        if store.create(match_id, match, meta, events, tokens):
+            return match_id
+    raise RuntimeError("could not allocate a match id")
+
+
+def _seat_entry(seat: int, spec: dict[str, Any], token: str | None) -> dict[str, Any]:
+    return {"seat": seat, "type": spec["type"], "token": token}
+
+
+# reading
+
+
+def checked_id(match_id: str) -> str:
+    """Ids are ours (url-safe base64); anything else names no match and never reaches Redis."""
+    if not _MATCH_ID.fullmatch(match_id):
+        raise unknown_match(match_id)
+    return match_id
+
+
+def seated(snapshot: Snapshot, match_id: str, token: str | None) -> Seated:
+    """The match and the caller's seat; 404 for no match, 401 for a wrong token."""
+    if snapshot.stored is None:
+        raise unknown_match(match_id)
+    if token is not None and snapshot.token_seat is None:
+        raise invalid_token()
+    match = Match.from_json(snapshot.stored.match)
+    return Seated(snapshot.stored, match, snapshot.token_seat)
+
+
+def load(store: Store, match_id: str, token: str | None) -> Seated:
+    return seated(store.load(checked_id(match_id), token=token), match_id, token)
+
+
+def actions_for(loaded: Seated) -> dict[str, Any]:
+    """Legal actions of the caller; a spectator holds no decision."""
+    actions = [] if loaded.seat is None else engine.legal_actions(loaded.match, loaded.seat)
+    return {"version": loaded.match.version, "actions": actions}
+
+
+def events_for(
+    store: Store, match_id: str, token: str | None, after: int, limit: int
+) -> dict[str, Any]:
+    """A page of events after the cursor, redacted for the caller."""
+    snapshot = store.load(checked_id(match_id), token=token, events_after=after, events_limit=limit)
+    loaded = seated(snapshot, match_id, token)
+    if loaded.stored.archived:
+        found = [e for e in replayed_events(loaded.stored) if e["id"] > after][:limit]
+    else:
+        found = snapshot.events
+    page = [engine.redact_event(event, loaded.seat) for event in found]
+    return {"events": page, "next_after": page[-1]["id"] if page else after}
+
+
+def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
+    """Every event of an archived match, rebuilt from its action log."""
+    data = stored.match
+    match, events = engine.replay(
+        data["game"], data["seats"], data["options"], data["seed"], stored.log
+    )
+    if match.to_json() != data:
+        raise RuntimeError("the replay of an archived match diverged from its final state")
+    return events
+
+
+# acting
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One parsed POST to a match's actions."""
+
+    match_id: str
+    token: str | None
+    body: dict[str, Any]
+    versions: set[int] | None  # from If-Match; None accepts any
+    idempotency_key: str | None
+
+
+def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
+    """Apply one action for the caller's seat and commit it, or refuse without writing."""
+    if sub.token is None:
+        raise missing_token()
+    match_id = checked_id(sub.match_id)
+    snapshot = store.load(match_id, token=sub.token, idempotency_key=sub.idempotency_key)
+    loaded = seated(snapshot, sub.match_id, sub.token)
+    fingerprint = _fingerprint(loaded.seat, sub.body)
+    if snapshot.idempotency is not None:
+        return _replay_response(snapshot.idempotency, fingerprint)
+    if sub.versions is not None and loaded.match.version not in sub.versions:
+        raise stale_version(loaded.match.version)
+    return _apply_and_commit(store, sub, loaded, fingerprint, now)
+
+
+def _apply_and_commit(
+    store: Store, sub: Submission, loaded: Seated, fingerprint: str, now: float
+) -> dict[str, Any]:
+    seat, match = loaded.seat, loaded.match
+    action = _chosen_action(match, seat, sub.body)
+    advanced, events = engine.submit(match, seat, action, now)
+    response = {
+        "version": advanced.version,
+        "events": [engine.redact_event(event, seat) for event in events],
+        "view": engine.view(advanced, seat),
+    }
+    record = {"fingerprint": fingerprint, "status": 200, "body": response}
+    result = store.commit(
+        sub.match_id,
+        match.version,
+        advanced.to_json(),
+        events,
+        {"seat": seat, "action": action, "now": now},
+        finished=engine.is_finished(advanced),
+        idempotency=Idempotency(sub.idempotency_key, record) if sub.idempotency_key else None,
+    )
+    if result.status == "duplicate":
+        return _replay_response(result.record or {}, fingerprint)
+    if result.status == "conflict":
+        raise stale_version(result.current_version or 0)
+    if result.status == "missing":
+        raise unknown_match(sub.match_id)
+    return response
+
+
+def _chosen_action(match: Match, seat: int | None, body: dict[str, Any]) -> dict[str, Any]:
+    """The action to apply, without its ``id``: found by id, or as given."""
+    if "action_id" in body:
+        return engine.find_action(match, seat, body["action_id"])
+    return {key: value for key, value in body["action"].items() if key != "id"}
+
+
+def _fingerprint(seat: int | None, body: dict[str, Any]) -> str:
+    canonical = json.dumps({"seat": seat, "body": body}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _replay_response(record: dict[str, Any], fingerprint: str) -> dict[str, Any]:
+    """The first response under this Idempotency-Key, if this is the same request."""
+    if record.get("fingerprint") != fingerprint:
+        message = "this Idempotency-Key was used for a different request"
+        raise ApiError(422, "idempotency_key_reused", message)
+    return record["body"]

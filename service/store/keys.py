@@ -1,0 +1,37 @@
+"""Redis key names. Every key of a match carries its id as a hash tag, so that a match
+lives on one Redis Cluster slot and a commit touching all its keys stays atomic."""
+
+from __future__ import annotations
+
+
+def prefix(match_id: str) -> str:
+    return f"m:{{{match_id}}}:"
+
+
+def state(match_id: str) -> str:
+    """A hash: version, status, meta, and either match (JSON) or archive (finished)."""
+    return prefix(match_id) + "state"
+
+
+def events(match_id: str) -> str:
+    """A stream of the match's events; the engine's event id n is stream id ``n-0``."""
+    return prefix(match_id) + "events"
+
+
+def log(match_id: str) -> str:
+    """A list of action-log entries ``{"seat", "action", "now"}``, enough to replay."""
+    return prefix(match_id) + "log"
+
+
+def tokens(match_id: str) -> str:
+    """A hash: sha256 of a seat token -> seat number."""
+    return prefix(match_id) + "tokens"
+
+
+def idempotency(match_id: str, key: str) -> str:
+    return prefix(match_id) + "idem:" + key
+
+
+def pattern(match_id: str) -> str:
+    """A SCAN pattern matching every key of the match."""
+    return prefix(match_id) + "*"

@@ -1,0 +1,218 @@
+"""The Redis store of matches: load a match in one round trip, commit in another.
+
+The store deals in plain JSON data (a match is ``Match.to_json()``); it knows nothing of
+the engine or of HTTP. A finished match is compacted in the commit that finishes it: its
+state, action log and event stream become one compressed archive, from which events are
+served again by replaying the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from . import codec, keys, scripts
+
+DAY = 24 * 3600
+
+
+@dataclass(frozen=True)
+class Ttls:
+    """Seconds that keys live after their last write."""
+
+    active: int = 30 * DAY  # refreshed by every commit
+    finished: int = 7 * DAY  # set on every key by the commit that finishes the match
+    idempotency: int = DAY  # a stored response
+
+    def __post_init__(self) -> None:
+        if min(self.active, self.finished, self.idempotency) < 1:
+            raise ValueError("every TTL must be at least one second")
+
+    @property
+    def record(self) -> int:
+        """A stored response lives no longer than either match TTL, so it never outlives
+        its match: a record written at t expires by t + finished <= the match's end."""
+        return min(self.idempotency, self.active, self.finished)
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A match as stored: its JSON data, its metadata and, once finished, its action log."""
+
+    version: int
+    status: str
+    match: dict[str, Any]
+    meta: dict[str, Any]
+    log: list[dict[str, Any]] | None  # only for a finished (archived) match
+
+    @property
+    def archived(self) -> bool:
+        return self.log is not None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What one consistent read of a match returns."""
+
+    stored: StoredMatch | None  # None: no such match
+    token_seat: int | None  # the seat the presented token opens, if any
+    idempotency: dict[str, Any] | None  # a stored response for the presented key, if any
+    events: list[dict[str, Any]]  # from the stream, when asked for and not archived
+
+
+@dataclass(frozen=True)
+class CommitResult:
+    """``status``: ok | conflict (``current_version``) | missing | duplicate (``record``)."""
+
+    status: str
+    current_version: int | None = None
+    record: dict[str, Any] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """A response to keep under an Idempotency-Key."""
+
+    key: str
+    record: dict[str, Any]
+
+
+class Store:
+    def __init__(self, client: redis.Redis, ttls: Ttls | None = None) -> None:
+        self.redis = client
+        self.ttls = ttls or Ttls()
+        self._create = client.register_script(scripts.CREATE)
+        self._commit = client.register_script(scripts.COMMIT)
+
+    @classmethod
+    def from_url(cls, url: str, ttls: Ttls | None = None) -> Store:
+        return cls(redis.Redis.from_url(url), ttls)
+
+    def ping(self) -> bool:
+        return bool(self.redis.ping())
+
+    def create(
+        self,
+        match_id: str,
+        match: dict[str, Any],
+        meta: dict[str, Any],
+        events: list[dict[str, Any]],
+        tokens: dict[str, int],
+    ) -> bool:
+        """Store a new match with its opening events and seat tokens (kept hashed only).
+
+        False when the id is taken, in which case nothing is written."""
+        args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), len(tokens)]
+        args += _token_args(tokens) + _event_args(events)
+        keys_ = [keys.state(match_id), keys.events(match_id), keys.tokens(match_id)]
+        return bool(self._create(keys=keys_, args=args))
+
+    def load(
+        self,
+        match_id: str,
+        *,
+        token: str | None = None,
+        idempotency_key: str | None = None,
+        events_after: int | None = None,
+        events_limit: int = 100,
+    ) -> Snapshot:
+        """One consistent read (MULTI/EXEC): the match, the token's seat, a stored response
+        and, when ``events_after`` is given, the events after it from the stream."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(keys.state(match_id))
+        pipe.hget(keys.tokens(match_id), codec.hash_token(token or ""))
+        pipe.get(keys.idempotency(match_id, idempotency_key or ""))
+        if events_after is not None:
+            start = f"{events_after + 1}-0"
+            pipe.xrange(keys.events(match_id), min=start, max="+", count=events_limit)
+        state, seat, record, *stream = pipe.execute()
+        stored = _stored_match(state) if state else None
+        return Snapshot(
+            stored=stored,
+            token_seat=int(seat) if token and seat is not None else None,
+            idempotency=codec.unpack(record) if idempotency_key and record else None,
+            events=[codec.loads(fields[b"e"]) for _, fields in stream[0]] if stream else [],
+        )
+
+    def commit(
+        self,
+        match_id: str,
+        expected_version: int,
+        match: dict[str, Any],
+        events: list[dict[str, Any]],
+        log_entry: dict[str, Any],
+        *,
+        finished: bool = False,
+        idempotency: Idempotency | None = None,
+    ) -> CommitResult:
+        """Compare-and-set on the version, then write the state, events, log entry and
+        idempotency record, and refresh every TTL, atomically in one round trip.
+
+        The commit that finishes a match first reads the log (the CAS makes that read
+        safe: the log only changes with the version), then archives instead of appending."""
+        ttl = self.ttls.finished if finished else self.ttls.active
+        if finished:
+            log = [*self.action_log(match_id), log_entry]
+            mode, payload = "archive", codec.pack({"match": match, "log": log})
+        else:
+            mode, payload = "append", codec.dumps(match).encode()
+        record = codec.pack(idempotency.record) if idempotency else b""
+        args = [expected_version, match["version"], ttl, mode, payload]
+        args += [codec.dumps(log_entry), record, self.ttls.record, *_event_args(events)]
+        reply = self._commit(keys=self._commit_keys(match_id, idempotency), args=args)
+        return _commit_result(reply)
+
+    def action_log(self, match_id: str) -> list[dict[str, Any]]:
+        return [codec.loads(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
+
+    def match_keys(self, match_id: str) -> list[str]:
+        """Every key of the match that exists now (a SCAN, for tests and tooling)."""
+        found = self.redis.scan_iter(match=keys.pattern(match_id), count=1000)
+        return sorted(key.decode() for key in found)
+
+    def memory_usage(self, match_id: str) -> dict[str, int]:
+        """Bytes of Redis memory per key of the match (MEMORY USAGE, all samples)."""
+        usage = {}
+        for key in self.match_keys(match_id):
+            usage[key] = int(self.redis.memory_usage(key, samples=0) or 0)
+        return usage
+
+    def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
+        names = [keys.state, keys.events, keys.log, keys.tokens]
+        found = [name(match_id) for name in names]
+        if idempotency is not None:
+            found.append(keys.idempotency(match_id, idempotency.key))
+        return found
+
+
+def _token_args(tokens: dict[str, int]) -> list[str | int]:
+    return [item for token, seat in tokens.items() for item in (codec.hash_token(token), seat)]
+
+
+def _event_args(events: list[dict[str, Any]]) -> list[str]:
+    """Stream ids and payloads: the engine's event id n becomes the stream id ``n-0``."""
+    return [item for event in events for item in (f"{event['id']}-0", codec.dumps(event))]
+
+
+def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
+    meta = codec.loads(state[b"meta"])
+    version, status = int(state[b"version"]), state[b"status"].decode()
+    if b"archive" in state:
+        archive = codec.unpack(state[b"archive"])
+        return StoredMatch(version, status, archive["match"], meta, archive["log"])
+    return StoredMatch(version, status, codec.loads(state[b"match"]), meta, None)
+
+
+def _commit_result(reply: list[Any]) -> CommitResult:
+    status = reply[0].decode()
+    if status == "conflict":
+        return CommitResult(status, current_version=int(reply[1]))
+    if status == "duplicate":
+        return CommitResult(status, record=codec.unpack(reply[1]))
+    return CommitResult(status)

@@ -1,0 +1,234 @@
+"""Playing over HTTP: creating, views and their secrecy, ETags, events and a whole match."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import pytest
+import redis
+
+from service.engine import match as engine
+from service.engine.match import Match
+from service.store import Store
+
+from .helpers import GAME, Table, create_table, play_to_end
+
+
+def stored_state(redis_client: redis.Redis, match_id: str) -> dict[str, Any]:
+    """The true game state, read straight from Redis (white box)."""
+    snapshot = Store(redis_client).load(match_id)
+    assert snapshot.stored is not None
+    return snapshot.stored.match["state"]
+
+
+def strings_in(value: Any) -> set[str]:
+    """Every string anywhere in a JSON value, keys included."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set(value).union(*map(strings_in, value.values()))
+    if isinstance(value, list):
+        return set().union(*map(strings_in, value))
+    return set()
+
+
+def hidden_from(state: dict[str, Any], seat: int | None) -> set[str]:
+    """Cards ``seat`` must not see: other hands, and face-down cards laid by another seat."""
+    hidden = {card for other, hand in enumerate(state["hands"]) if other != seat for card in hand}
+    attack = state["attack"]
+    if attack and not attack["face_up"] and attack["attacker"] != seat:
+        hidden.update(attack["cards"])
+    return hidden
+
+
+def assert_views_keep_secrets(table: Table, redis_client: redis.Redis) -> None:
+    state = stored_state(redis_client, table.id)
+    for seat in [None, *range(len(table.tokens))]:
+        view = table.view(seat)
+        assert not strings_in(view) & hidden_from(state, seat), (seat, view)
+        if seat is None:
+            assert "hand" not in view["table"]
+        else:
+            assert view["table"]["hand"] == sorted(state["hands"][seat])
+
+
+# catalog and creating
+
+
+def test_catalog_lists_bad_trevor(client):
+    games = {game["id"]: game for game in client.get("/v1/games").json}
+    entry = games[GAME]
+    assert (entry["min_players"], entry["max_players"]) == (3, 5)
+    assert entry["title"] and entry["summary"]
+    assert isinstance(entry["options"], list) and isinstance(entry["strategies"], list)
+
+
+def test_create_returns_one_token_per_seat_and_a_location(client):
+    body = {"game": GAME, "seats": [{"type": "human"}] * 4, "seed": 7}
+    response = client.post("/v1/matches", json=body)
+    assert response.status_code == 201
+    created = response.json
+    assert response.headers["Location"] == f"/v1/matches/{created['id']}"
+    assert len(created["id"]) >= 22
+    assert [s["seat"] for s in created["seats"]] == [0, 1, 2, 3]
+    assert len({s["token"] for s in created["seats"]}) == 4
+    assert created["version"] == 0 and created["status"] == "active"
+    assert created["seed_hash"] == hashlib.sha256(b"croupier-seed:7").hexdigest()
+    view = client.get(response.headers["Location"]).json
+    assert view["seed_hash"] == created["seed_hash"] and "seed" not in view
+    assert not strings_in(view) & {s["token"] for s in created["seats"]}
+
+
+def test_ids_and_seeds_are_drawn_by_the_server(client):
+    body = {"game": GAME, "seats": [{"type": "human"}] * 3}
+    first, second = (client.post("/v1/matches", json=body).json for _ in range(2))
+    assert first["id"] != second["id"]
+    assert first["seed_hash"] != second["seed_hash"]
+
+
+# views
+
+
+def test_each_seat_sees_its_own_hand_and_a_spectator_none(table, redis_client):
+    assert_views_keep_secrets(table, redis_client)
+    table.ready_all()
+    assert_views_keep_secrets(table, redis_client)
+
+
+def test_views_are_the_engines_views_unchanged(table, redis_client):
+    table.ready_all()
+    match = Match.from_json(Store(redis_client).load(table.id).stored.match)
+    for seat in [None, 0, 1, 2, 3]:
+        assert table.view(seat) == json.loads(json.dumps(engine.view(match, seat)))
+
+
+def test_a_spectator_holds_no_decision_and_cannot_act(client, table):
+    assert client.get(table.url + "/actions").json == {"version": 0, "actions": []}
+    view = client.get(table.url).json
+    assert view["seat"] is None and view["status"] == "active"
+    response = client.post(table.url + "/actions", json={"action_id": "ready"})
+    assert response.status_code == 401
+
+
+def test_actions_list_belongs_to_a_version(table):
+    listed = table.actions(0)
+    assert {"id": "ready", "type": "ready"} in listed
+    assert all(isinstance(action["id"], str) for action in listed)
+    table.act(0, "ready")
+    assert table.actions(0) == []
+    assert table.client.get(table.url + "/actions", headers=table.auth(1)).json["version"] == 1
+
+
+def test_etag_is_the_version_and_if_none_match_gives_304(table):
+    first = table.client.get(table.url, headers=table.auth(0))
+    assert first.headers["ETag"] == '"0"'
+    assert "Authorization" in first.headers["Vary"]
+    same = table.client.get(table.url, headers=table.auth(0, **{"If-None-Match": '"0"'}))
+    assert same.status_code == 304 and same.get_data() == b""
+    assert same.headers["ETag"] == '"0"'
+    table.act(1, "ready")
+    moved = table.client.get(table.url, headers=table.auth(0, **{"If-None-Match": '"0"'}))
+    assert moved.status_code == 200 and moved.headers["ETag"] == '"1"'
+    assert moved.json["version"] == 1
+
+
+def test_submit_returns_version_events_and_the_callers_view(table):
+    result = table.post(2, {"action": {"type": "ready"}}, **{"If-Match": "0"}).json
+    assert result["version"] == 1
+    assert [e["type"] for e in result["events"]] and all(
+        "private" not in e for e in result["events"]
+    )
+    assert result["view"] == table.view(2)
+
+
+def test_an_action_given_with_its_listed_id_is_applied_as_listed(table, redis_client):
+    listed = table.actions(3)[-1]
+    assert table.post(3, {"action": listed}).status_code == 200
+    log = Store(redis_client).action_log(table.id)
+    assert log[0]["seat"] == 3 and log[0]["action"] == {"type": "ready"}
+    assert isinstance(log[0]["now"], float)
+
+
+# events
+
+
+def pull(table: Table, seat: int | None, after: int, limit: int = 100) -> dict[str, Any]:
+    headers = {} if seat is None else table.auth(seat)
+    url = f"{table.url}/events?after={after}&limit={limit}"
+    response = table.client.get(url, headers=headers)
+    assert response.status_code == 200, response.json
+    return response.json
+
+
+def test_the_event_cursor_pages_through_the_log(table):
+    table.ready_all()
+    everything = pull(table, 0, 0, 1000)["events"]
+    ids = [event["id"] for event in everything]
+    assert ids == list(range(1, len(ids) + 1)) and everything[0]["type"] == "match_started"
+    paged, after = [], 0
+    while page := pull(table, 0, after, 2):
+        if not page["events"]:
+            assert page["next_after"] == after
+            break
+        assert len(page["events"]) <= 2
+        paged += page["events"]
+        after = page["next_after"]
+    assert paged == everything
+    assert pull(table, 0, 10_000) == {"events": [], "next_after": 10_000}
+
+
+def test_events_are_redacted_per_seat(table, redis_client):
+    def raw_events(table: Table) -> list[dict[str, Any]]:
+        return Store(redis_client).load(table.id, events_after=0, events_limit=1000).events
+
+    def secrets_told(table: Table) -> bool:
+        return sum("private" in event for event in raw_events(table)) >= 5
+
+    play_to_end(table, policy_seed=4, until=secrets_told)
+    raw = raw_events(table)
+    assert secrets_told(table), "the match should have told some secrets by now"
+    for seat in [None, 0, 1, 2, 3]:
+        seen = pull(table, seat, 0, 1000)["events"]
+        assert len(seen) == len(raw)
+        for mine, full in zip(seen, raw, strict=True):
+            private = full.get("private", {})
+            expected = {k: v for k, v in full.items() if k != "private"}
+            expected.update(private.get(str(seat), {}) if seat is not None else {})
+            assert mine == expected
+
+
+# a whole match
+
+
+def test_a_whole_match_over_http(table, redis_client):
+    cursors: dict[int | None, int] = {seat: 0 for seat in [None, 0, 1, 2, 3]}
+    collected: dict[int | None, list] = {seat: [] for seat in cursors}
+
+    def each_step(table: Table, step: int) -> None:
+        assert_views_keep_secrets(table, redis_client)
+        for seat in cursors:
+            page = pull(table, seat, cursors[seat])
+            collected[seat] += page["events"]
+            cursors[seat] = page["next_after"]
+
+    final = play_to_end(table, policy_seed=3, each_step=each_step)
+    assert final["status"] == "finished" and final["outcome"]["winners"]
+    assert (
+        hashlib.sha256(f"croupier-seed:{final['seed']}".encode()).hexdigest() == final["seed_hash"]
+    )
+    assert collected[0][-1]["type"] == "match_finished"
+    for seat in cursors:  # a finished match serves its events again, rebuilt by replay
+        assert pull(table, seat, 0, 1000)["events"] == collected[seat]
+    assert_views_keep_secrets(table, redis_client)
+    for seat in range(4):
+        assert table.actions(seat) == []
+        response = table.post(seat, {"action": {"type": "ready"}})
+        assert response.status_code == 409 and response.json["code"] == "match_finished"
+
+
+@pytest.mark.parametrize("seats, policy_seed", [(3, 1), (5, 2)])
+def test_matches_of_other_sizes_finish(client, seats, policy_seed):
+    table = create_table(client, seats=seats, seed=policy_seed)
+    assert play_to_end(table, policy_seed)["status"] == "finished"
