@@ -81,6 +81,37 @@ class Option:
         return data
 
 
+_ARG_TYPES = {"string": (str,), "integer": (int,)}
+
+
+@dataclass(frozen=True)
+class ActionType:
+    """One kind of action a game accepts: ``{"type": name, **args}``.
+
+    ``args`` maps each argument to "string" or "integer". The API publishes these as typed
+    schemas, and the engine refuses a malformed action before the game sees it.
+    """
+
+    name: str
+    description: str
+    args: tuple[tuple[str, str], ...] = ()
+
+    def shape_error(self, action: Action) -> str | None:
+        """Why ``action`` does not have this type's shape, or None."""
+        expected = dict(self.args)
+        given = {key for key in action if key != "type"}
+        if given != set(expected):
+            return f"{self.name!r} takes the arguments {sorted(expected)}, got {sorted(given)}"
+        for name, kind in self.args:
+            value = action[name]
+            if isinstance(value, bool) or not isinstance(value, _ARG_TYPES[kind]):
+                return f"argument {name!r} of {self.name!r} must be a {kind}"
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.name, "description": self.description, "args": dict(self.args)}
+
+
 def canonical(action: Action) -> str:
     """One text per action, telling apart values Python compares equal (1, 1.0, True)."""
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
@@ -97,6 +128,7 @@ class Game(ABC):
     min_players: int
     max_players: int
     options: tuple[Option, ...] = ()
+    action_types: tuple[ActionType, ...] = ()
 
     @abstractmethod
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
@@ -134,6 +166,13 @@ class Game(ABC):
             return None
         return "not among the legal actions"
 
+    def shape_error(self, action: Action) -> str | None:
+        """Why ``action`` is not one of this game's declared action types, or None."""
+        for action_type in self.action_types:
+            if action_type.name == action.get("type"):
+                return action_type.shape_error(action)
+        return f"unknown action type {action.get('type')!r}"
+
     def strategies(self) -> tuple[str, ...]:
         """Bot strategies this game offers (bots arrive with the workers)."""
         return ()
@@ -159,5 +198,6 @@ class Game(ABC):
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options": [option.to_json() for option in self.options],
+            "action_types": [action_type.to_json() for action_type in self.action_types],
             "strategies": list(self.strategies()),
         }

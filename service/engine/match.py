@@ -121,7 +121,7 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
     """Apply one action for ``seat`` after the checks common to every game."""
     _check_can_act(match, seat)
     action = {key: value for key, value in action.items() if key != "id"}
-    reason = match.game.illegal_reason(match.state, seat, action)
+    reason = match.game.shape_error(action) or match.game.illegal_reason(match.state, seat, action)
     if reason is not None:
         raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
     rng = Rng.for_step(match.seed, match.version + 1)

@@ -89,7 +89,11 @@ def test_every_decision_has_legal_actions_until_the_end(game_id):
             holders = engine.decisions(match)
             assert holders, "an active match must have someone to act"
             for decision in holders:
-                assert engine.legal_actions(match, decision.seat), decision
+                listed = engine.legal_actions(match, decision.seat)
+                assert listed, decision
+                for action in listed:
+                    plain = {key: value for key, value in action.items() if key != "id"}
+                    assert game.shape_error(plain) is None, action
             seat = policy.choice(holders).seat
             action = policy.choice(engine.legal_actions(match, seat))
             match, _ = engine.submit(match, seat, action, 0)

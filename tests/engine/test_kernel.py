@@ -114,3 +114,21 @@ def test_the_default_legality_check_is_type_strict(impostor):
     game = Counting()
     assert game.illegal_reason({}, 0, {"type": "take", "count": 1}) is None
     assert game.illegal_reason({}, 0, {"type": "take", "count": impostor}) is not None
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "pick"},
+        {"type": "pick", "position": "0"},
+        {"type": "pick", "position": True},
+        {"type": "pick", "position": 0, "extra": 1},
+        {"type": "teleport"},
+        {},
+    ],
+)
+def test_malformed_actions_are_refused_before_the_game_sees_them(action):
+    match, _ = engine.start("bad-trevor", 3, {}, 5)
+    seat = engine.decisions(match)[0].seat
+    with pytest.raises(IllegalAction):
+        engine.submit(match, seat, action, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine.game import Action, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Decision, Event, Game, State
 from service.engine.rng import Rng
 
 from . import rules
@@ -25,6 +25,41 @@ class BadTrevor(Game):
     )
     min_players = 3
     max_players = 5
+    action_types = (
+        ActionType("ready", "Done with the opening rescues; play may begin."),
+        ActionType(
+            "rescue", "Pair up and discard two civilians of this name.", (("civilian", "string"),)
+        ),
+        ActionType(
+            "lay",
+            "Lay this card face down as the next card of your attack hand.",
+            (("card", "string"),),
+        ),
+        ActionType(
+            "pick",
+            "Take the card at this position of the attack hand, blind.",
+            (("position", "integer"),),
+        ),
+        ActionType(
+            "kevin",
+            "Slam Kamikaze Kevin on the card at this position, shouting the words.",
+            (("position", "integer"), ("shout", "string")),
+        ),
+        ActionType("carry_on", "After a rescue: carry on and lay your attack hand."),
+        ActionType("reverse", "After a rescue: reverse the direction of play."),
+        ActionType(
+            "demand",
+            "After a rescue: ask this player for this civilian.",
+            (("target", "integer"), ("civilian", "string")),
+        ),
+        ActionType("give", "Payback: give the picker this card of yours.", (("card", "string"),)),
+        ActionType(
+            "hand_off",
+            "Hand off: give this card to this player.",
+            (("card", "string"), ("target", "integer")),
+        ),
+        ActionType("lookout", "Lookout: look at this player's hand.", (("target", "integer"),)),
+    )
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, rng)
@@ -39,8 +74,6 @@ class BadTrevor(Game):
         """Kevin's shout is free text; every other action must be one of the listed ones."""
         if action.get("type") == "kevin":
             return kevin_reason(state, seat, action)
-        if any(type(value) not in (str, int) for value in action.values()):
-            return "action arguments are text or whole numbers"
         return super().illegal_reason(state, seat, action)
 
     def apply(
