@@ -1,6 +1,6 @@
 """Engine throughput: random-playout actions per second on one core (goal >= 10,000).
 
-    .venv/bin/python bench/engine_playouts.py [--game bad-trevor] [--matches 300]
+    .venv/bin/python -m bench.engine_playouts [--game bad-trevor] [--matches 300]
 
 Each step lists the legal actions of a seat holding a decision and applies one of them,
 through the engine's public wrapper (the same checks the API runs).

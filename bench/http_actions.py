@@ -1,7 +1,7 @@
 """HTTP throughput and latency of POST /v1/matches/{id}/actions under gunicorn, next to a
 trivial endpoint that reads one Redis key, measured in the same run on the same machine.
 
-    .venv/bin/python bench/http_actions.py [--connections 32] [--seconds 10] [--workers 2]
+    .venv/bin/python -m bench.http_actions [--connections 32] [--seconds 10] [--workers 2]
 
 Goals: actions/s >= 50% of the trivial endpoint's rate; action p50 <= 10 ms, p99 <= 30 ms.
 Each connection plays its own Bad Trevor matches: the bench plays every match ahead of time
@@ -15,6 +15,7 @@ import http.client
 import json
 import os
 import random
+import socket
 import statistics
 import subprocess
 import sys
@@ -61,10 +62,43 @@ def start_gunicorn(app: str, port: int, args: argparse.Namespace, env: dict) -> 
     raise SystemExit(f"gunicorn for {app} did not start")
 
 
-def request(connection, method, path, body=None, headers=None):
+class Connection(http.client.HTTPConnection):
+    """Keep-alive HTTP with Nagle off: http.client sends headers and body in two writes."""
+
+    def connect(self) -> None:
+        super().connect()
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+
+class Pacer:
+    """Open-loop pacing: one request every ``interval`` seconds per connection (0: closed loop).
+
+    Latency is counted from the scheduled send time, so a slow server cannot hide its queue
+    by delaying the client (no coordinated omission).
+    """
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval
+        self.next_at = time.perf_counter()
+
+    def wait(self) -> float:
+        if not self.interval:
+            return time.perf_counter()
+        scheduled = self.next_at
+        self.next_at += self.interval
+        delay = scheduled - time.perf_counter()
+        if delay > 0:
+            time.sleep(delay)
+        return scheduled
+
+
+PACE_INTERVAL = 0.0  # set from --rate in main()
+
+
+def request(connection, method, path, body=None, headers=None, started=None):
     payload = json.dumps(body).encode() if body is not None else None
     all_headers = {"Content-Type": "application/json", **(headers or {})}
-    started = time.perf_counter()
+    started = time.perf_counter() if started is None else started
     connection.request(method, path, body=payload, headers=all_headers)
     response = connection.getresponse()
     data = response.read()
@@ -73,9 +107,10 @@ def request(connection, method, path, body=None, headers=None):
 
 def trivial_load(port: int, seconds: float, connections: int) -> list[float]:
     def one_connection(latencies: list[float], stop_at: float) -> None:
-        connection = http.client.HTTPConnection("127.0.0.1", port)
+        connection = Connection("127.0.0.1", port)
+        pacer = Pacer(PACE_INTERVAL)
         while time.perf_counter() < stop_at:
-            status, _, elapsed = request(connection, "GET", "/")
+            status, _, elapsed = request(connection, "GET", "/", started=pacer.wait())
             assert status == 200
             latencies.append(elapsed)
 
@@ -88,7 +123,8 @@ def action_load(port: int, seconds: float, connections: int, seats: int) -> list
     lock = threading.Lock()
 
     def one_connection(latencies: list[float], stop_at: float) -> None:
-        connection = http.client.HTTPConnection("127.0.0.1", port)
+        connection = Connection("127.0.0.1", port)
+        pacer = Pacer(PACE_INTERVAL)
         while time.perf_counter() < stop_at:
             with lock:
                 if not scripts:
@@ -104,9 +140,9 @@ def action_load(port: int, seconds: float, connections: int, seats: int) -> list
                 if time.perf_counter() >= stop_at:
                     return
                 headers = {"Authorization": f"Bearer {tokens[seat]}"}
-                status, data, elapsed = request(
-                    connection, "POST", path, {"action_id": action_id}, headers
-                )
+                body = {"action_id": action_id}
+                scheduled = pacer.wait()
+                status, data, elapsed = request(connection, "POST", path, body, headers, scheduled)
                 assert status == 200, data
                 latencies.append(elapsed)
 
@@ -143,7 +179,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument(
+        "--rate", type=float, default=0.0, help="offered requests/s in all (0: as fast as possible)"
+    )
     args = parser.parse_args()
+    global PACE_INTERVAL
+    PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
     with tempfile.TemporaryDirectory() as data_dir:
         redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=False)
         env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
@@ -155,8 +196,9 @@ def main() -> None:
 
 
 def run_both(args: argparse.Namespace, env: dict) -> tuple[float, float]:
+    offered = f"offered {args.rate:.0f} req/s" if args.rate else "closed loop (saturation)"
     print(
-        f"{args.connections} connections, {args.seconds:.0f} s each, gunicorn "
+        f"{args.connections} connections, {offered}, {args.seconds:.0f} s each, gunicorn "
         f"{args.workers} workers x {args.threads} threads, {os.cpu_count()} cores"
     )
     rates = []
