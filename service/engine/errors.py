@@ -38,3 +38,13 @@ class NotYourTurn(RuleError):
 
 class IllegalAction(RuleError):
     code = "illegal_action"
+
+
+class SystemPending(RuleError):
+    """The system must resolve something first (a deadline passed, a rule is due)."""
+
+    code = "system_pending"
+
+
+class UnknownStrategy(RuleError):
+    code = "unknown_strategy"

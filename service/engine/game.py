@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -15,6 +16,19 @@ Action = dict[str, Any]
 Event = dict[str, Any]
 
 SYSTEM = "system"
+
+Bot = Callable[["BotInput", Rng], Action]
+
+
+@dataclass(frozen=True)
+class BotInput:
+    """All a bot may know: its seat, its own view, the events it saw and its legal actions."""
+
+    seat: int
+    view: dict[str, Any]
+    events: list[Event]
+    legal: list[Action]
+    options: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -174,8 +188,25 @@ class Game(ABC):
         return f"unknown action type {action.get('type')!r}"
 
     def strategies(self) -> tuple[str, ...]:
-        """Bot strategies this game offers (bots arrive with the workers)."""
-        return ()
+        """Bot strategies this game offers, by name."""
+        return tuple(self.bots())
+
+    def bots(self) -> dict[str, Bot]:
+        """Each strategy's pure function; ``random`` plays for every game."""
+        from .bots import random_bot
+
+        return {"random": random_bot}
+
+    stand_in: str = "random"  # the strategy that takes over a seat timed out under ``bot``
+    timeout_policies: tuple[str, ...] = ("bot", "forfeit")
+
+    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
+        """The action that lets ``decision`` go by (a window's pass), or None if there is none."""
+        return None
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """``seat`` forfeits the match. Games that offer ``forfeit`` override this."""
+        raise NotImplementedError(f"{self.id} has no forfeit")
 
     def default_options(self) -> dict[str, Any]:
         return {option.name: option.default for option in self.options}

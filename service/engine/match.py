@@ -2,7 +2,12 @@
 all games lives here, so a game's own functions only handle a legal, in-progress move.
 
 A match is plain JSON data (``Match.to_json``): the game, its options, the seed, the
-version and the game state. ``(game, seats, options, seed, log)`` replays it exactly.
+version and the game state, who controls each seat (None: its human; else a bot strategy)
+and when each open decision opened. ``(game, seats, options, seed, log)`` replays it exactly,
+given the seats' first controllers and the start time.
+
+The system is a seat too: ``None``. It resolves what the rules or the clock make due: a
+game's own ``system`` decisions (delayed triggers) and expired deadlines (``timeout``).
 """
 
 from __future__ import annotations
@@ -11,10 +16,20 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .errors import IllegalAction, InvalidSeats, MatchFinished, NotYourTurn
-from .game import Action, Decision, Event, Game, State
+from . import timing
+from .errors import (
+    IllegalAction,
+    InvalidSeats,
+    MatchFinished,
+    NotYourTurn,
+    SystemPending,
+    UnknownStrategy,
+)
+from .game import Action, ActionType, BotInput, Decision, Event, Game, State
 from .registry import get_game
 from .rng import Rng, seed_hash
+
+TIMEOUT = ActionType("timeout", "System: resolve every decision whose deadline has passed.")
 
 
 @dataclass(frozen=True)
@@ -26,6 +41,8 @@ class Match:
     version: int
     state: State
     event_seq: int = 0  # id of the last event emitted; event ids grow by one
+    control: tuple[str | None, ...] = ()  # per seat: None (its human) or a bot strategy
+    clock: dict[str, float] | None = None  # decision key -> when it opened
 
     @property
     def game(self) -> Game:
@@ -40,6 +57,8 @@ class Match:
             "version": self.version,
             "event_seq": self.event_seq,
             "state": self.state,
+            "control": list(self.control),
+            "clock": dict(self.clock or {}),
         }
 
     @classmethod
@@ -52,13 +71,20 @@ class Match:
             version=data["version"],
             state=data["state"],
             event_seq=data["event_seq"],
+            control=tuple(data.get("control") or [None] * data["seats"]),
+            clock=data.get("clock") or {},
         )
 
 
 def start(
-    game_id: str, seats: int, options: dict[str, Any], seed: int
+    game_id: str,
+    seats: int,
+    options: dict[str, Any],
+    seed: int,
+    control: list[str | None] | None = None,
+    now: float = 0.0,
 ) -> tuple[Match, list[Event]]:
-    """A new match at version 0, with its opening event."""
+    """A new match at version 0, with its opening event; ``control`` names each seat's bot."""
     game = get_game(game_id)
     if not game.min_players <= seats <= game.max_players:
         raise InvalidSeats(
@@ -67,8 +93,10 @@ def start(
             maximum=game.max_players,
         )
     merged = game.validate_options(options)
+    control = list(control or [None] * seats)
+    _check_control(game, seats, control)
     state = game.setup(seats, merged, Rng.for_step(seed, 0))
-    match = Match(game_id, seats, merged, seed, 0, state)
+    match = _clocked(Match(game_id, seats, merged, seed, 0, state, 0, tuple(control)), None, now)
     opening = {"type": "match_started", "game": game_id, "seats": seats}
     opening["seed_hash"] = seed_hash(seed)
     return _number_events(match, [opening])
@@ -82,8 +110,45 @@ def status(match: Match) -> str:
     return "finished" if is_finished(match) else "active"
 
 
+def _check_control(game: Game, seats: int, control: list[str | None]) -> None:
+    if len(control) != seats:
+        raise InvalidSeats(f"control names {len(control)} seats, not {seats}")
+    for seat, strategy in enumerate(control):
+        if strategy is not None and strategy not in game.strategies():
+            message = f"{game.title} has no bot strategy {strategy!r}"
+            raise UnknownStrategy(message, seat=seat, strategies=list(game.strategies()))
+
+
+def _clocked(match: Match, actor: int | None, now: float) -> Match:
+    """The match with the clocks of its open decisions restarted where needed."""
+    opened = [] if is_finished(match) else match.game.decisions(match.state)
+    clock = timing.restart_clocks(match.clock or {}, opened, actor, now)
+    return replace(match, clock=clock)
+
+
 def decisions(match: Match) -> list[Decision]:
-    return [] if is_finished(match) else match.game.decisions(match.state)
+    """Open decisions with their deadlines (timers depend on who controls the seat)."""
+    if is_finished(match):
+        return []
+    clock, options = match.clock or {}, match.options
+    return [
+        timing.with_deadline(d, clock, options, is_human(match, d.seat))
+        for d in match.game.decisions(match.state)
+    ]
+
+
+def is_human(match: Match, seat: int | None) -> bool:
+    return seat is not None and (seat >= len(match.control) or match.control[seat] is None)
+
+
+def due(match: Match, now: float) -> list[Decision]:
+    """What the system must resolve at ``now``: due triggers and expired deadlines."""
+    return [d for d in decisions(match) if timing.is_due(d, now)]
+
+
+def bot_decisions(match: Match) -> list[Decision]:
+    """Open decisions held by bot-controlled seats."""
+    return [d for d in decisions(match) if d.seat is not None and not is_human(match, d.seat)]
 
 
 def decision_for(match: Match, seat: int | None) -> Decision | None:
@@ -118,19 +183,112 @@ def find_action(match: Match, seat: int | None, wanted_id: str) -> Action:
 
 
 def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[Match, list[Event]]:
-    """Apply one action for ``seat`` after the checks common to every game."""
-    _check_can_act(match, seat)
+    """Apply one action for ``seat`` (None: the system) after the checks common to every game.
+
+    A seat is refused (``system_pending``) while the system has something due at ``now``."""
     action = {key: value for key, value in action.items() if key != "id"}
+    if seat is None and action.get("type") == TIMEOUT.name:
+        return _timeout(match, now)
+    _check_can_act(match, seat)
+    pending = due(match, now)
+    if seat is not None and pending:
+        raise SystemPending("the system must resolve a due decision first; retry shortly")
+    if seat is None and not any(d.seat is None for d in pending):
+        raise NotYourTurn("no system decision is due yet", now=now)
     reason = match.game.shape_error(action) or match.game.illegal_reason(match.state, seat, action)
     if reason is not None:
         raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
     rng = Rng.for_step(match.seed, match.version + 1)
     state, events = match.game.apply(match.state, seat, action, rng, now)
-    advanced = replace(match, version=match.version + 1, state=state)
+    return _advance(match, state, events, seat, now)
+
+
+def _advance(
+    match: Match, state: State, events: list[Event], actor: int | None, now: float, **changes: Any
+) -> tuple[Match, list[Event]]:
+    """The next version: new state, restarted clocks, numbered events (and the end)."""
+    advanced = replace(match, version=match.version + 1, state=state, **changes)
     outcome = match.game.outcome(state)
     if outcome is not None:
         events = [*events, {"type": "match_finished", "outcome": outcome, "seed": match.seed}]
-    return _number_events(advanced, events)
+    return _number_events(_clocked(advanced, actor, now), events)
+
+
+def _timeout(match: Match, now: float) -> tuple[Match, list[Event]]:
+    """Resolve every seat decision whose deadline passed by ``now``, in one step."""
+    expired = [d for d in due(match, now) if d.seat is not None]
+    if is_finished(match) or not expired:
+        raise NotYourTurn("no deadline has passed", now=now)
+    rng = Rng.for_step(match.seed, match.version + 1)
+    state, events = match.state, []
+    control = list(match.control or [None] * match.seats)
+    for decision in expired:
+        state, more = _expire(match, state, control, decision, rng, now)
+        events.extend(more)
+        if match.game.outcome(state) is not None:
+            break
+    return _advance(match, state, events, None, now, control=tuple(control))
+
+
+def _expire(
+    match: Match,
+    state: State,
+    control: list[str | None],
+    decision: Decision,
+    rng: Rng,
+    now: float,
+) -> tuple[State, list[Event]]:
+    """One expired decision: a window passes; a turn follows the ``on_timeout`` policy."""
+    game, seat = match.game, decision.seat
+    assert seat is not None
+    policy = "pass" if decision.kind == "window" else match.options.get(timing.ON_TIMEOUT, "bot")
+    expired = {"type": "timeout", "seat": seat, "prompt": decision.prompt, "policy": policy}
+    if policy == "bot":
+        control[seat] = game.stand_in
+        return state, [expired, {"type": "seat_control", "seat": seat, "control": "bot"}]
+    if policy == "forfeit":
+        state, events = game.forfeit(state, seat)
+        return state, [expired, *events]
+    action = game.pass_action(state, seat, decision)
+    if action is None:
+        raise IllegalAction(f"{game.title} has no pass here", prompt=decision.prompt)
+    state, events = game.apply(state, seat, action, rng, now)
+    return state, [expired, *events]
+
+
+def set_control(
+    match: Match, seat: int, strategy: str | None, now: float
+) -> tuple[Match, list[Event]]:
+    """Hand ``seat`` to a bot (``strategy``) or back to its human (None): a version of its own.
+
+    Control changes are logged like actions (``{"seat", "control", "now"}``) and replayed."""
+    if is_finished(match):
+        raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+    control = list(match.control or [None] * match.seats)
+    control[seat] = strategy
+    _check_control(match.game, match.seats, control)
+    controller = "human" if strategy is None else "bot"
+    event = {"type": "seat_control", "seat": seat, "control": controller}
+    return _advance(match, match.state, [event], seat, now, control=tuple(control))
+
+
+def bot_input(match: Match, seat: int, seen_events: list[Event]) -> BotInput:
+    """What a bot at ``seat`` may know: its view, the events it saw, its legal actions."""
+    return BotInput(
+        seat=seat,
+        view=view(match, seat),
+        events=seen_events,
+        legal=match.game.legal_actions(match.state, seat),
+        options=match.options,
+    )
+
+
+def bot_action(match: Match, seat: int, strategy: str, seen: BotInput, rng: Rng) -> Action:
+    """The action ``strategy`` chooses for ``seat``; its ``rng`` is the bot's own."""
+    bots = match.game.bots()
+    if strategy not in bots:
+        raise UnknownStrategy(f"no bot strategy {strategy!r}", strategy=strategy)
+    return bots[strategy](seen, rng)
 
 
 def _check_can_act(match: Match, seat: int | None) -> None:
@@ -183,11 +341,21 @@ def view(match: Match, seat: int | None) -> dict[str, Any]:
 
 
 def replay(
-    game_id: str, seats: int, options: dict[str, Any], seed: int, log: list[dict[str, Any]]
+    game_id: str,
+    seats: int,
+    options: dict[str, Any],
+    seed: int,
+    log: list[dict[str, Any]],
+    control: list[str | None] | None = None,
+    now: float = 0.0,
 ) -> tuple[Match, list[Event]]:
-    """Rebuild a match from its action log (``{"seat", "action", "now"}`` entries)."""
-    match, events = start(game_id, seats, options, seed)
+    """Rebuild a match from its action log: ``{"seat", "action", "now"}`` entries, and
+    ``{"seat", "control", "now"}`` for seat control; ``control`` and ``now`` as at start."""
+    match, events = start(game_id, seats, options, seed, control, now)
     for entry in log:
-        match, new_events = submit(match, entry["seat"], entry["action"], entry["now"])
+        if "control" in entry:
+            match, new_events = set_control(match, entry["seat"], entry["control"], entry["now"])
+        else:
+            match, new_events = submit(match, entry["seat"], entry["action"], entry["now"])
         events.extend(new_events)
     return match, events

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine.game import Action, ActionType, Decision, Event, Game, State
+from service.engine.bots import random_bot
+from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
 from service.engine.rng import Rng
+from service.engine.timing import timer_options
 
 from . import rules
+from .heuristic import heuristic_bot
 from .kevin import kevin_reason
-from .table import active_seats, new_state
+from .table import clone, forfeit, new_state, ranking
 from .view import view
 
 
@@ -59,7 +62,23 @@ class BadTrevor(Game):
             (("card", "string"), ("target", "integer")),
         ),
         ActionType("lookout", "Lookout: look at this player's hand.", (("target", "integer"),)),
+        ActionType("pass", "Let this attack hand go by without slamming Kamikaze Kevin."),
     )
+    timeout_policies = ("bot", "forfeit")  # no pass: a turn must be played (RULINGS R42)
+    options = timer_options(timeout_policies, windows=True)
+    stand_in = "heuristic"
+
+    def bots(self) -> dict[str, Bot]:
+        return {"random": random_bot, "heuristic": heuristic_bot}
+
+    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
+        """A Kevin window can be let go; no turn of Bad Trevor can."""
+        return {"type": "pass"} if decision.kind == "window" else None
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        new, events = clone(state), []
+        forfeit(new, seat, events)
+        return new, events
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, rng)
@@ -88,5 +107,5 @@ class BadTrevor(Game):
         """First out wins; the one left at the end (holding Bad Trevor) loses."""
         if state["phase"] != "over":
             return None
-        ranking = [*state["out"], *active_seats(state)]
-        return {"winners": ranking[:1], "losers": ranking[-1:], "ranking": ranking}
+        order = ranking(state)
+        return {"winners": order[:1], "losers": order[-1:], "ranking": order}

@@ -31,8 +31,23 @@ def kevin_seats(state: State) -> list[int]:
     attack = state["attack"]
     if state["step"] != "pick" or state["kevin"] != "middle" or len(attack["cards"]) < 2:
         return []
-    banned = state["kevin_banned"]
-    return [s for s in active_seats(state) if s != attack["attacker"] and s not in banned]
+    shut = [*state["kevin_banned"], *attack.get("passed", ())]
+    return [s for s in active_seats(state) if s != attack["attacker"] and s not in shut]
+
+
+def window_seats(state: State) -> list[int]:
+    """Who holds an open Kevin window: every eligible seat but the defender, until it passes."""
+    attack = state["attack"]
+    return [seat for seat in kevin_seats(state) if seat != attack["defender"]]
+
+
+def pass_window(state: State, seat: int, events: list[Event]) -> None:
+    """``seat`` lets this attack hand go by: its window closes until the next attack hand."""
+    attack = state["attack"]
+    attack["passed"] = [*attack.get("passed", ()), seat]
+    events.append({"type": "window_passed", "seat": seat})
+    if not window_seats(state):
+        events.append({"type": "window_closed", "defender": attack["defender"]})
 
 
 def kevin_actions(state: State, seat: int) -> list[Action]:

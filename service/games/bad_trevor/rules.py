@@ -14,7 +14,7 @@ from service.engine.rng import Rng
 
 from .deck import EFFECT, KIND, PAIR, PAIR_CARDS, TREVOR, giveable, pairs_held, singles_held
 from .effects import resolve_effect
-from .kevin import kevin_actions, kevin_seats, slam
+from .kevin import kevin_actions, kevin_seats, pass_window, slam, window_seats
 from .table import (
     Action,
     Event,
@@ -42,7 +42,7 @@ def decisions(state: State) -> list[Decision]:
         return [Decision(seat, "turn", "opening") for seat in waiting]
     if step == "pick":
         defender = state["attack"]["defender"]
-        windows = [Decision(s, "window", "kevin") for s in kevin_seats(state) if s != defender]
+        windows = [Decision(s, "window", "kevin") for s in window_seats(state)]
         return [Decision(defender, "turn", "pick"), *windows]
     if step == "payback":
         return [Decision(state["pending"]["from"], "turn", "payback")]
@@ -83,7 +83,10 @@ def _pick_actions(state: State, seat: int) -> list[Action]:
     picks = []
     if seat == attack["defender"]:
         picks = [{"type": "pick", "position": p} for p in range(len(attack["cards"]))]
-    return picks + (kevin_actions(state, seat) if seat in kevin_seats(state) else [])
+    if seat not in kevin_seats(state):
+        return picks
+    passes = [{"type": "pass"}] if seat in window_seats(state) else []
+    return picks + kevin_actions(state, seat) + passes
 
 
 def _main_actions(state: State, seat: int) -> list[Action]:
@@ -311,6 +314,10 @@ def _kevin(state: State, seat: int, action: Action, rng: Rng, events: list[Event
     slam(state, seat, action, events)
 
 
+def _pass(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+    pass_window(state, seat, events)
+
+
 def _give(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     """Payback: the attacker gives the picker a card of the attacker's choice."""
     picker, card = state["current"], action["card"]
@@ -350,6 +357,7 @@ _HANDLERS: dict[str, Callable[[State, int, Action, Rng, list[Event]], None]] = {
     "lay": _lay,
     "pick": _pick,
     "kevin": _kevin,
+    "pass": _pass,
     "give": _give,
     "hand_off": _hand_off,
     "lookout": _lookout,

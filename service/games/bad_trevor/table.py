@@ -40,6 +40,7 @@ def new_state(seats: int, rng: Rng) -> State:
         "spotlight": [False] * seats,
         "quick_strike": [False] * seats,
         "quagmire": False,
+        "forfeited": None,
     }
 
 
@@ -52,6 +53,8 @@ def clone(state: State) -> State:
     attack = state["attack"]
     if attack is not None:
         new["attack"] = {**attack, "cards": list(attack["cards"])}
+        if "passed" in attack:
+            new["attack"]["passed"] = list(attack["passed"])
     if state["pending"] is not None:
         new["pending"] = dict(state["pending"])
     return new
@@ -109,6 +112,24 @@ def settle(state: State, seat: int, events: list[Event], how: str) -> bool:
     if len(state["out"]) == state["seats"] - 1:
         finish(state, events)
     return True
+
+
+def forfeit(state: State, seat: int, events: list[Event]) -> None:
+    """``seat`` forfeits: the match ends at once and that seat is the loser (R43)."""
+    state["forfeited"] = seat
+    state["phase"] = state["step"] = "over"
+    state["current"] = state["attack"] = state["pending"] = None
+    events.append({"type": "forfeit", "seat": seat})
+
+
+def ranking(state: State) -> list[int]:
+    """Out in order, then (after a forfeit) the rest by fewest cards, the forfeiter last."""
+    loser = state.get("forfeited")
+    if loser is None:
+        return [*state["out"], *active_seats(state)]
+    rest = [seat for seat in active_seats(state) if seat != loser]
+    rest.sort(key=lambda seat: (len(state["hands"][seat]), seat))
+    return [*state["out"], *rest, loser]
 
 
 def finish(state: State, events: list[Event]) -> None:

@@ -566,7 +566,7 @@ def test_kamikaze_kevin_note_2_anyone_but_the_attacker_may_jump_in(t):
     turn" (ruling: not the attacker, who knows where Bad Trevor is)."""
     match = _kevin_table(t)
     assert t.holders(match) == {1: "pick", 2: "kevin", 3: "kevin"}
-    assert t.legal(match, 2) == [_slam(0), _slam(1), _slam(2)]
+    assert t.legal(match, 2) == [_slam(0), _slam(1), _slam(2), {"type": "pass"}]
     assert _slam(1) in t.legal(match, 1) and {"type": "pick", "position": 2} in t.legal(match, 1)
     with pytest.raises(NotYourTurn):
         t.act(match, 0, _slam(1))

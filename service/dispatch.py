@@ -1,0 +1,112 @@
+"""After every commit (API or worker): enqueue what the new state asks for.
+
+- a due system decision (a trigger, an expired deadline) -> a ``system`` job now;
+- otherwise each bot seat holding a decision -> a ``bot`` job now;
+- and the earliest deadline -> a ``system`` job at that time (``enqueue_at``).
+
+Job ids are ``<match>_v<version>_<work>_<attempt>``, so dispatching the same version twice
+collapses onto the same jobs. Every match with work outstanding is also kept in the
+``croupier:pending`` sorted set, scored by when the work is due, with the ids of its jobs:
+the workers' watchdog (``workers.watchdog``) re-dispatches work that is overdue and whose
+job is neither queued nor running on a live worker.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import redis
+from rq import Queue
+from rq.exceptions import DuplicateJobError
+from rq.job import Job
+
+from service.engine import match as engine
+from service.engine import timing
+from service.engine.match import Match
+
+QUEUE = "croupier"
+PENDING = "croupier:pending"  # zset: match id -> when its work is due
+PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
+JOB_FUNCTION = "workers.jobs.step"
+RESULT_TTL = 60
+FAILURE_TTL = 24 * 3600
+JOB_TIMEOUT = 60
+
+# Record the pending work of a version unless a newer version already did.
+# KEYS: pending zset, info hash. ARGV: match id, version, due ('' = none), info json.
+_RECORD = """
+local prior = redis.call('HGET', KEYS[2], ARGV[1])
+if prior and cjson.decode(prior)['version'] > tonumber(ARGV[2]) then return 0 end
+if ARGV[3] == '' then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  redis.call('HDEL', KEYS[2], ARGV[1])
+else
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+end
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class Work:
+    """One job to enqueue: what (``bot:<seat>`` or ``system``) and when (None: now)."""
+
+    kind: str
+    at: float | None = None
+
+
+def plan(match: Match, now: float) -> list[Work]:
+    """What the state asks for at ``now``: pure, so tests can check it without Redis."""
+    if engine.is_finished(match):
+        return []
+    if engine.due(match, now):
+        return [Work("system")]
+    work = [Work(f"bot:{d.seat}") for d in engine.bot_decisions(match)]
+    deadline = timing.next_deadline(engine.decisions(match))
+    if deadline is not None:
+        work.append(Work("system", deadline))
+    return work
+
+
+def job_id(match_id: str, version: int, work: Work, attempt: int = 0) -> str:
+    """RQ allows letters, digits, ``_`` and ``-`` only: ``<match>_v<version>_<work>_<attempt>``."""
+    kind = work.kind.replace(":", "") + ("" if work.at is None else "-at")
+    return f"{match_id}_v{version}_{kind}_{attempt}"
+
+
+def dispatch(
+    connection: redis.Redis, match_id: str, match: Match, now: float, attempt: int = 0
+) -> list[str]:
+    """Enqueue the work ``match`` asks for; returns the job ids (existing ones collapse)."""
+    work = plan(match, now)
+    queue = Queue(QUEUE, connection=connection)
+    ids = [_enqueue(queue, match_id, match.version, item, attempt) for item in work]
+    due = min((item.at or now for item in work), default=None)
+    info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt})
+    connection.eval(
+        _RECORD, 2, PENDING, PENDING_INFO, match_id, match.version, "" if due is None else due, info
+    )
+    return ids
+
+
+def _enqueue(queue: Queue, match_id: str, version: int, work: Work, attempt: int) -> str:
+    ident = job_id(match_id, version, work, attempt)
+    args = (match_id, version, work.kind, work.at)
+    options = {
+        "job_id": ident,
+        "result_ttl": RESULT_TTL,
+        "failure_ttl": FAILURE_TTL,
+        "job_timeout": JOB_TIMEOUT,
+    }
+    try:
+        if work.at is None:
+            queue.enqueue(JOB_FUNCTION, *args, unique=True, **options)
+        elif not Job.exists(ident, connection=queue.connection):  # enqueue_at ignores unique
+            when = datetime.fromtimestamp(work.at, tz=UTC)
+            queue.enqueue_at(when, JOB_FUNCTION, *args, unique=True, **options)
+    except DuplicateJobError:
+        pass  # the same work of the same version is already on its way
+    return ident

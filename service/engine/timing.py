@@ -1,0 +1,91 @@
+"""Time as data: decision clocks, deadlines, turn timers and reaction windows.
+
+The engine never reads a clock. Each open decision remembers when it opened (``Match.clock``,
+keyed by ``decision_key``); its deadline follows from the match options. ``now`` is always
+passed in, so a match with timers replays exactly from its action log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .game import Decision, Option
+
+TURN_SECONDS = "turn_seconds"
+ON_TIMEOUT = "on_timeout"
+WINDOW_SECONDS = "window_seconds"
+
+
+def timer_options(policies: tuple[str, ...], windows: bool = True) -> tuple[Option, ...]:
+    """The timer options a game offers: turn timer, what a timeout does, window length."""
+    found = [
+        Option(
+            TURN_SECONDS,
+            0,
+            "Seconds a human seat has for each decision (0: no turn timer).",
+            minimum=0,
+            maximum=86_400,
+        ),
+        Option(
+            ON_TIMEOUT,
+            policies[0],
+            "What a turn timeout does: bot plays for the seat, pass, or forfeit the match.",
+            choices=policies,
+        ),
+    ]
+    if windows:
+        description = "Seconds a reaction window stays open (0: until every eligible seat passes)."
+        found.append(Option(WINDOW_SECONDS, 0, description, minimum=0, maximum=3_600))
+    return tuple(found)
+
+
+def decision_key(decision: Decision) -> str:
+    return f"{decision.seat}:{decision.kind}:{decision.prompt}"
+
+
+def restart_clocks(
+    clock: dict[str, float], opened: list[Decision], actor: int | None, now: float
+) -> dict[str, float]:
+    """Clocks of the decisions now open: a decision kept open keeps its clock unless its own
+    holder just acted; a new one starts at ``now``."""
+    fresh = {}
+    for decision in opened:
+        key = decision_key(decision)
+        kept = key in clock and (decision.seat is None or decision.seat != actor)
+        fresh[key] = clock[key] if kept else now
+    return fresh
+
+
+def seconds_for(decision: Decision, options: dict[str, Any], human: bool) -> int:
+    """How long ``decision`` may stay open: windows always, turns only for a human seat."""
+    if decision.kind == "window":
+        return int(options.get(WINDOW_SECONDS, 0))
+    if decision.kind == "turn" and human:
+        return int(options.get(TURN_SECONDS, 0))
+    return 0
+
+
+def with_deadline(
+    decision: Decision, clock: dict[str, float], options: dict[str, Any], human: bool
+) -> Decision:
+    """The decision with its deadline filled in from its clock, when it has a timer."""
+    if decision.deadline is not None or decision.seat is None:
+        return decision
+    seconds = seconds_for(decision, options, human)
+    opened = clock.get(decision_key(decision))
+    if not seconds or opened is None:
+        return decision
+    return replace(decision, deadline=opened + seconds)
+
+
+def is_due(decision: Decision, now: float) -> bool:
+    """A system decision is due now or at its deadline; a seat's only once it expired."""
+    if decision.seat is None:
+        return decision.deadline is None or decision.deadline <= now
+    return decision.deadline is not None and decision.deadline <= now
+
+
+def next_deadline(decisions: list[Decision]) -> float | None:
+    deadlines = [d.deadline for d in decisions if d.deadline is not None]
+    return min(deadlines) if deadlines else None

@@ -1,0 +1,70 @@
+"""Real worker processes (``croupier worker``) against the test Redis, and an app to drive."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+ROOT = Path(__file__).resolve().parents[2]
+Spawn = Callable[..., subprocess.Popen]
+
+
+def spawn_worker(redis_url: str, **env: str) -> subprocess.Popen:
+    """One ``croupier worker`` in its own process group (so a test can SIGKILL all of it)."""
+    environment = {**os.environ, "REDIS_URL": redis_url, **env}
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"],
+        cwd=ROOT,
+        env=environment,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def kill_group(process: subprocess.Popen, sig: int = signal.SIGKILL) -> None:
+    """Signal the worker and every process it forked (RQ's scheduler)."""
+    try:
+        os.killpg(process.pid, sig)
+    except ProcessLookupError:
+        pass
+
+
+@pytest.fixture
+def workers(redis_url: str, redis_client: redis.Redis) -> Iterator[Spawn]:
+    """Start workers on demand; all of them are stopped at the end of the test."""
+    started: list[subprocess.Popen] = []
+
+    def start(**env: str) -> subprocess.Popen:
+        process = spawn_worker(redis_url, **env)
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        kill_group(process, signal.SIGTERM)
+    for process in started:
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            kill_group(process)
+            process.wait(timeout=5)
+
+
+def wait_for(predicate: Callable[[], object], timeout: float = 60.0, every: float = 0.02) -> object:
+    """Poll until ``predicate`` is truthy; fail (not a timing assertion) after ``timeout``."""
+    limit = time.monotonic() + timeout
+    while time.monotonic() < limit:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"gave up waiting after {timeout} s")
