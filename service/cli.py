@@ -1,4 +1,5 @@
-"""The ``croupier`` command: ``serve`` runs the API under gunicorn, ``up`` runs everything."""
+"""The ``croupier`` command: ``serve`` runs the API under gunicorn, ``up`` runs everything,
+``openapi`` writes (or checks) the spec."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import time
 from pathlib import Path
 
 DEFAULT_DATA_DIR = ".croupier"
+DEFAULT_SPEC = Path("openapi/openapi.json")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,6 +33,16 @@ def _parser() -> argparse.ArgumentParser:
     _add_server_flags(up)
     up.add_argument("--data-dir", default=DEFAULT_DATA_DIR, help="where embedded Redis keeps data")
     up.set_defaults(run=_up)
+    worker = commands.add_parser("worker", help="run an RQ worker with its scheduler (REDIS_URL)")
+    worker.add_argument("--name", default=None, help="worker name (default: host-pid-random)")
+    worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    worker.set_defaults(run=_worker)
+    spec = commands.add_parser("openapi", help="write the OpenAPI spec generated from the app")
+    spec.add_argument("--output", type=Path, default=DEFAULT_SPEC, help="where to write it")
+    spec.add_argument(
+        "--check", action="store_true", help="write nothing; fail if the file differs"
+    )
+    spec.set_defaults(run=_openapi)
     return parser
 
 
@@ -60,6 +72,37 @@ def _serve(args: argparse.Namespace) -> int:
     return 0  # not reached
 
 
+def _openapi(args: argparse.Namespace) -> int:
+    """Write the spec, or with ``--check`` compare it with the file (exit 1 on drift)."""
+    from service.api import create_app
+    from service.api.spec import spec_json
+
+    generated = spec_json(create_app({"TESTING": True}))
+    output: Path = args.output
+    if args.check:
+        if output.exists() and output.read_text(encoding="utf-8") == generated:
+            print(f"croupier: {output} is up to date")
+            return 0
+        print(f"croupier: {output} differs from the app's spec; run clients/generate")
+        return 1
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_text(generated, encoding="utf-8")
+    print(f"croupier: wrote {output}")
+    return 0
+
+
+def worker_command() -> list[str]:
+    """The command line of one worker process (``croupier worker``)."""
+    return [sys.executable, "-m", "service.cli", "worker"]
+
+
+def _worker(args: argparse.Namespace) -> int:
+    from workers.main import run
+
+    url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    return run(url, name=args.name, burst=args.burst)
+
+
 def _up(args: argparse.Namespace) -> int:
     children: list[subprocess.Popen[bytes]] = []
     try:
@@ -69,6 +112,7 @@ def _up(args: argparse.Namespace) -> int:
             children.append(redis_process)
         print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
         children.append(subprocess.Popen(gunicorn_command(args), env=env))
+        children.append(subprocess.Popen(worker_command(), env=env))
         print(f"croupier: API on http://{args.host}:{args.port}/v1 (Ctrl-C stops)", flush=True)
         return _wait_for_any(children)
     except KeyboardInterrupt:

@@ -12,7 +12,7 @@ from flask_smorest import Api
 
 from service.store import Store, Ttls
 
-from . import actions, deps, errors, events, games, health, matches
+from . import actions, deps, errors, events, games, health, matches, seats, spec
 from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
@@ -39,7 +39,7 @@ DEFAULTS: dict[str, Any] = {
     },
 }
 
-BLUEPRINTS = (games.blp, matches.blp, actions.blp, events.blp, health.blp)
+BLUEPRINTS = (games.blp, matches.blp, actions.blp, seats.blp, events.blp, health.blp)
 
 
 class CroupierApi(Api):
@@ -56,8 +56,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.extensions[deps.STORE_EXTENSION] = _store(app.config)
     api = CroupierApi(app)
+    spec.register_actions(api)  # before the blueprints, whose schemas refer to them
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+    spec.refine(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     return app
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from . import deps, play
+from . import deps, play, spec
 from .http import bearer_token, if_match_versions
 from .parsing import Blueprint
 from .schemas import (
@@ -27,7 +27,11 @@ blp = Blueprint(
 
 @blp.route("")
 class Actions(MethodView):
-    @blp.doc(operationId="list_actions", security=[{"bearer": []}, {}])
+    @blp.doc(
+        operationId="list_actions",
+        security=[{"bearer": []}, {}],
+        responses={200: {"links": spec.LISTED_LINKS}},
+    )
     @blp.response(200, ActionListSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
@@ -35,9 +39,13 @@ class Actions(MethodView):
         """The caller's legal actions at this version (none for a spectator)."""
         return play.actions_for(play.load(deps.store(), match_id, bearer_token()))
 
-    @blp.doc(operationId="submit_action", security=[{"bearer": []}])
+    @blp.doc(
+        operationId="submit_action",
+        security=[{"bearer": []}],
+        responses={200: {"links": spec.SUBMITTED_LINKS}},
+    )
     @blp.arguments(ActionHeadersSchema, location="headers")
-    @blp.arguments(SubmitActionSchema)
+    @blp.arguments(SubmitActionSchema, examples=spec.SUBMIT_EXAMPLES)
     @blp.response(200, SubmitResultSchema)
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")
@@ -46,7 +54,8 @@ class Actions(MethodView):
     @blp.alt_response(
         409,
         schema=ErrorSchema,
-        description="stale_version (details.current_version), match_finished.",
+        description="stale_version (details.current_version), match_finished, "
+        "system_pending (a deadline passed or a rule is due: retry shortly).",
     )
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")

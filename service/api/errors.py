@@ -24,6 +24,8 @@ RULE_STATUS = {
     "illegal_action": 422,
     "not_your_turn": 403,
     "match_finished": 409,
+    "system_pending": 409,
+    "unknown_strategy": 422,
 }
 
 HTTP_CODES = {

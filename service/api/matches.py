@@ -9,7 +9,7 @@ from flask.views import MethodView
 
 from service.engine import match as engine
 
-from . import deps, play
+from . import deps, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
 from .schemas import CreatedMatchSchema, CreateMatchSchema, ErrorSchema, ViewSchema
@@ -19,8 +19,8 @@ blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matc
 
 @blp.route("")
 class Matches(MethodView):
-    @blp.doc(operationId="create_match")
-    @blp.arguments(CreateMatchSchema)
+    @blp.doc(operationId="create_match", responses={201: {"links": spec.CREATED_LINKS}})
+    @blp.arguments(CreateMatchSchema, example=spec.create_example())
     @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
@@ -29,7 +29,7 @@ class Matches(MethodView):
         422,
         schema=ErrorSchema,
         description="invalid_request, unknown_game, invalid_seats, invalid_options, "
-        "bots_unavailable.",
+        "unknown_strategy.",
     )
     def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a match; the response holds each human seat's token, shown only once."""
@@ -40,7 +40,12 @@ class Matches(MethodView):
 
 @blp.route("/<match_id>")
 class Match(MethodView):
-    @blp.doc(operationId="get_match", security=[{"bearer": []}, {}])
+    @blp.doc(
+        operationId="get_match",
+        security=[{"bearer": []}, {}],
+        parameters=[spec.IF_NONE_MATCH],
+        responses={200: {"links": spec.VIEWED_LINKS}},
+    )
     @blp.response(200, ViewSchema, headers={"ETag": {"schema": {"type": "string"}}})
     @blp.alt_response(304, description="Not modified since the version in If-None-Match.")
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")

@@ -12,6 +12,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from service import dispatch
 from service.engine import match as engine
 from service.engine.match import Match
 from service.engine.rng import seed_hash
@@ -38,12 +39,16 @@ def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str,
     """Start a match, store it with one token per human seat; the tokens are shown once."""
     seed = request.get("seed", secrets.randbits(63))
     seats = request["seats"]
-    match, events = engine.start(request["game"], len(seats), request["options"], seed)
+    control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
+    match, events = engine.start(
+        request["game"], len(seats), request["options"], seed, control, now
+    )
     _refuse_bots(seats)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     meta = {"seats": seats, "created_at": now}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     match_id = _store_new(store, match.to_json(), meta, events, held)
+    dispatch.dispatch(store.redis, match_id, match, now)
     return {
         "id": match_id,
         "game": match.game_id,
@@ -55,9 +60,14 @@ def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str,
     }
 
 
+# Bot seats are refused until the workers land; the published spec offers them only when
+# this is True (service.api.spec.seat_types), so the spec never promises what we refuse.
+BOT_SEATS = True  # the workers have landed (issue 3)
+
+
 def _refuse_bots(seats: list[dict[str, Any]]) -> None:
     bots = [seat for seat, spec in enumerate(seats) if spec["type"] == "bot"]
-    if bots:
+    if bots and not BOT_SEATS:
         message = "bot seats are not available yet: they arrive with the workers"
         raise ApiError(422, "bots_unavailable", message, seats=bots)
 
@@ -71,7 +81,10 @@ def _store_new(store: Store, match: dict, meta: dict, events: list, tokens: dict
 
 
 def _seat_entry(seat: int, spec: dict[str, Any], token: str | None) -> dict[str, Any]:
-    return {"seat": seat, "type": spec["type"], "token": token}
+    entry = {"seat": seat, "type": spec["type"], "token": token}
+    if spec["type"] == "bot":
+        entry["strategy"] = spec.get("strategy", "random")
+    return entry
 
 
 # reading
@@ -121,8 +134,16 @@ def events_for(
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
     """Every event of an archived match, rebuilt from its action log."""
     data = stored.match
+    meta = stored.meta
+    control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in meta["seats"]]
     match, events = engine.replay(
-        data["game"], data["seats"], data["options"], data["seed"], stored.log
+        data["game"],
+        data["seats"],
+        data["options"],
+        data["seed"],
+        stored.log,
+        control,
+        meta.get("created_at", 0.0),
     )
     if match.to_json() != data:
         raise RuntimeError("the replay of an archived match diverged from its final state")
@@ -185,7 +206,34 @@ def _apply_and_commit(
         raise stale_version(result.current_version or 0)
     if result.status == "missing":
         raise unknown_match(sub.match_id)
+    dispatch.dispatch(store.redis, sub.match_id, advanced, now)
     return response
+
+
+# seat control
+
+
+def set_control(
+    store: Store, match_id: str, token: str | None, strategy: str | None, now: float
+) -> dict[str, Any]:
+    """Hand the caller's seat to a bot (``strategy``) or take it back (None)."""
+    if token is None:
+        raise missing_token()
+    loaded = load(store, match_id, token)
+    seat, match = loaded.seat, loaded.match
+    assert seat is not None
+    advanced, events = engine.set_control(match, seat, strategy, now)
+    entry = {"seat": seat, "control": strategy, "now": now}
+    finished = engine.is_finished(advanced)
+    result = store.commit(match_id, match.version, advanced.to_json(), events, entry,
+                          finished=finished)  # fmt: skip
+    if result.status == "conflict":
+        raise stale_version(result.current_version or 0)
+    if result.status == "missing":
+        raise unknown_match(match_id)
+    dispatch.dispatch(store.redis, match_id, advanced, now)
+    control = "human" if strategy is None else "bot"
+    return {"version": advanced.version, "seat": seat, "control": control, "strategy": strategy}
 
 
 def _chosen_action(match: Match, seat: int | None, body: dict[str, Any]) -> dict[str, Any]:

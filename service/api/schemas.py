@@ -9,18 +9,45 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from . import spec
+
 MAX_SEED = 2**63 - 1
+_TAG = r'(W/)?"?[0-9]{1,19}"?'
+IF_MATCH = rf"^[ \t]*(\*|{_TAG}([ \t]*,[ \t]*{_TAG})*)[ \t]*$"
+
+
+def json_integer(value: Any) -> Any:
+    """``value`` as an int when it is a JSON integer, else unchanged. JSON Schema counts
+    ``7.0`` as an integer, so the API does too; strings and booleans are never integers."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
 
 class StrictInteger(fields.Integer):
-    """An integer that must arrive as a JSON integer: not a string, float or boolean."""
+    """An integer that must arrive as a JSON integer (``7`` or ``7.0``): not a string, a
+    fraction or a boolean."""
 
     default_error_messages = {"invalid": "Not a valid integer (a JSON integer is required)."}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        value = json_integer(value)
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise self.make_error("invalid")
         return int(value)
+
+
+class ActionField(fields.Field):
+    """An action, ``{"type": ..., **args}``: a JSON object with a string ``type``. The spec
+    publishes it as the ``Action`` union; the engine checks its shape and legality."""
+
+    OPENAPI_REF = spec.ACTION
+    default_error_messages = {"invalid": "An action is a JSON object with a string type."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+            raise self.make_error("invalid")
+        return {key: json_integer(arg) for key, arg in value.items()}
 
 
 class StrictSchema(ma.Schema):
@@ -49,6 +76,17 @@ class OptionSchema(ma.Schema):
     choices = fields.List(fields.Raw())
 
 
+class ActionTypeSchema(ma.Schema):
+    type = fields.String(required=True)
+    description = fields.String(required=True)
+    args = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(validate=validate.OneOf(["string", "integer"])),
+        required=True,
+        metadata={"description": "Each argument's JSON type."},
+    )
+
+
 class GameSchema(ma.Schema):
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -56,25 +94,50 @@ class GameSchema(ma.Schema):
     min_players = fields.Integer(required=True)
     max_players = fields.Integer(required=True)
     options = fields.List(fields.Nested(OptionSchema), required=True)
+    action_types = fields.List(fields.Nested(ActionTypeSchema), required=True)
     strategies = fields.List(fields.String(), required=True)
 
 
 # matches
 
 
+def _enum(values: list[str]) -> dict[str, list[str]]:
+    return {"enum": values} if values else {}
+
+
 class SeatRequestSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
-    strategy = fields.String(metadata={"description": "Bot strategy (bot seats only)."})
+    type = fields.String(
+        required=True,
+        validate=validate.OneOf(["human", "bot"]),
+        metadata={"enum": spec.seat_types()},
+    )
+    strategy = fields.String(
+        validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
+        metadata={"description": "Bot strategy (bot seats only)."},
+    )
 
 
 class CreateMatchSchema(StrictSchema):
-    game = fields.String(required=True, validate=validate.Length(min=1, max=100))
-    seats = fields.List(fields.Nested(SeatRequestSchema), required=True)
-    options = fields.Dict(keys=fields.String(), load_default=dict)
+    game = fields.String(
+        required=True, validate=validate.Length(min=1, max=100), metadata=_enum(spec.game_ids())
+    )
+    seats = fields.List(
+        fields.Nested(SeatRequestSchema), required=True, metadata=spec.seat_count_bounds()
+    )
+    options = fields.Dict(
+        keys=fields.String(),
+        load_default=dict,
+        metadata=spec.options_properties(),
+    )
     seed = StrictInteger(
         validate=validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "Optional shuffle seed; the server draws one if absent."},
     )
+
+    @ma.post_load
+    def integral_options(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """Option values as the engine takes them: ``30.0`` is the integer 30."""
+        return {**data, "options": {k: json_integer(v) for k, v in data["options"].items()}}
 
 
 class CreatedSeatSchema(ma.Schema):
@@ -83,6 +146,7 @@ class CreatedSeatSchema(ma.Schema):
     token = fields.String(
         allow_none=True, metadata={"description": "Bearer token of a human seat, shown once."}
     )
+    strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
 class CreatedMatchSchema(ma.Schema):
@@ -122,26 +186,25 @@ class ViewSchema(ma.Schema):
 class ActionListSchema(ma.Schema):
     version = fields.Integer(required=True)
     actions = fields.List(
-        fields.Dict(), required=True, metadata={"description": "Each with an `id` and a `type`."}
+        ActionField(), required=True, metadata={"description": "Each with its `id`."}
     )
 
 
 class SubmitActionSchema(StrictSchema):
     action_id = fields.String(validate=validate.Length(min=1, max=1000))
-    action = fields.Dict(keys=fields.String())
+    action = ActionField()
 
     @ma.validates_schema
     def exactly_one(self, data: dict[str, Any], **kwargs: Any) -> None:
         if ("action_id" in data) == ("action" in data):
             raise ma.ValidationError("give exactly one of action_id and action", "_schema")
-        action = data.get("action")
-        if action is not None and not isinstance(action.get("type"), str):
-            raise ma.ValidationError("an action needs a string type", "action")
 
 
 class ActionHeadersSchema(ma.Schema):
     if_match = fields.String(
-        data_key="If-Match", metadata={"description": 'The version acted on, e.g. "7".'}
+        data_key="If-Match",
+        validate=validate.Regexp(IF_MATCH),
+        metadata={"description": 'The version acted on, e.g. "7" (or a list of them, or *).'},
     )
     idempotency_key = fields.String(
         data_key="Idempotency-Key",
@@ -154,6 +217,24 @@ class SubmitResultSchema(ma.Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Dict(), required=True)
     view = fields.Nested(ViewSchema, required=True)
+
+
+# seat control
+
+
+class SeatControlSchema(StrictSchema):
+    control = fields.String(required=True, validate=validate.OneOf(["bot", "human"]))
+    strategy = fields.String(
+        validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
+        metadata={"description": "Bot strategy when handing to a bot (default random)."},
+    )
+
+
+class SeatControlResultSchema(ma.Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    control = fields.String(required=True, validate=validate.OneOf(["bot", "human"]))
+    strategy = fields.String(allow_none=True)
 
 
 # events

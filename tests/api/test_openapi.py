@@ -12,6 +12,7 @@ OPERATIONS = {
     "get_match",
     "list_actions",
     "submit_action",
+    "set_seat_control",
     "list_events",
     "healthz",
     "readyz",

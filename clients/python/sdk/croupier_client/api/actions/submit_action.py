@@ -1,0 +1,295 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.submit_action import SubmitAction
+from ...models.submit_result import SubmitResult
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    match_id: str,
+    *,
+    body: SubmitAction,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/matches/{match_id}/actions".format(match_id=quote(str(match_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SubmitResult:
+    if response.status_code == 200:
+        response_200 = SubmitResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SubmitResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubmitAction,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | SubmitResult]:
+    """ Submit one action, by its listed id or as type and arguments.
+
+     With If-Match, the action applies only to that version; with an Idempotency-Key,
+    a retry of the same request returns the first response.
+
+    Args:
+        match_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SubmitAction):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SubmitResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubmitAction,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | SubmitResult | None:
+    """ Submit one action, by its listed id or as type and arguments.
+
+     With If-Match, the action applies only to that version; with an Idempotency-Key,
+    a retry of the same request returns the first response.
+
+    Args:
+        match_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SubmitAction):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SubmitResult
+     """
+
+
+    return sync_detailed(
+        match_id=match_id,
+client=client,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubmitAction,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | SubmitResult]:
+    """ Submit one action, by its listed id or as type and arguments.
+
+     With If-Match, the action applies only to that version; with an Idempotency-Key,
+    a retry of the same request returns the first response.
+
+    Args:
+        match_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SubmitAction):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SubmitResult]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubmitAction,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | SubmitResult | None:
+    """ Submit one action, by its listed id or as type and arguments.
+
+     With If-Match, the action applies only to that version; with an Idempotency-Key,
+    a retry of the same request returns the first response.
+
+    Args:
+        match_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SubmitAction):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SubmitResult
+     """
+
+
+    return (await asyncio_detailed(
+        match_id=match_id,
+client=client,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,212 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.view import View
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    match_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/matches/{match_id}".format(match_id=quote(str(match_id), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | View:
+    if response.status_code == 200:
+        response_200 = View.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | View]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | Error | View]:
+    """ The match as the caller's seat sees it; without a token, as a spectator.
+
+    Args:
+        match_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | View]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+if_none_match=if_none_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | Error | View | None:
+    """ The match as the caller's seat sees it; without a token, as a spectator.
+
+    Args:
+        match_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | View
+     """
+
+
+    return sync_detailed(
+        match_id=match_id,
+client=client,
+if_none_match=if_none_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | Error | View]:
+    """ The match as the caller's seat sees it; without a token, as a spectator.
+
+    Args:
+        match_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | View]
+     """
+
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+if_none_match=if_none_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    match_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | Error | View | None:
+    """ The match as the caller's seat sees it; without a token, as a spectator.
+
+    Args:
+        match_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | View
+     """
+
+
+    return (await asyncio_detailed(
+        match_id=match_id,
+client=client,
+if_none_match=if_none_match,
+
+    )).parsed

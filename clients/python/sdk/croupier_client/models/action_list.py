@@ -1,0 +1,261 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction
+  from ..models.bad_trevor_demand_action import BadTrevorDemandAction
+  from ..models.bad_trevor_give_action import BadTrevorGiveAction
+  from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction
+  from ..models.bad_trevor_kevin_action import BadTrevorKevinAction
+  from ..models.bad_trevor_lay_action import BadTrevorLayAction
+  from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction
+  from ..models.bad_trevor_pass_action import BadTrevorPassAction
+  from ..models.bad_trevor_pick_action import BadTrevorPickAction
+  from ..models.bad_trevor_ready_action import BadTrevorReadyAction
+  from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
+  from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+
+
+
+
+
+T = TypeVar("T", bound="ActionList")
+
+
+
+@_attrs_define
+class ActionList:
+    """ 
+        Attributes:
+            version (int):
+            actions (list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
+                BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction]): Each with its `id`.
+     """
+
+    version: int
+    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction # noqa: PLC0415
+        from ..models.bad_trevor_demand_action import BadTrevorDemandAction # noqa: PLC0415
+        from ..models.bad_trevor_give_action import BadTrevorGiveAction # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction # noqa: PLC0415
+        from ..models.bad_trevor_kevin_action import BadTrevorKevinAction # noqa: PLC0415
+        from ..models.bad_trevor_lay_action import BadTrevorLayAction # noqa: PLC0415
+        from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction # noqa: PLC0415
+        from ..models.bad_trevor_pass_action import BadTrevorPassAction # noqa: PLC0415
+        from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
+        from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
+        from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        version = self.version
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item: dict[str, Any]
+            if isinstance(actions_item_data, BadTrevorReadyAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorRescueAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorLayAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorPickAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorKevinAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorCarryOnAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorReverseAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorDemandAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorGiveAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorHandOffAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorLookoutAction):
+                actions_item = actions_item_data.to_dict()
+            else:
+                actions_item = actions_item_data.to_dict()
+
+            actions.append(actions_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "version": version,
+            "actions": actions,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction # noqa: PLC0415
+        from ..models.bad_trevor_demand_action import BadTrevorDemandAction # noqa: PLC0415
+        from ..models.bad_trevor_give_action import BadTrevorGiveAction # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction # noqa: PLC0415
+        from ..models.bad_trevor_kevin_action import BadTrevorKevinAction # noqa: PLC0415
+        from ..models.bad_trevor_lay_action import BadTrevorLayAction # noqa: PLC0415
+        from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction # noqa: PLC0415
+        from ..models.bad_trevor_pass_action import BadTrevorPassAction # noqa: PLC0415
+        from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
+        from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
+        from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_0 = BadTrevorReadyAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_1 = BadTrevorRescueAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_2 = BadTrevorLayAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_3 = BadTrevorPickAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_4 = BadTrevorKevinAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_5 = BadTrevorCarryOnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_6 = BadTrevorReverseAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_7 = BadTrevorDemandAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_8 = BadTrevorGiveAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_9 = BadTrevorHandOffAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_10 = BadTrevorLookoutAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_11
+
+            actions_item = _parse_actions_item(actions_item_data)
+
+            actions.append(actions_item)
+
+
+        action_list = cls(
+            version=version,
+            actions=actions,
+        )
+
+        return action_list
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ActionTypeArgsAdditionalProperty(StrEnum):
+    INTEGER = "integer"
+    STRING = "string"
+
+    def __str__(self) -> str:
+        return str(self.value)

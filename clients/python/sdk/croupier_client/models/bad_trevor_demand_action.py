@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadTrevorDemandAction")
+
+
+
+@_attrs_define
+class BadTrevorDemandAction:
+    """ Bad Trevor: After a rescue: ask this player for this civilian.
+
+        Attributes:
+            type_ (Literal['demand']):
+            target (int):
+            civilian (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['demand']
+    target: int
+    civilian: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        target = self.target
+
+        civilian = self.civilian
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "target": target,
+            "civilian": civilian,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['demand'] , d.pop("type"))
+        if type_ != 'demand':
+            raise ValueError(f"type must match const 'demand', got '{type_}'")
+
+        target = d.pop("target")
+
+        civilian = d.pop("civilian")
+
+        id = d.pop("id", UNSET)
+
+        bad_trevor_demand_action = cls(
+            type_=type_,
+            target=target,
+            civilian=civilian,
+            id=id,
+        )
+
+        return bad_trevor_demand_action
+

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadTrevorKevinAction")
+
+
+
+@_attrs_define
+class BadTrevorKevinAction:
+    """ Bad Trevor: Slam Kamikaze Kevin on the card at this position, shouting the words.
+
+        Attributes:
+            type_ (Literal['kevin']):
+            position (int):
+            shout (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['kevin']
+    position: int
+    shout: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        position = self.position
+
+        shout = self.shout
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "position": position,
+            "shout": shout,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['kevin'] , d.pop("type"))
+        if type_ != 'kevin':
+            raise ValueError(f"type must match const 'kevin', got '{type_}'")
+
+        position = d.pop("position")
+
+        shout = d.pop("shout")
+
+        id = d.pop("id", UNSET)
+
+        bad_trevor_kevin_action = cls(
+            type_=type_,
+            position=position,
+            shout=shout,
+            id=id,
+        )
+
+        return bad_trevor_kevin_action
+

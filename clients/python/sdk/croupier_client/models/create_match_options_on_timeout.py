@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CreateMatchOptionsOnTimeout(StrEnum):
+    BOT = "bot"
+    FORFEIT = "forfeit"
+
+    def __str__(self) -> str:
+        return str(self.value)

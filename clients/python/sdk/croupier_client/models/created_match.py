@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.created_match_options import CreatedMatchOptions
+  from ..models.created_seat import CreatedSeat
+
+
+
+
+
+T = TypeVar("T", bound="CreatedMatch")
+
+
+
+@_attrs_define
+class CreatedMatch:
+    """ 
+        Attributes:
+            id (str):
+            game (str):
+            seats (list[CreatedSeat]):
+            version (int):
+            status (str):
+            options (CreatedMatchOptions):
+            seed_hash (str):
+     """
+
+    id: str
+    game: str
+    seats: list[CreatedSeat]
+    version: int
+    status: str
+    options: CreatedMatchOptions
+    seed_hash: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
+        from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        version = self.version
+
+        status = self.status
+
+        options = self.options.to_dict()
+
+        seed_hash = self.seed_hash
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "seats": seats,
+            "version": version,
+            "status": status,
+            "options": options,
+            "seed_hash": seed_hash,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
+        from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = d.pop("game")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = CreatedSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        version = d.pop("version")
+
+        status = d.pop("status")
+
+        options = CreatedMatchOptions.from_dict(d.pop("options"))
+
+
+
+
+        seed_hash = d.pop("seed_hash")
+
+        created_match = cls(
+            id=id,
+            game=game,
+            seats=seats,
+            version=version,
+            status=status,
+            options=options,
+            seed_hash=seed_hash,
+        )
+
+        return created_match
+

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Decision")
+
+
+
+@_attrs_define
+class Decision:
+    """ 
+        Attributes:
+            seat (int | None | Unset):
+            kind (str | Unset):
+            prompt (str | Unset):
+            deadline (float | None | Unset):
+     """
+
+    seat: int | None | Unset = UNSET
+    kind: str | Unset = UNSET
+    prompt: str | Unset = UNSET
+    deadline: float | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        kind = self.kind
+
+        prompt = self.prompt
+
+        deadline: float | None | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if kind is not UNSET:
+            field_dict["kind"] = kind
+        if prompt is not UNSET:
+            field_dict["prompt"] = prompt
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        kind = d.pop("kind", UNSET)
+
+        prompt = d.pop("prompt", UNSET)
+
+        def _parse_deadline(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
+
+        decision = cls(
+            seat=seat,
+            kind=kind,
+            prompt=prompt,
+            deadline=deadline,
+        )
+
+        return decision
+

@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.action_type import ActionType
+  from ..models.option import Option
+
+
+
+
+
+T = TypeVar("T", bound="Game")
+
+
+
+@_attrs_define
+class Game:
+    """ 
+        Attributes:
+            id (str):
+            title (str):
+            summary (str):
+            min_players (int):
+            max_players (int):
+            options (list[Option]):
+            action_types (list[ActionType]):
+            strategies (list[str]):
+     """
+
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    options: list[Option]
+    action_types: list[ActionType]
+    strategies: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_type import ActionType # noqa: PLC0415
+        from ..models.option import Option # noqa: PLC0415
+        id = self.id
+
+        title = self.title
+
+        summary = self.summary
+
+        min_players = self.min_players
+
+        max_players = self.max_players
+
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+
+
+        action_types = []
+        for action_types_item_data in self.action_types:
+            action_types_item = action_types_item_data.to_dict()
+            action_types.append(action_types_item)
+
+
+
+        strategies = self.strategies
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "title": title,
+            "summary": summary,
+            "min_players": min_players,
+            "max_players": max_players,
+            "options": options,
+            "action_types": action_types,
+            "strategies": strategies,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_type import ActionType # noqa: PLC0415
+        from ..models.option import Option # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        title = d.pop("title")
+
+        summary = d.pop("summary")
+
+        min_players = d.pop("min_players")
+
+        max_players = d.pop("max_players")
+
+        options = []
+        _options = d.pop("options")
+        for options_item_data in (_options):
+            options_item = Option.from_dict(options_item_data)
+
+
+
+            options.append(options_item)
+
+
+        action_types = []
+        _action_types = d.pop("action_types")
+        for action_types_item_data in (_action_types):
+            action_types_item = ActionType.from_dict(action_types_item_data)
+
+
+
+            action_types.append(action_types_item)
+
+
+        strategies = cast(list[str], d.pop("strategies"))
+
+
+        game = cls(
+            id=id,
+            title=title,
+            summary=summary,
+            min_players=min_players,
+            max_players=max_players,
+            options=options,
+            action_types=action_types,
+            strategies=strategies,
+        )
+
+        return game
+

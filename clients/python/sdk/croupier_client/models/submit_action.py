@@ -1,0 +1,259 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction
+  from ..models.bad_trevor_demand_action import BadTrevorDemandAction
+  from ..models.bad_trevor_give_action import BadTrevorGiveAction
+  from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction
+  from ..models.bad_trevor_kevin_action import BadTrevorKevinAction
+  from ..models.bad_trevor_lay_action import BadTrevorLayAction
+  from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction
+  from ..models.bad_trevor_pass_action import BadTrevorPassAction
+  from ..models.bad_trevor_pick_action import BadTrevorPickAction
+  from ..models.bad_trevor_ready_action import BadTrevorReadyAction
+  from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
+  from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+
+
+
+
+
+T = TypeVar("T", bound="SubmitAction")
+
+
+
+@_attrs_define
+class SubmitAction:
+    """ 
+        Attributes:
+            action_id (str | Unset):
+            action (BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
+                BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset): One action: its `type` and that
+                type's arguments.
+     """
+
+    action_id: str | Unset = UNSET
+    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction # noqa: PLC0415
+        from ..models.bad_trevor_demand_action import BadTrevorDemandAction # noqa: PLC0415
+        from ..models.bad_trevor_give_action import BadTrevorGiveAction # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction # noqa: PLC0415
+        from ..models.bad_trevor_kevin_action import BadTrevorKevinAction # noqa: PLC0415
+        from ..models.bad_trevor_lay_action import BadTrevorLayAction # noqa: PLC0415
+        from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction # noqa: PLC0415
+        from ..models.bad_trevor_pass_action import BadTrevorPassAction # noqa: PLC0415
+        from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
+        from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
+        from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        action_id = self.action_id
+
+        action: dict[str, Any] | Unset
+        if isinstance(self.action, Unset):
+            action = UNSET
+        elif isinstance(self.action, BadTrevorReadyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorRescueAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorLayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorPickAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorKevinAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorCarryOnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorReverseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorDemandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorGiveAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorHandOffAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorLookoutAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if action_id is not UNSET:
+            field_dict["action_id"] = action_id
+        if action is not UNSET:
+            field_dict["action"] = action
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bad_trevor_carry_on_action import BadTrevorCarryOnAction # noqa: PLC0415
+        from ..models.bad_trevor_demand_action import BadTrevorDemandAction # noqa: PLC0415
+        from ..models.bad_trevor_give_action import BadTrevorGiveAction # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_action import BadTrevorHandOffAction # noqa: PLC0415
+        from ..models.bad_trevor_kevin_action import BadTrevorKevinAction # noqa: PLC0415
+        from ..models.bad_trevor_lay_action import BadTrevorLayAction # noqa: PLC0415
+        from ..models.bad_trevor_lookout_action import BadTrevorLookoutAction # noqa: PLC0415
+        from ..models.bad_trevor_pass_action import BadTrevorPassAction # noqa: PLC0415
+        from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
+        from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
+        from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        d = dict(src_dict)
+        action_id = d.pop("action_id", UNSET)
+
+        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_0 = BadTrevorReadyAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_1 = BadTrevorRescueAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_2 = BadTrevorLayAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_3 = BadTrevorPickAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_4 = BadTrevorKevinAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_5 = BadTrevorCarryOnAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_6 = BadTrevorReverseAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_7 = BadTrevorDemandAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_8 = BadTrevorGiveAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_9 = BadTrevorHandOffAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_10 = BadTrevorLookoutAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+
+
+
+            return componentsschemas_action_type_11
+
+        action = _parse_action(d.pop("action", UNSET))
+
+
+        submit_action = cls(
+            action_id=action_id,
+            action=action,
+        )
+
+        return submit_action
+

@@ -1,0 +1,215 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.view_status import ViewStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.decision import Decision
+  from ..models.view_options import ViewOptions
+  from ..models.view_outcome_type_0 import ViewOutcomeType0
+  from ..models.view_table import ViewTable
+
+
+
+
+
+T = TypeVar("T", bound="View")
+
+
+
+@_attrs_define
+class View:
+    """ 
+        Attributes:
+            game (str):
+            version (int):
+            status (ViewStatus):
+            seats (int):
+            options (ViewOptions):
+            decisions (list[Decision]):
+            seed_hash (str):
+            table (ViewTable): The game's own view.
+            seat (int | None | Unset): None for a spectator.
+            seed (int | Unset): Revealed once the match is finished.
+            outcome (None | Unset | ViewOutcomeType0):
+     """
+
+    game: str
+    version: int
+    status: ViewStatus
+    seats: int
+    options: ViewOptions
+    decisions: list[Decision]
+    seed_hash: str
+    table: ViewTable
+    seat: int | None | Unset = UNSET
+    seed: int | Unset = UNSET
+    outcome: None | Unset | ViewOutcomeType0 = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.decision import Decision # noqa: PLC0415
+        from ..models.view_options import ViewOptions # noqa: PLC0415
+        from ..models.view_outcome_type_0 import ViewOutcomeType0 # noqa: PLC0415
+        from ..models.view_table import ViewTable # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        seats = self.seats
+
+        options = self.options.to_dict()
+
+        decisions = []
+        for decisions_item_data in self.decisions:
+            decisions_item = decisions_item_data.to_dict()
+            decisions.append(decisions_item)
+
+
+
+        seed_hash = self.seed_hash
+
+        table = self.table.to_dict()
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        seed = self.seed
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, ViewOutcomeType0):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "status": status,
+            "seats": seats,
+            "options": options,
+            "decisions": decisions,
+            "seed_hash": seed_hash,
+            "table": table,
+        })
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.decision import Decision # noqa: PLC0415
+        from ..models.view_options import ViewOptions # noqa: PLC0415
+        from ..models.view_outcome_type_0 import ViewOutcomeType0 # noqa: PLC0415
+        from ..models.view_table import ViewTable # noqa: PLC0415
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        version = d.pop("version")
+
+        status = ViewStatus(d.pop("status"))
+
+
+
+
+        seats = d.pop("seats")
+
+        options = ViewOptions.from_dict(d.pop("options"))
+
+
+
+
+        decisions = []
+        _decisions = d.pop("decisions")
+        for decisions_item_data in (_decisions):
+            decisions_item = Decision.from_dict(decisions_item_data)
+
+
+
+            decisions.append(decisions_item)
+
+
+        seed_hash = d.pop("seed_hash")
+
+        table = ViewTable.from_dict(d.pop("table"))
+
+
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        seed = d.pop("seed", UNSET)
+
+        def _parse_outcome(data: object) -> None | Unset | ViewOutcomeType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = ViewOutcomeType0.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ViewOutcomeType0, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        view = cls(
+            game=game,
+            version=version,
+            status=status,
+            seats=seats,
+            options=options,
+            decisions=decisions,
+            seed_hash=seed_hash,
+            table=table,
+            seat=seat,
+            seed=seed,
+            outcome=outcome,
+        )
+
+        return view
+

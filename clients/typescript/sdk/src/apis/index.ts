@@ -1,0 +1,8 @@
+/* tslint:disable */
+/* eslint-disable */
+export * from './ActionsApi';
+export * from './EventsApi';
+export * from './GamesApi';
+export * from './HealthApi';
+export * from './MatchesApi';
+export * from './SeatsApi';

@@ -1,0 +1,37 @@
+"""PUT /v1/matches/{id}/seat: hand the caller's seat to a bot, or take it back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+
+from . import deps, play
+from .http import bearer_token
+from .parsing import Blueprint
+from .schemas import ErrorSchema, SeatControlResultSchema, SeatControlSchema
+
+blp = Blueprint(
+    "seats",
+    __name__,
+    url_prefix="/v1/matches/<match_id>/seat",
+    description="Seat control: a bot may play a human's seat until its token takes it back.",
+)
+
+
+@blp.route("")
+class Seat(MethodView):
+    @blp.doc(operationId="set_seat_control", security=[{"bearer": []}])
+    @blp.arguments(SeatControlSchema)
+    @blp.response(200, SeatControlResultSchema)
+    @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    @blp.alt_response(409, schema=ErrorSchema, description="stale_version, match_finished.")
+    @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
+    @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
+    @blp.alt_response(422, schema=ErrorSchema, description="invalid_request, unknown_strategy.")
+    def put(self, body: dict[str, Any], match_id: str) -> dict[str, Any]:
+        """Hand the caller's seat to a bot (``control: bot``) or take it back (``human``)."""
+        strategy = body.get("strategy", "random") if body["control"] == "bot" else None
+        return play.set_control(deps.store(), match_id, bearer_token(), strategy, deps.now())

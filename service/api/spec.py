@@ -1,0 +1,177 @@
+"""What the published spec says beyond the schemas: each game's action types as typed schemas,
+joined in one ``Action`` union discriminated by ``type``, and the field that refers to it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import marshmallow as ma
+from flask import Flask
+from flask_smorest import Api
+
+from service.engine.game import ActionType, Game, Option
+from service.engine.registry import all_games
+
+ACTION = "Action"
+ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
+ID_PROPERTY = {
+    "type": "string",
+    "description": "The id it was listed with (GET actions); optional and ignored on submit.",
+}
+
+
+def _link(operation_id: str, description: str, **extra: Any) -> dict[str, Any]:
+    match_id = extra.pop("match_id", "$request.path.match_id")
+    return {
+        "operationId": operation_id,
+        "parameters": {"match_id": match_id},
+        "description": description,
+        **extra,
+    }
+
+
+# OpenAPI links: how one response leads to the next call (schemathesis' stateful phase
+# follows them; they document the flow for readers too).
+CREATED_LINKS = {
+    "GetMatch": _link("get_match", "Read the new match.", match_id="$response.body#/id"),
+    "ListActions": _link("list_actions", "List my actions.", match_id="$response.body#/id"),
+    "ListEvents": _link("list_events", "Read the event log.", match_id="$response.body#/id"),
+}
+LISTED_LINKS = {
+    # No requestBody here: OpenAPI allows an object with embedded expressions, but
+    # openapi-generator's parser only accepts a string.
+    "SubmitAction": _link("submit_action", "Submit one of the listed actions."),
+}
+SUBMITTED_LINKS = {
+    "GetMatch": _link("get_match", "Read the match after the action."),
+    "ListActions": _link("list_actions", "List what may be done next."),
+    "ListEvents": _link("list_events", "Read the events since."),
+}
+VIEWED_LINKS = {"ListActions": _link("list_actions", "List what may be done now.")}
+SUBMIT_EXAMPLES = {
+    "by_id": {"summary": "A listed action, by its id", "value": {"action_id": "ready"}},
+    "typed": {"summary": "An action as type and arguments", "value": {"action": {"type": "ready"}}},
+}
+IF_NONE_MATCH = {
+    "in": "header",
+    "name": "If-None-Match",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": 'A version read before, e.g. "7": 304 while the match has not moved.',
+}
+
+
+def component_ref(self: Any, field: ma.fields.Field, **kwargs: Any) -> dict[str, Any]:
+    """apispec attribute function: a field with an ``OPENAPI_REF`` refers to that component."""
+    name = getattr(field, "OPENAPI_REF", None)
+    return {"$ref": f"#/components/schemas/{name}"} if name else {}
+
+
+def create_example() -> dict[str, Any]:
+    """A match of the first game, all seats human."""
+    game = all_games()[0]
+    return {"game": game.id, "seats": [{"type": "human"}] * game.min_players, "seed": 7}
+
+
+def game_ids() -> list[str]:
+    return [game.id for game in all_games()]
+
+
+def seat_count_bounds() -> dict[str, int]:
+    """``minItems``/``maxItems`` of a match's seats, over every game (each game checks its own)."""
+    games = all_games()
+    return {
+        "minItems": min(game.min_players for game in games),
+        "maxItems": max(game.max_players for game in games),
+    }
+
+
+def strategy_names() -> list[str]:
+    return sorted({name for game in all_games() for name in game.strategies()})
+
+
+def seat_types() -> list[str]:
+    """Bot seats are offered once the API takes them and some game has a bot strategy."""
+    from . import play  # the views' module; imported here, as it needs nothing of the spec
+
+    bots = getattr(play, "BOT_SEATS", True) and strategy_names()
+    return ["human", "bot"] if bots else ["human"]
+
+
+def options_properties() -> dict[str, Any]:
+    """Match options as JSON Schema, over every game; no game takes an option it does not list."""
+    properties = {}
+    for game in all_games():
+        for option in game.options:
+            properties[option.name] = option_schema(option)
+    return {"properties": properties, "additionalProperties": False}
+
+
+def option_schema(option: Option) -> dict[str, Any]:
+    if option.choices:
+        return {"enum": list(option.choices), "description": option.description}
+    if isinstance(option.default, bool):
+        return {"type": "boolean", "description": option.description}
+    if isinstance(option.default, int):
+        bounds = {"minimum": option.minimum, "maximum": option.maximum}
+        limits = {key: value for key, value in bounds.items() if value is not None}
+        return {"type": "integer", **limits, "description": option.description}
+    return {"description": option.description}
+
+
+def schema_name(game: Game, action_type: ActionType) -> str:
+    """Readable SDK names: ``bad-trevor`` + ``carry_on`` -> ``BadTrevorCarryOnAction``."""
+    words = game.id.replace("-", "_").split("_") + action_type.name.split("_")
+    return "".join(word.capitalize() for word in words) + "Action"
+
+
+def action_type_schema(game: Game, action_type: ActionType) -> dict[str, Any]:
+    properties: dict[str, Any] = {"type": {"type": "string", "const": action_type.name}}
+    properties.update({name: ARG_SCHEMAS[kind] for name, kind in action_type.args})
+    properties["id"] = ID_PROPERTY
+    return {
+        "type": "object",
+        "description": f"{game.title}: {action_type.description}",
+        "properties": properties,
+        "required": ["type", *(name for name, _ in action_type.args)],
+        "additionalProperties": False,
+    }
+
+
+def action_union(named: list[tuple[str, str]]) -> dict[str, Any]:
+    """``oneOf`` the action schemas, discriminated by ``type`` while type names are unique
+    across games; should two games share a type name, a plain ``anyOf`` stays true."""
+    refs = [{"$ref": f"#/components/schemas/{name}"} for name, _ in named]
+    types = [type_name for _, type_name in named]
+    if len(set(types)) < len(types):
+        return {"anyOf": refs}
+    mapping = {type_name: ref["$ref"] for (_, type_name), ref in zip(named, refs, strict=True)}
+    return {"oneOf": refs, "discriminator": {"propertyName": "type", "mapping": mapping}}
+
+
+def register_actions(api: Api) -> None:
+    """Every game's action types as schemas, and the ``Action`` union of them all."""
+    named = []
+    for game in all_games():
+        for action_type in game.action_types:
+            name = schema_name(game, action_type)
+            api.spec.components.schema(name, component=action_type_schema(game, action_type))
+            named.append((name, action_type.name))
+    union = action_union(named)
+    union["description"] = "One action: its `type` and that type's arguments."
+    api.spec.components.schema(ACTION, component=union)
+    api.ma_plugin.converter.add_attribute_function(component_ref)
+
+
+def refine(api: Api) -> None:
+    """What marshmallow cannot say: a submission names exactly one of action_id and action."""
+    submit = api.spec.components.schemas["SubmitAction"]
+    submit.update(minProperties=1, maxProperties=1)
+    api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page
+
+
+def spec_json(app: Flask) -> str:
+    """The spec as committed in ``openapi/openapi.json``: stable key order, a final newline."""
+    api: Api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    return json.dumps(api.spec.to_dict(), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,56 @@
+"""schemathesis hooks (loaded through SCHEMATHESIS_HOOKS): real seat tokens for every call.
+
+Each match the run creates has its tokens recorded; a call on a match carries the token of
+a seat holding a decision there (else seat 0), so actions are listed and accepted; a call on
+a match the run does not know carries the token of the match prepared by the test.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.request
+from typing import Any
+
+import schemathesis
+
+BASE_URL = os.environ["CROUPIER_ST_BASE_URL"]
+TOKENS: dict[str, list[str]] = {
+    os.environ["CROUPIER_ST_MATCH"]: json.loads(os.environ["CROUPIER_ST_TOKENS"])
+}
+DEFAULT_TOKEN = next(iter(TOKENS.values()))[0]
+
+
+@schemathesis.hook
+def after_call(ctx: Any, case: Any, response: Any) -> None:
+    """Remember the seat tokens of every match created during the run."""
+    if case.operation.method.upper() == "POST" and case.operation.path == "/v1/matches":
+        if response.status_code == 201:
+            body = response.json()
+            TOKENS[body["id"]] = [seat["token"] for seat in body["seats"] if seat["token"]]
+
+
+def deciding_seat(match_id: str) -> int:
+    """The first seat holding a decision (as a spectator sees it), else 0."""
+    try:
+        with urllib.request.urlopen(f"{BASE_URL}/v1/matches/{match_id}", timeout=10) as reply:
+            decisions = json.load(reply)["decisions"]
+    except (OSError, ValueError, KeyError):
+        return 0
+    seats = [d["seat"] for d in decisions if d.get("seat") is not None]
+    return seats[0] if seats else 0
+
+
+@schemathesis.auth(refresh_interval=None)
+class SeatToken:
+    """The bearer token of a seat of the match in the path."""
+
+    def get(self, case: Any, ctx: Any) -> str:
+        match_id = (case.path_parameters or {}).get("match_id")
+        tokens = TOKENS.get(match_id) if isinstance(match_id, str) else None
+        if not tokens:
+            return DEFAULT_TOKEN
+        return tokens[min(deciding_seat(match_id), len(tokens) - 1)]
+
+    def set(self, case: Any, data: str, ctx: Any) -> None:
+        case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
