@@ -96,6 +96,10 @@ class GameSchema(ma.Schema):
     options = fields.List(fields.Nested(OptionSchema), required=True)
     action_types = fields.List(fields.Nested(ActionTypeSchema), required=True)
     strategies = fields.List(fields.String(), required=True)
+    reference = fields.Dict(
+        required=True,
+        metadata={"description": "Public game data, e.g. every card's name and text by id."},
+    )
 
 
 # matches

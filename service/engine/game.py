@@ -231,4 +231,10 @@ class Game(ABC):
             "options": [option.to_json() for option in self.options],
             "action_types": [action_type.to_json() for action_type in self.action_types],
             "strategies": list(self.strategies()),
+            "reference": self.reference(),
         }
+
+    def reference(self) -> dict[str, Any]:
+        """Public game data a client needs to draw the table (e.g. every card's name and text,
+        keyed by the ids views use). Games with a deck override it."""
+        return {}

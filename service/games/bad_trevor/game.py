@@ -10,8 +10,9 @@ from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
 from . import rules
+from .deck import load_cards
 from .heuristic import heuristic_bot
-from .kevin import kevin_reason
+from .kevin import SHOUT, kevin_reason
 from .table import clone, forfeit, new_state, ranking
 from .view import view
 
@@ -99,6 +100,10 @@ class BadTrevor(Game):
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
         return rules.apply(state, seat, action, rng)
+
+    def reference(self) -> dict[str, Any]:
+        """Every card by the id views use, and the words that make Kevin's slam count."""
+        return {"cards": load_cards(), "shout": SHOUT}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

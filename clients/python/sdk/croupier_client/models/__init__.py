@@ -29,6 +29,7 @@ from .error_details import ErrorDetails
 from .event_list import EventList
 from .event_list_events_item import EventListEventsItem
 from .game import Game
+from .game_reference import GameReference
 from .health import Health
 from .option import Option
 from .seat_control import SeatControl
@@ -78,6 +79,7 @@ __all__ = (
     "EventList",
     "EventListEventsItem",
     "Game",
+    "GameReference",
     "Health",
     "Option",
     "SeatControl",

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.action_type import ActionType
+  from ..models.game_reference import GameReference
   from ..models.option import Option
 
 
@@ -34,6 +35,7 @@ class Game:
             options (list[Option]):
             action_types (list[ActionType]):
             strategies (list[str]):
+            reference (GameReference): Public game data, e.g. every card's name and text by id.
      """
 
     id: str
@@ -44,6 +46,7 @@ class Game:
     options: list[Option]
     action_types: list[ActionType]
     strategies: list[str]
+    reference: GameReference
 
 
 
@@ -51,6 +54,7 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_type import ActionType # noqa: PLC0415
+        from ..models.game_reference import GameReference # noqa: PLC0415
         from ..models.option import Option # noqa: PLC0415
         id = self.id
 
@@ -80,6 +84,8 @@ class Game:
 
 
 
+        reference = self.reference.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -92,6 +98,7 @@ class Game:
             "options": options,
             "action_types": action_types,
             "strategies": strategies,
+            "reference": reference,
         })
 
         return field_dict
@@ -101,6 +108,7 @@ class Game:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_type import ActionType # noqa: PLC0415
+        from ..models.game_reference import GameReference # noqa: PLC0415
         from ..models.option import Option # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -136,6 +144,11 @@ class Game:
         strategies = cast(list[str], d.pop("strategies"))
 
 
+        reference = GameReference.from_dict(d.pop("reference"))
+
+
+
+
         game = cls(
             id=id,
             title=title,
@@ -145,6 +158,7 @@ class Game:
             options=options,
             action_types=action_types,
             strategies=strategies,
+            reference=reference,
         )
 
         return game

@@ -66,6 +66,10 @@ export interface Game {
      * 
      */
     strategies: Array<string>;
+    /**
+     * Public game data, e.g. every card's name and text by id.
+     */
+    reference: { [key: string]: any | null; };
 }
 
 /**
@@ -80,6 +84,7 @@ export function instanceOfGame(value: object): value is Game {
     if (!('options' in value) || value['options'] === undefined) return false;
     if ((!('actionTypes' in (value as Record<string, any>)) && !('action_types' in (value as Record<string, any>))) || ((value as Record<string, any>)['actionTypes'] === undefined && (value as Record<string, any>)['action_types'] === undefined)) return false;
     if (!('strategies' in value) || value['strategies'] === undefined) return false;
+    if (!('reference' in value) || value['reference'] === undefined) return false;
     return true;
 }
 
@@ -101,6 +106,7 @@ export function GameFromJSONTyped(json: any, ignoreDiscriminator: boolean): Game
         'options': ((json['options'] as Array<any>).map(OptionFromJSON)),
         'actionTypes': ((json['action_types'] as Array<any>).map(ActionTypeFromJSON)),
         'strategies': json['strategies'],
+        'reference': json['reference'],
     };
 }
 
@@ -123,6 +129,7 @@ export function GameToJSONTyped(value?: Game | null, ignoreDiscriminator: boolea
         'options': ((value['options'] as Array<any>).map(OptionToJSON)),
         'action_types': ((value['actionTypes'] as Array<any>).map(ActionTypeToJSON)),
         'strategies': value['strategies'],
+        'reference': value['reference'],
     };
 }
 
