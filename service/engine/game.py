@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -110,6 +109,10 @@ class ActionType:
     description: str
     args: tuple[tuple[str, str], ...] = ()
 
+    def refusal(self, state: State, seat: int | None, action: Action) -> str | None:
+        """Why ``action`` is refused: a malformed shape first, then illegality; None if fine."""
+        return self.shape_error(action) or self.illegal_reason(state, seat, action)
+
     def shape_error(self, action: Action) -> str | None:
         """Why ``action`` does not have this type's shape, or None."""
         expected = dict(self.args)
@@ -124,11 +127,6 @@ class ActionType:
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.name, "description": self.description, "args": dict(self.args)}
-
-
-def canonical(action: Action) -> str:
-    """One text per action, telling apart values Python compares equal (1, 1.0, True)."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 class Game(ABC):
@@ -173,12 +171,16 @@ class Game(ABC):
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Why ``action`` is illegal, or None. Games with parameterised actions override it.
 
-        The comparison is type-strict: ``True`` or ``1.0`` never stands in for ``1``.
+        Called only after ``shape_error`` passed, so every argument already has its exact
+        declared type and plain equality is type-strict (``True`` never stands in for ``1``).
         """
-        wanted = canonical(action)
-        if any(canonical(legal) == wanted for legal in self.legal_actions(state, seat)):
+        if action in self.legal_actions(state, seat):
             return None
         return "not among the legal actions"
+
+    def refusal(self, state: State, seat: int | None, action: Action) -> str | None:
+        """Why ``action`` is refused: a malformed shape first, then illegality; None if fine."""
+        return self.shape_error(action) or self.illegal_reason(state, seat, action)
 
     def shape_error(self, action: Action) -> str | None:
         """Why ``action`` is not one of this game's declared action types, or None."""
@@ -196,6 +198,24 @@ class Game(ABC):
         from .bots import random_bot
 
         return {"random": random_bot}
+
+    def determinize(
+        self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng
+    ) -> State:
+        """A full state consistent with all ``seat`` knows: its match ``view`` (as a bot gets
+        it) and the ``events`` it saw, hidden cards sampled with ``rng``. Never reads the true
+        hidden state. Games that implement it are searchable (``service.engine.ismcts``)."""
+        raise NotImplementedError(f"{self.id} cannot determinize a view")
+
+    def determinizer(
+        self, view: dict[str, Any], events: list[Event], seat: int
+    ) -> Callable[[Rng], State]:
+        """``determinize`` with its inputs fixed; games override it to digest them once."""
+        return lambda rng: self.determinize(view, events, seat, rng)
+
+    def can_determinize(self) -> bool:
+        """Whether this game implements ``determinize`` (and so may offer search bots)."""
+        return type(self).determinize is not Game.determinize
 
     stand_in: str = "random"  # the strategy that takes over a seat timed out under ``bot``
     timeout_policies: tuple[str, ...] = ("bot", "forfeit")

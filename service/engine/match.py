@@ -195,7 +195,7 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
         raise SystemPending("the system must resolve a due decision first; retry shortly")
     if seat is None and not any(d.seat is None for d in pending):
         raise NotYourTurn("no system decision is due yet", now=now)
-    reason = match.game.shape_error(action) or match.game.illegal_reason(match.state, seat, action)
+    reason = match.game.refusal(match.state, seat, action)
     if reason is not None:
         raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
     rng = Rng.for_step(match.seed, match.version + 1)

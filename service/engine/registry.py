@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from .errors import UnknownGame
 from .game import Game
 
@@ -29,5 +31,7 @@ def all_games() -> list[Game]:
 
 
 def _load_builtin_games() -> None:
-    # Imported lazily so that the engine itself imports nothing of the games.
-    import service.games  # noqa: F401
+    # Imported lazily so that the engine itself imports nothing of the games; a module
+    # import runs once, and the check keeps the import machinery off the hot path.
+    if "service.games" not in sys.modules:
+        import service.games  # noqa: F401

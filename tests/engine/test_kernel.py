@@ -12,7 +12,7 @@ from service.engine.errors import (
     NotYourTurn,
     UnknownGame,
 )
-from service.engine.game import Game, Option
+from service.engine.game import ActionType, Game, Option
 from service.engine.registry import get_game
 from service.engine.rng import Rng, seed_hash
 
@@ -107,13 +107,15 @@ def test_view_publishes_the_seed_hash_and_hides_the_seed_until_the_end():
 @pytest.mark.parametrize("impostor", [True, 1.0, "1"])
 def test_the_default_legality_check_is_type_strict(impostor):
     class Counting(Game):
+        action_types = (ActionType("take", "Take some.", (("count", "integer"),)),)
+
         def legal_actions(self, state, seat):
             return [{"type": "take", "count": 1}]
 
     Counting.__abstractmethods__ = frozenset()
     game = Counting()
-    assert game.illegal_reason({}, 0, {"type": "take", "count": 1}) is None
-    assert game.illegal_reason({}, 0, {"type": "take", "count": impostor}) is not None
+    assert game.refusal({}, 0, {"type": "take", "count": 1}) is None
+    assert game.refusal({}, 0, {"type": "take", "count": impostor}) is not None
 
 
 @pytest.mark.parametrize(
