@@ -78,10 +78,22 @@ def job_id(match_id: str, version: int, work: Work, attempt: int = 0) -> str:
 
 
 def dispatch(
-    connection: redis.Redis, match_id: str, match: Match, now: float, attempt: int = 0
+    connection: redis.Redis,
+    match_id: str,
+    match: Match,
+    now: float,
+    attempt: int = 0,
+    previous: Match | None = None,
 ) -> list[str]:
-    """Enqueue the work ``match`` asks for; returns the job ids (existing ones collapse)."""
+    """Enqueue the work ``match`` asks for; returns the job ids (existing ones collapse).
+
+    ``previous`` is the match before this commit: when neither it nor ``match`` asked for
+    any work (humans playing without timers), there is nothing to record, and the request
+    saves a Redis round trip.
+    """
     work = plan(match, now)
+    if not work and previous is not None and not plan(previous, now):
+        return []
     queue = Queue(QUEUE, connection=connection)
     ids = [_enqueue(queue, match_id, match.version, item, attempt) for item in work]
     due = min((item.at or now for item in work), default=None)

@@ -98,7 +98,7 @@ def _commit(
     )
     if not result.ok:
         return "stale"
-    dispatch.dispatch(store.redis, match_id, advanced, time.time())
+    dispatch.dispatch(store.redis, match_id, advanced, time.time(), previous=match)
     return f"committed:{advanced.version}"
 
 

@@ -206,7 +206,7 @@ def _apply_and_commit(
         raise stale_version(result.current_version or 0)
     if result.status == "missing":
         raise unknown_match(sub.match_id)
-    dispatch.dispatch(store.redis, sub.match_id, advanced, now)
+    dispatch.dispatch(store.redis, sub.match_id, advanced, now, previous=match)
     return response
 
 
@@ -231,7 +231,7 @@ def set_control(
         raise stale_version(result.current_version or 0)
     if result.status == "missing":
         raise unknown_match(match_id)
-    dispatch.dispatch(store.redis, match_id, advanced, now)
+    dispatch.dispatch(store.redis, match_id, advanced, now, previous=match)
     control = "human" if strategy is None else "bot"
     return {"version": advanced.version, "seat": seat, "control": control, "strategy": strategy}
 
