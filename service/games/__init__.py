@@ -2,5 +2,7 @@
 
 from service.engine.registry import register
 from service.games.bad_trevor import BadTrevor
+from service.games.practical_guide_to_evil import PracticalGuideToEvil
 
 register(BadTrevor())
+register(PracticalGuideToEvil())

@@ -1,0 +1,129 @@
+"""A Practical Guide to Evil as a registered game: the engine's contract over the rule modules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+from importlib.util import find_spec
+from typing import Any
+
+from service.engine.bots import random_bot
+from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.rng import Rng
+from service.engine.timing import timer_options
+
+from . import determinize, rules
+from .deck import CARD_IDS, KEY, load_entries
+from .heuristic import heuristic_bot
+from .table import clone, new_state
+from .turns import begin_first_turn, forfeit, ranking
+from .view import view
+
+# The turn cap (RULINGS R7) is a constant, not an option: the API publishes one options
+# schema for every game, so an option of this game alone would be schema-valid for others.
+MAX_ROUNDS = 30
+# The generic search (service.engine.ismcts) lands with the workers issue; offer ``ismcts``
+# exactly when it is there, as Bad Trevor does: the API publishes one strategy enum for all.
+SEARCHABLE = find_spec("service.engine.ismcts") is not None
+
+
+class PracticalGuideToEvil(Game):
+    """Control three different Stories; the Rule of Three counts only once its markers are gone."""
+
+    id = "practical-guide-to-evil"
+    title = "A Practical Guide to Evil"
+    summary = (
+        "3-5 players play Named (Villains or Heroes, a Band of Five), Aspects, Actions and "
+        "Stories from a shared Dvorak deck. Control three different Stories to win; the Rule "
+        "of Three counts only once both its markers are gone."
+    )
+    # The rules and the deck play 2-5 (the playout tests cover 2), but the service seats 3-5
+    # for now: the API's one CreateMatch schema takes seat bounds over all games, so 2 seats
+    # would be schema-valid for Bad Trevor, which refuses them (RULINGS R2).
+    min_players = 3
+    max_players = 5
+    action_types = (
+        ActionType(
+            "play",
+            "Play this card from your hand (from the discard pile when finding), attached to "
+            "host (a Named, or '') and aimed at target ('' when it takes none).",
+            (("card", "string"), ("host", "string"), ("target", "string")),
+        ),
+        ActionType(
+            "use_aspect",
+            "The Named bearing this Aspect uses it (a marker goes on it), aimed at target.",
+            (("aspect", "string"), ("target", "string")),
+        ),
+        ActionType("end_turn", "Stop playing this turn (then discard down to five)."),
+        ActionType("discard", "Discard this card from your hand.", (("card", "string"),)),
+        ActionType(
+            "drop_marker",
+            "System: three turns on, this Rule of Three loses one of its two markers.",
+            (("card", "string"),),
+        ),
+    )
+    timeout_policies = ("bot", "forfeit")
+    # window_seconds is accepted though the game opens no window: the API publishes one
+    # options schema for every game, so every game takes the same options (RULINGS R33).
+    options = timer_options(timeout_policies, windows=True)
+    stand_in = "heuristic"
+
+    def bots(self) -> dict[str, Bot]:
+        found = {"random": random_bot, "heuristic": heuristic_bot}
+        if SEARCHABLE:
+            found["ismcts"] = self._ismcts_bot
+        return found
+
+    @cached_property
+    def _ismcts_bot(self) -> Bot:
+        from service.engine import ismcts
+
+        from . import search
+
+        return ismcts.make_bot(self, search.CONFIG)
+
+    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
+        """A state consistent with the seat's view and events (see ``determinize.py``)."""
+        return determinize.determinizer(view, events, seat)(rng)
+
+    def determinizer(
+        self, view: dict[str, Any], events: list[Event], seat: int
+    ) -> Callable[[Rng], State]:
+        return determinize.determinizer(view, events, seat)
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        new, events = clone(state), []
+        forfeit(new, seat, events)
+        return new, events
+
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        state = new_state(num_seats, MAX_ROUNDS, rng)
+        begin_first_turn(state, rng, [])
+        return state
+
+    def decisions(self, state: State) -> list[Decision]:
+        return rules.decisions(state)
+
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, action, rng)
+
+    def reference(self) -> dict[str, Any]:
+        """Every card by the id views use (``key``, with ``-n`` per copy), names and texts."""
+        return {"cards": load_entries(), "ids": {card: KEY[card] for card in CARD_IDS}}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        """Three different Stories win; at the turn cap, the tie rule (RULINGS R30)."""
+        if state["step"] != "over":
+            return None
+        order = ranking(state)
+        winners = list(state["winners"])
+        losers = [seat for seat in order if seat not in winners]
+        return {"winners": winners, "losers": losers, "ranking": order, "reason": state["reason"]}

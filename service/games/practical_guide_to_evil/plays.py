@@ -1,0 +1,185 @@
+"""Playing cards: which plays are legal (from the hand, or from the discard pile for Find)
+and what a play does. Slots: one Thing (Named, Sword, Aspect, Team up!), one Action and
+one Story a turn (RULINGS R10)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from service.engine.rng import Rng
+
+from .deck import ABILITY, ATTACHED, CARDS, EFFECT, NAMED, SIDE, STORY, TYPE
+from .effects import EFFECTS, STORIES
+from .table import (
+    MAX_ASPECTS,
+    Action,
+    Event,
+    State,
+    aspects_on,
+    band_allows,
+    band_of,
+    controls_named,
+    draw_cards,
+    named_of,
+    named_on,
+    put_in_play,
+    side,
+    sword_on,
+)
+
+SLOT = {"named": "thing", "thing": "thing", "sword": "thing", "aspect": "thing"}
+SLOT.update(action="action", story="story")
+
+
+def play_actions(state: State, seat: int, cards: list[str], free: bool) -> list[Action]:
+    """Every legal ``play`` of ``cards``; ``free`` ignores the Thing and Action slots."""
+    return [
+        {"type": "play", "card": card, "host": host, "target": target}
+        for card in sorted(set(cards))
+        for host, target in card_options(state, seat, card, free)
+    ]
+
+
+def can_find(state: State, seat: int) -> bool:
+    """Find: the discard pile holds a card (not another Find) that ``seat`` could play now."""
+    return any(
+        next(card_options(state, seat, card, True), None) is not None
+        for card in dict.fromkeys(state["discard"])
+        if EFFECT.get(card) != "find"
+    )
+
+
+def card_options(state: State, seat: int, card: str, free: bool) -> Iterator[tuple[str, str]]:
+    """(host, target) pairs for playing ``card`` now."""
+    slot = SLOT[TYPE[card]]
+    if slot in state["used"] and (slot == "story" or not free):
+        return iter(())
+    kind = TYPE[card]
+    if kind == "named":
+        return iter(_named_options(state, seat, card))
+    if kind == "thing":
+        return iter([("", "")])
+    if kind == "sword":
+        return iter(_sword_options(state, seat, card))
+    if kind == "aspect":
+        return _aspect_options(state, seat, card)
+    if kind == "action":
+        return iter(EFFECTS[EFFECT[card]].options(state, seat, card, ""))
+    if not controls_named(state, seat):
+        return iter(())  # a Story only while you control a Named (later revisions)
+    return iter(STORIES[STORY[card]].options(state, seat, card, ""))
+
+
+def _named_options(state: State, seat: int, card: str) -> list[tuple[str, str]]:
+    if card in ATTACHED:
+        return [(host, "") for host in band_of(state, seat) if named_on(state, host) is None]
+    return [("", "")] if band_allows(state, seat, SIDE[card]) else []
+
+
+def _sword_options(state: State, seat: int, card: str) -> list[tuple[str, str]]:
+    hero_only = CARDS[card].get("hero_only", False)
+    bearers = [
+        n
+        for n in named_of(state, seat)
+        if sword_on(state, n) is None and (not hero_only or side(state, n) == "hero")
+    ]
+    return [("", ""), *((n, "") for n in bearers)]
+
+
+def _aspect_options(state: State, seat: int, card: str) -> Iterator[tuple[str, str]]:
+    behaviour = EFFECTS[EFFECT[card]]
+    for host in named_of(state, seat):
+        if len(aspects_on(state, host)) < MAX_ASPECTS:
+            yield from behaviour.options(state, seat, card, host)
+
+
+def play(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+    """Play a card from the hand (or, in the Find step, from the discard pile)."""
+    card, host, target = action["card"], action["host"], action["target"]
+    found = state["step"] == "find"
+    (state["discard"] if found else state["hands"][seat]).remove(card)
+    slot = SLOT[TYPE[card]]
+    if not found or slot == "story":
+        state["used"].append(slot)
+    state["step"] = "main"
+    event = {"type": "played", "seat": seat, "card": card, "host": host, "target": target}
+    events.append({**event, "found": found})
+    _PLAY[TYPE[card]](state, seat, card, host, target, rng, events)
+
+
+def _play_named(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                events: list[Event]) -> None:  # fmt: skip
+    put_in_play(state, card, seat, host or None)
+    if ABILITY[card] == "draw_on_play":
+        draw_cards(state, seat, 1, rng, events)
+    elif ABILITY[card] == "heal":
+        _heal(state, seat, events)
+
+
+def _heal(state: State, seat: int, events: list[Event]) -> None:
+    """Tariq: the Named most recently put on the discard pile goes to his controller's hand."""
+    fallen = next((c for c in reversed(state["discard"]) if c in NAMED), None)
+    if fallen is not None:
+        state["discard"].remove(fallen)
+        state["hands"][seat].append(fallen)
+        events.append({"type": "raised", "seat": seat, "card": fallen})
+
+
+def _play_thing(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                events: list[Event]) -> None:  # fmt: skip
+    put_in_play(state, card, None)  # Team up!: no player controls it
+
+
+def _play_sword(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                events: list[Event]) -> None:  # fmt: skip
+    put_in_play(state, card, seat, host or None)
+
+
+def _play_aspect(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                 events: list[Event]) -> None:  # fmt: skip
+    put_in_play(state, card, seat, host)
+    EFFECTS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
+
+
+def _play_action(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                 events: list[Event]) -> None:  # fmt: skip
+    EFFECTS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
+    state["discard"].append(card)
+
+
+def _play_story(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
+                events: list[Event]) -> None:  # fmt: skip
+    put_in_play(state, card, seat)
+    STORIES[STORY[card]].resolve(state, seat, card, host, target, rng, events)
+
+
+_PLAY = {
+    "named": _play_named,
+    "thing": _play_thing,
+    "sword": _play_sword,
+    "aspect": _play_aspect,
+    "action": _play_action,
+    "story": _play_story,
+}
+
+
+def use_actions(state: State, seat: int) -> list[Action]:
+    """Aspect uses: a Named uses one only when none of its Aspects carries a marker."""
+    actions = []
+    for host in named_of(state, seat):
+        aspects = aspects_on(state, host)
+        if any(state["play"][a]["marker"] for a in aspects):
+            continue
+        for aspect in aspects:
+            for _, target in EFFECTS[EFFECT[aspect]].options(state, seat, aspect, host):
+                actions.append({"type": "use_aspect", "aspect": aspect, "target": target})
+    return actions
+
+
+def use_aspect(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
+    """Put a marker on the Aspect and resolve its effect again."""
+    aspect, target = action["aspect"], action["target"]
+    state["play"][aspect]["marker"] = True
+    host = state["play"][aspect]["on"]
+    events.append({"type": "used", "seat": seat, "aspect": aspect, "host": host, "target": target})
+    EFFECTS[EFFECT[aspect]].resolve(state, seat, aspect, host, target, rng, events)

@@ -1,0 +1,103 @@
+"""Scenario helpers for A Practical Guide to Evil: hand-built tables wrapped as engine matches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.engine import match as engine
+from service.engine.match import Match
+from service.engine.registry import get_game
+from service.games.practical_guide_to_evil.deck import CARD_IDS, SIDE
+from service.games.practical_guide_to_evil.table import entry
+
+GAME = "practical-guide-to-evil"
+
+
+class Table:
+    """Builds matches from hand-built tables and plays actions on them through the engine."""
+
+    @staticmethod
+    def thing(owner: int | None, on: str | None = None, card: str = "", **fields: Any) -> dict:
+        """A card in play; a Named keeps its printed side unless ``side`` is given."""
+        made = entry(owner, on, SIDE.get(card))
+        made.update(fields)
+        return made
+
+    @staticmethod
+    def state(
+        hands: list[list[str]], play: dict[str, dict] | None = None, **overrides: Any
+    ) -> dict[str, Any]:
+        """A table at seat 0's main step, turn 1; every other card lies in the draw pile."""
+        seats = len(hands)
+        play = {card: Table.thing(card=card, **fields) for card, fields in (play or {}).items()}
+        discard = list(overrides.pop("discard", []))
+        placed = {c for hand in hands for c in hand} | set(play) | set(discard)
+        state: dict[str, Any] = {
+            "seats": seats,
+            "hands": [list(hand) for hand in hands],
+            "draw": [c for c in CARD_IDS if c not in placed],
+            "discard": discard,
+            "play": play,
+            "first": 0,
+            "current": 0,
+            "turn": 1,
+            "max_turns": 30 * seats,
+            "step": "main",
+            "used": [],
+            "shields": {},
+            "grudges": [{} for _ in range(seats)],
+            "triggers": [],
+            "winners": None,
+            "reason": None,
+        }
+        state.update(overrides)
+        return state
+
+    @staticmethod
+    def match(hands: list[list[str]], play: dict[str, dict] | None = None, **kw: Any) -> Match:
+        """The hand-built table as an engine match."""
+        state = Table.state(hands, play, **kw)
+        options = get_game(GAME).default_options()
+        return Match(GAME, state["seats"], options, 1, 1, state)
+
+    @staticmethod
+    def act(match: Match, seat: int | None, action: dict[str, Any]) -> tuple[Match, list[dict]]:
+        """Submit through the engine, as the API and the workers do."""
+        return engine.submit(match, seat, action, 0.0)
+
+    @staticmethod
+    def play(match: Match, seat: int, card: str, host: str = "", target: str = "") -> Match:
+        action = {"type": "play", "card": card, "host": host, "target": target}
+        return engine.submit(match, seat, action, 0.0)[0]
+
+    @staticmethod
+    def end_turn(match: Match, seat: int) -> Match:
+        return engine.submit(match, seat, {"type": "end_turn"}, 0.0)[0]
+
+    @staticmethod
+    def legal(match: Match, seat: int | None) -> list[dict]:
+        return [
+            {k: v for k, v in action.items() if k != "id"}
+            for action in engine.legal_actions(match, seat)
+        ]
+
+    @staticmethod
+    def plays_of(match: Match, seat: int, card: str) -> list[tuple[str, str]]:
+        """(host, target) of every legal play of ``card``."""
+        return [
+            (a["host"], a["target"])
+            for a in Table.legal(match, seat)
+            if a["type"] == "play" and a["card"] == card
+        ]
+
+    @staticmethod
+    def of_type(events: list[dict], kind: str) -> list[dict]:
+        return [event for event in events if event["type"] == kind]
+
+
+@pytest.fixture
+def t() -> type[Table]:
+    """The scenario helpers."""
+    return Table

@@ -1,0 +1,109 @@
+"""Random playouts: 1,000 matches each for 2, 3, 4 and 5 players, with invariants.
+
+The policy takes the open decision (a seat's, or the system's for a due Rule of Three
+trigger, resolved here in process) and one of its legal actions, uniformly. Checked after
+every action: all 66 cards are in exactly one place and what is attached hangs on a card in
+play. Checked on a rotating sample of states (every other state for one seat, every eighth
+state for every seat and a spectator): no view shows a card of another hand or of the draw pile,
+and no event's public part names a hidden card. At the end: the match is over, with winners.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+from service.engine.registry import get_game
+from service.engine.rng import Rng
+from service.games.practical_guide_to_evil.deck import CARD_IDS
+from service.games.practical_guide_to_evil.table import STORIES_TO_WIN, counted_stories
+
+GAME = get_game("practical-guide-to-evil")
+MATCHES = 1_000
+MAX_STEPS = 20_000  # a failure guard, not a rule: the turn cap ends every match
+FULL_VIEW_EVERY = 8
+ALL_CARDS = frozenset(CARD_IDS)
+_STRING = re.compile(r'"([^"\\]*)"')
+
+
+def _cards_in(value: Any) -> set[str]:
+    """Every card id anywhere in a view or event (values, list items, dict keys): every JSON
+    string of it that is a card id."""
+    return ALL_CARDS.intersection(_STRING.findall(json.dumps(value)))
+
+
+def _check_cards(state: dict) -> None:
+    """Conservation: every card in exactly one place; attachments hang on cards in play."""
+    places = [*state["draw"], *state["discard"], *state["play"]]
+    for hand in state["hands"]:
+        places.extend(hand)
+    assert len(places) == len(ALL_CARDS) and set(places) == ALL_CARDS
+    play = state["play"]
+    assert all(e["on"] is None or e["on"] in play for e in play.values())
+
+
+def _public(state: dict) -> set[str]:
+    return set(state["discard"]) | set(state["play"])
+
+
+def _check_view(state: dict, seat: int | None) -> None:
+    """A view shows public cards and its own hand only; never the draw pile."""
+    allowed = _public(state) | (set(state["hands"][seat]) if seat is not None else set())
+    seen = GAME.view(state, seat)
+    found = _cards_in(seen)
+    assert found <= allowed, (seat, found - allowed)
+    if seat is not None:
+        assert seen["hand"] == sorted(state["hands"][seat])
+
+
+def _check_events(events: list[dict], before: dict, after: dict) -> None:
+    """An event's public part names only cards public before or after it (a card raised from
+    the discard pile into a hand was public), or a card played or discarded face up."""
+    public = _public(before) | _public(after)
+    for event in events:
+        shown = _cards_in({k: v for k, v in event.items() if k != "private"})
+        revealed = {event["card"]} if event["type"] in ("played", "discarded") else set()
+        assert shown <= public | revealed, event
+
+
+def _playout(seats: int, seed: int, policy: random.Random) -> dict:
+    state = GAME.setup(seats, GAME.default_options(), Rng.for_step(seed, 0))
+    for version in range(1, MAX_STEPS):
+        _check_cards(state)
+        if version % 2:
+            _check_view(state, version // 2 % seats)
+        elif version % FULL_VIEW_EVERY == 0:
+            for seat in [None, *range(seats)]:
+                _check_view(state, seat)
+        if GAME.outcome(state) is not None:
+            return state
+        (decision,) = GAME.decisions(state)
+        action = policy.choice(GAME.legal_actions(state, decision.seat))
+        rng = Rng.for_step(seed, version)
+        following, events = GAME.apply(state, decision.seat, action, rng, 0.0)
+        if version % FULL_VIEW_EVERY == 0:
+            _check_events(events, state, following)
+        state = following
+    raise AssertionError(f"{seats}p seed {seed} did not finish in {MAX_STEPS} steps")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_playouts_keep_every_invariant(seats):
+    """Dvorak and the deck's rules, whole game: random play conserves the 66 cards, hides
+    hands and the draw pile, and always ends (three Stories, or the turn cap of R7)."""
+    policy = random.Random(seats)
+    reasons = {"stories": 0, "turn_cap": 0}
+    for seed in range(MATCHES):
+        state = _playout(seats, seed, policy)
+        outcome = GAME.outcome(state)
+        assert outcome["winners"] and GAME.decisions(state) == []
+        assert sorted(outcome["ranking"]) == list(range(seats))
+        reasons[outcome["reason"]] += 1
+        if outcome["reason"] == "stories":
+            (winner,) = outcome["winners"]
+            assert len(counted_stories(state, winner)) >= STORIES_TO_WIN
+    assert reasons["stories"] > reasons["turn_cap"]  # the cap is a backstop, not the game
