@@ -28,8 +28,9 @@ class Matches(MethodView):
     @blp.alt_response(
         422,
         schema=ErrorSchema,
-        description="invalid_request, unknown_game, invalid_seats, invalid_options, "
-        "unknown_strategy.",
+        description="invalid_request (malformed body), unknown_game, invalid_seats (a seat "
+        "count outside the game's range), invalid_options (an option the game does not take, "
+        "or a bad value), unknown_strategy (a bot strategy the game does not offer).",
     )
     def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a match; the response holds each human seat's token, shown only once."""

@@ -11,7 +11,7 @@ from marshmallow import fields, validate
 
 from . import spec
 
-MAX_SEED = 2**63 - 1
+MAX_SEED = spec.MAX_SEED
 _TAG = r'(W/)?"?[0-9]{1,19}"?'
 IF_MATCH = rf"^[ \t]*(\*|{_TAG}([ \t]*,[ \t]*{_TAG})*)[ \t]*$"
 
@@ -105,38 +105,22 @@ class GameSchema(ma.Schema):
 # matches
 
 
-def _enum(values: list[str]) -> dict[str, list[str]]:
-    return {"enum": values} if values else {}
-
-
 class SeatRequestSchema(StrictSchema):
-    type = fields.String(
-        required=True,
-        validate=validate.OneOf(["human", "bot"]),
-        metadata={"enum": spec.seat_types()},
-    )
+    type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
     strategy = fields.String(
         validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
-        metadata={"description": "Bot strategy (bot seats only)."},
     )
 
 
 class CreateMatchSchema(StrictSchema):
-    game = fields.String(
-        required=True, validate=validate.Length(min=1, max=100), metadata=_enum(spec.game_ids())
-    )
-    seats = fields.List(
-        fields.Nested(SeatRequestSchema), required=True, metadata=spec.seat_count_bounds()
-    )
-    options = fields.Dict(
-        keys=fields.String(),
-        load_default=dict,
-        metadata=spec.options_properties(),
-    )
-    seed = StrictInteger(
-        validate=validate.Range(min=0, max=MAX_SEED),
-        metadata={"description": "Optional shuffle seed; the server draws one if absent."},
-    )
+    """The shape common to every game. The spec publishes the body per game instead
+    (``spec.register_create_match``): the engine checks seat count, options and strategy
+    against the named game (422 invalid_seats, invalid_options, unknown_strategy)."""
+
+    game = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    seats = fields.List(fields.Nested(SeatRequestSchema), required=True)
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = StrictInteger(validate=validate.Range(min=0, max=MAX_SEED))
 
     @ma.post_load
     def integral_options(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from service.engine.game import ActionType, Game, Option
 from service.engine.registry import all_games
 
 ACTION = "Action"
+CREATE_MATCH = "CreateMatch"
 ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
 ID_PROPERTY = {
     "type": "string",
@@ -53,6 +54,13 @@ SUBMIT_EXAMPLES = {
     "by_id": {"summary": "A listed action, by its id", "value": {"action_id": "ready"}},
     "typed": {"summary": "An action as type and arguments", "value": {"action": {"type": "ready"}}},
 }
+MAX_SEED = 2**63 - 1
+SEED_PROPERTY = {
+    "type": "integer",
+    "minimum": 0,
+    "maximum": MAX_SEED,
+    "description": "Optional shuffle seed; the server draws one if absent.",
+}
 IF_NONE_MATCH = {
     "in": "header",
     "name": "If-None-Match",
@@ -74,38 +82,102 @@ def create_example() -> dict[str, Any]:
     return {"game": game.id, "seats": [{"type": "human"}] * game.min_players, "seed": 7}
 
 
-def game_ids() -> list[str]:
-    return [game.id for game in all_games()]
-
-
-def seat_count_bounds() -> dict[str, int]:
-    """``minItems``/``maxItems`` of a match's seats, over every game (each game checks its own)."""
-    games = all_games()
-    return {
-        "minItems": min(game.min_players for game in games),
-        "maxItems": max(game.max_players for game in games),
-    }
-
-
 def strategy_names() -> list[str]:
     return sorted({name for game in all_games() for name in game.strategies()})
 
 
-def seat_types() -> list[str]:
-    """Bot seats are offered once the API takes them and some game has a bot strategy."""
+def seat_types(game: Game | None = None) -> list[str]:
+    """Bot seats are offered once the API takes them and the game (else any game) has a bot
+    strategy."""
     from . import play  # the views' module; imported here, as it needs nothing of the spec
 
-    bots = getattr(play, "BOT_SEATS", True) and strategy_names()
+    strategies = game.strategies() if game else strategy_names()
+    bots = getattr(play, "BOT_SEATS", True) and strategies
     return ["human", "bot"] if bots else ["human"]
 
 
-def options_properties() -> dict[str, Any]:
-    """Match options as JSON Schema, over every game; no game takes an option it does not list."""
-    properties = {}
+def game_stem(game: Game) -> str:
+    """A game id as a schema name stem: ``bad-trevor`` -> ``BadTrevor``."""
+    return "".join(word.capitalize() for word in game.id.replace("-", "_").split("_"))
+
+
+def create_match_names(game: Game) -> dict[str, str]:
+    """The component names of one game's create-match body and of its parts."""
+    stem = game_stem(game)
+    return {
+        "body": f"Create{stem}Match",
+        "seat": f"{stem}SeatRequest",
+        "options": f"{stem}MatchOptions",
+    }
+
+
+def schema_ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def seat_request_schema(game: Game) -> dict[str, Any]:
+    """One seat of a new match of ``game``: human, or a bot of one of its strategies."""
+    strategy = {"type": "string", "description": "Bot strategy (bot seats only)."}
+    if game.strategies():
+        strategy["enum"] = sorted(game.strategies())
+    return {
+        "type": "object",
+        "properties": {"type": {"type": "string", "enum": seat_types(game)}, "strategy": strategy},
+        "required": ["type"],
+        "additionalProperties": False,
+    }
+
+
+def options_schema(game: Game) -> dict[str, Any]:
+    """The match options ``game`` takes, as JSON Schema; it takes no other."""
+    properties = {option.name: option_schema(option) for option in game.options}
+    return {
+        "type": "object",
+        "description": f"{game.title}: match options (GET /v1/games lists their defaults).",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+
+
+def create_match_schema(game: Game) -> dict[str, Any]:
+    """The create-match body for ``game``: its id, its seat count, seats, options and seed."""
+    names = create_match_names(game)
+    seats = {
+        "type": "array",
+        "minItems": game.min_players,
+        "maxItems": game.max_players,
+        "items": schema_ref(names["seat"]),
+    }
+    players = f"{game.min_players}-{game.max_players} seats"
+    return {
+        "type": "object",
+        "description": f"A new match of {game.title} ({players}).",
+        "properties": {
+            "game": {"type": "string", "const": game.id},
+            "seats": seats,
+            "options": schema_ref(names["options"]),
+            "seed": SEED_PROPERTY,
+        },
+        "required": ["game", "seats"],
+        "additionalProperties": False,
+    }
+
+
+def register_create_match(api: Api) -> None:
+    """Each game's create-match body (with its seat and options schemas), and ``CreateMatch``,
+    the union of them discriminated by ``game``, in place of the marshmallow schema's."""
+    mapping = {}
     for game in all_games():
-        for option in game.options:
-            properties[option.name] = option_schema(option)
-    return {"properties": properties, "additionalProperties": False}
+        names = create_match_names(game)
+        api.spec.components.schema(names["seat"], component=seat_request_schema(game))
+        api.spec.components.schema(names["options"], component=options_schema(game))
+        api.spec.components.schema(names["body"], component=create_match_schema(game))
+        mapping[game.id] = schema_ref(names["body"])["$ref"]
+    api.spec.components.schemas[CREATE_MATCH] = {
+        "description": "A new match: the body of the game named by `game`.",
+        "oneOf": [{"$ref": ref} for ref in mapping.values()],
+        "discriminator": {"propertyName": "game", "mapping": mapping},
+    }
 
 
 def option_schema(option: Option) -> dict[str, Any]:
@@ -122,8 +194,8 @@ def option_schema(option: Option) -> dict[str, Any]:
 
 def schema_name(game: Game, action_type: ActionType) -> str:
     """Readable SDK names: ``bad-trevor`` + ``carry_on`` -> ``BadTrevorCarryOnAction``."""
-    words = game.id.replace("-", "_").split("_") + action_type.name.split("_")
-    return "".join(word.capitalize() for word in words) + "Action"
+    words = action_type.name.split("_")
+    return game_stem(game) + "".join(word.capitalize() for word in words) + "Action"
 
 
 def action_type_schema(game: Game, action_type: ActionType) -> dict[str, Any]:
@@ -165,9 +237,12 @@ def register_actions(api: Api) -> None:
 
 
 def refine(api: Api) -> None:
-    """What marshmallow cannot say: a submission names exactly one of action_id and action."""
+    """What marshmallow cannot say: a submission names exactly one of action_id and action;
+    a new match's body depends on its game (seat count, options, strategies)."""
     submit = api.spec.components.schemas["SubmitAction"]
     submit.update(minProperties=1, maxProperties=1)
+    register_create_match(api)
+    api.spec.components.schemas.pop("SeatRequest", None)  # each game has its own
     api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page
 
 

@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from service.engine.registry import all_games
+
 OPERATIONS = {
     "list_games",
     "create_match",
@@ -58,3 +60,42 @@ def test_every_error_response_uses_the_error_schema(spec):
 def test_the_error_schema_is_code_message_details(spec):
     error = spec["components"]["schemas"]["Error"]
     assert set(error["properties"]) == {"code", "message", "details"}
+
+
+def component(spec: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
+    """A schema, or the component its ``$ref`` names."""
+    ref = schema.get("$ref")
+    return spec["components"]["schemas"][ref.rsplit("/", 1)[1]] if ref else schema
+
+
+def test_the_create_body_is_one_schema_per_game_discriminated_by_game(spec):
+    union = spec["components"]["schemas"]["CreateMatch"]
+    mapping = union["discriminator"]["mapping"]
+    assert union["discriminator"]["propertyName"] == "game"
+    assert [variant["$ref"] for variant in union["oneOf"]] == list(mapping.values())
+    assert set(mapping) == {game.id for game in all_games()}
+    for game in all_games():
+        body = component(spec, {"$ref": mapping[game.id]})
+        assert body["properties"]["game"]["const"] == game.id
+        assert body["required"] == ["game", "seats"] and body["additionalProperties"] is False
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.id)
+def test_each_game_body_states_its_seats_options_and_strategies(spec, game):
+    mapping = spec["components"]["schemas"]["CreateMatch"]["discriminator"]["mapping"]
+    body = component(spec, {"$ref": mapping[game.id]})["properties"]
+    assert (body["seats"]["minItems"], body["seats"]["maxItems"]) == (
+        game.min_players,
+        game.max_players,
+    )
+    seat = component(spec, body["seats"]["items"])
+    assert seat["properties"]["strategy"]["enum"] == sorted(game.strategies())
+    options = component(spec, body["options"])
+    assert set(options["properties"]) == {option.name for option in game.options}
+    assert options["additionalProperties"] is False
+
+
+def test_the_create_refusals_are_documented(spec):
+    refusals = spec["paths"]["/v1/matches"]["post"]["responses"]["422"]["description"]
+    for code in ("invalid_request", "unknown_game", "invalid_seats", "invalid_options"):
+        assert code in refusals

@@ -65,6 +65,15 @@ def test_catalog_lists_bad_trevor(client):
     assert isinstance(entry["options"], list) and isinstance(entry["strategies"], list)
 
 
+def test_each_game_seats_its_own_range(client):
+    """Two seats: a Practical Guide to Evil match, not a Bad Trevor one (invalid_seats)."""
+    seats = [{"type": "human"}] * 2
+    created = client.post("/v1/matches", json={"game": "practical-guide-to-evil", "seats": seats})
+    assert created.status_code == 201, created.json
+    refused = client.post("/v1/matches", json={"game": GAME, "seats": seats})
+    assert (refused.status_code, refused.json["code"]) == (422, "invalid_seats")
+
+
 def test_create_returns_one_token_per_seat_and_a_location(client):
     body = {"game": GAME, "seats": [{"type": "human"}] * 4, "seed": 7}
     response = client.post("/v1/matches", json=body)

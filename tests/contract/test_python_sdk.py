@@ -20,10 +20,14 @@ def sdk(python_sdk: Any) -> Any:
 
 def create(sdk: Any, base_url: str) -> Any:
     from croupier_client.api.matches import create_match
-    from croupier_client.models import CreateMatch, CreateMatchGame, SeatRequest, SeatRequestType
+    from croupier_client.models import (
+        BadTrevorSeatRequest,
+        BadTrevorSeatRequestType,
+        CreateBadTrevorMatch,
+    )
 
-    seats = [SeatRequest(type_=SeatRequestType.HUMAN) for _ in range(4)]
-    body = CreateMatch(game=CreateMatchGame.BAD_TREVOR, seats=seats, seed=11)
+    seats = [BadTrevorSeatRequest(type_=BadTrevorSeatRequestType.HUMAN) for _ in range(4)]
+    body = CreateBadTrevorMatch(game="bad-trevor", seats=seats, seed=11)
     created = create_match.sync(client=sdk.Client(base_url=base_url), body=body)
     assert created.__class__.__name__ == "CreatedMatch", created
     return created

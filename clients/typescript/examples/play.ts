@@ -2,11 +2,11 @@
 // one-line JSON summary. Usage: node play.js http://127.0.0.1:8000
 import {
   ActionsApi,
+  BadTrevorSeatRequestTypeEnum,
   Configuration,
-  CreateMatchGameEnum,
+  CreateBadTrevorMatchGameEnum,
   EventsApi,
   MatchesApi,
-  SeatRequestTypeEnum,
   SubmitAction,
   View,
 } from "../sdk/src";
@@ -38,8 +38,8 @@ function seededRandom(seed: number): (n: number) => number {
 async function play(basePath: string): Promise<void> {
   const created = await clients(basePath).matches.createMatch({
     createMatch: {
-      game: CreateMatchGameEnum.BadTrevor,
-      seats: [1, 2, 3].map(() => ({ type: SeatRequestTypeEnum.Human })),
+      game: CreateBadTrevorMatchGameEnum.BadTrevor,
+      seats: [1, 2, 3].map(() => ({ type: BadTrevorSeatRequestTypeEnum.Human })),
       seed: 23,
     },
   });

@@ -1,4 +1,4 @@
-"""A Practical Guide to Evil (3-5 seats; the deck plays 2-5): Named, Aspects and Stories."""
+"""A Practical Guide to Evil (2-5 seats): Named, Aspects and Stories."""
 
 from .game import PracticalGuideToEvil
 

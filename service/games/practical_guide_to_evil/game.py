@@ -19,11 +19,11 @@ from .table import clone, new_state
 from .turns import begin_first_turn, forfeit, ranking
 from .view import view
 
-# The turn cap (RULINGS R7) is a constant, not an option: the API publishes one options
-# schema for every game, so an option of this game alone would be schema-valid for others.
+# The turn cap (RULINGS R7): a constant so far. The spec now publishes each game's options,
+# so it could become an option of this game alone.
 MAX_ROUNDS = 30
 # The generic search (service.engine.ismcts) lands with the workers issue; offer ``ismcts``
-# exactly when it is there, as Bad Trevor does: the API publishes one strategy enum for all.
+# exactly when it is there, as Bad Trevor does (the spec lists each game's strategies).
 SEARCHABLE = find_spec("service.engine.ismcts") is not None
 
 
@@ -33,14 +33,13 @@ class PracticalGuideToEvil(Game):
     id = "practical-guide-to-evil"
     title = "A Practical Guide to Evil"
     summary = (
-        "3-5 players play Named (Villains or Heroes, a Band of Five), Aspects, Actions and "
+        "2-5 players play Named (Villains or Heroes, a Band of Five), Aspects, Actions and "
         "Stories from a shared Dvorak deck. Control three different Stories to win; the Rule "
         "of Three counts only once both its markers are gone."
     )
-    # The rules and the deck play 2-5 (the playout tests cover 2), but the service seats 3-5
-    # for now: the API's one CreateMatch schema takes seat bounds over all games, so 2 seats
-    # would be schema-valid for Bad Trevor, which refuses them (RULINGS R2).
-    min_players = 3
+    # The rules and the deck play 2-5 (RULINGS R2; the playout tests cover every count). The
+    # spec publishes each game's seat bounds, so 2 seats are schema-valid for this game only.
+    min_players = 2
     max_players = 5
     action_types = (
         ActionType(
@@ -63,8 +62,8 @@ class PracticalGuideToEvil(Game):
         ),
     )
     timeout_policies = ("bot", "forfeit")
-    # window_seconds is accepted though the game opens no window: the API publishes one
-    # options schema for every game, so every game takes the same options (RULINGS R33).
+    # window_seconds is accepted though the game opens no window: the engine's timer options,
+    # kept whole (RULINGS R33).
     options = timer_options(timeout_policies, windows=True)
     stand_in = "heuristic"
 

@@ -11,15 +11,18 @@ from .bad_trevor_hand_off_action import BadTrevorHandOffAction
 from .bad_trevor_kevin_action import BadTrevorKevinAction
 from .bad_trevor_lay_action import BadTrevorLayAction
 from .bad_trevor_lookout_action import BadTrevorLookoutAction
+from .bad_trevor_match_options import BadTrevorMatchOptions
+from .bad_trevor_match_options_on_timeout import BadTrevorMatchOptionsOnTimeout
 from .bad_trevor_pass_action import BadTrevorPassAction
 from .bad_trevor_pick_action import BadTrevorPickAction
 from .bad_trevor_ready_action import BadTrevorReadyAction
 from .bad_trevor_rescue_action import BadTrevorRescueAction
 from .bad_trevor_reverse_action import BadTrevorReverseAction
-from .create_match import CreateMatch
-from .create_match_game import CreateMatchGame
-from .create_match_options import CreateMatchOptions
-from .create_match_options_on_timeout import CreateMatchOptionsOnTimeout
+from .bad_trevor_seat_request import BadTrevorSeatRequest
+from .bad_trevor_seat_request_strategy import BadTrevorSeatRequestStrategy
+from .bad_trevor_seat_request_type import BadTrevorSeatRequestType
+from .create_bad_trevor_match import CreateBadTrevorMatch
+from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_seat import CreatedSeat
@@ -32,14 +35,21 @@ from .game import Game
 from .game_reference import GameReference
 from .health import Health
 from .option import Option
+from .practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
+from .practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
+from .practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
+from .practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
+from .practical_guide_to_evil_match_options_on_timeout import PracticalGuideToEvilMatchOptionsOnTimeout
+from .practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+from .practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
+from .practical_guide_to_evil_seat_request_strategy import PracticalGuideToEvilSeatRequestStrategy
+from .practical_guide_to_evil_seat_request_type import PracticalGuideToEvilSeatRequestType
+from .practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 from .seat_control import SeatControl
 from .seat_control_control import SeatControlControl
 from .seat_control_result import SeatControlResult
 from .seat_control_result_control import SeatControlResultControl
 from .seat_control_strategy import SeatControlStrategy
-from .seat_request import SeatRequest
-from .seat_request_strategy import SeatRequestStrategy
-from .seat_request_type import SeatRequestType
 from .submit_action import SubmitAction
 from .submit_result import SubmitResult
 from .submit_result_events_item import SubmitResultEventsItem
@@ -61,18 +71,21 @@ __all__ = (
     "BadTrevorKevinAction",
     "BadTrevorLayAction",
     "BadTrevorLookoutAction",
+    "BadTrevorMatchOptions",
+    "BadTrevorMatchOptionsOnTimeout",
     "BadTrevorPassAction",
     "BadTrevorPickAction",
     "BadTrevorReadyAction",
     "BadTrevorRescueAction",
     "BadTrevorReverseAction",
+    "BadTrevorSeatRequest",
+    "BadTrevorSeatRequestStrategy",
+    "BadTrevorSeatRequestType",
+    "CreateBadTrevorMatch",
     "CreatedMatch",
     "CreatedMatchOptions",
     "CreatedSeat",
-    "CreateMatch",
-    "CreateMatchGame",
-    "CreateMatchOptions",
-    "CreateMatchOptionsOnTimeout",
+    "CreatePracticalGuideToEvilMatch",
     "Decision",
     "Error",
     "ErrorDetails",
@@ -82,14 +95,21 @@ __all__ = (
     "GameReference",
     "Health",
     "Option",
+    "PracticalGuideToEvilDiscardAction",
+    "PracticalGuideToEvilDropMarkerAction",
+    "PracticalGuideToEvilEndTurnAction",
+    "PracticalGuideToEvilMatchOptions",
+    "PracticalGuideToEvilMatchOptionsOnTimeout",
+    "PracticalGuideToEvilPlayAction",
+    "PracticalGuideToEvilSeatRequest",
+    "PracticalGuideToEvilSeatRequestStrategy",
+    "PracticalGuideToEvilSeatRequestType",
+    "PracticalGuideToEvilUseAspectAction",
     "SeatControl",
     "SeatControlControl",
     "SeatControlResult",
     "SeatControlResultControl",
     "SeatControlStrategy",
-    "SeatRequest",
-    "SeatRequestStrategy",
-    "SeatRequestType",
     "SubmitAction",
     "SubmitResult",
     "SubmitResultEventsItem",

@@ -23,6 +23,11 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_ready_action import BadTrevorReadyAction
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+  from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
+  from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
+  from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
+  from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
 
 
@@ -39,11 +44,13 @@ class ActionList:
             version (int):
             actions (list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction]): Each with its `id`.
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
+                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
+                PracticalGuideToEvilUseAspectAction]): Each with its `id`.
      """
 
     version: int
-    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction]
+    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction]
 
 
 
@@ -62,6 +69,11 @@ class ActionList:
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         version = self.version
 
         actions = []
@@ -88,6 +100,16 @@ class ActionList:
             elif isinstance(actions_item_data, BadTrevorHandOffAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, BadTrevorLookoutAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorPassAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilPlayAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilUseAspectAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilEndTurnAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilDiscardAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -122,13 +144,18 @@ class ActionList:
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction:
+            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -239,13 +266,63 @@ class ActionList:
                     return componentsschemas_action_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_12 = PracticalGuideToEvilPlayAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_13 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_14 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_15 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+                componentsschemas_action_type_16 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_11
+                return componentsschemas_action_type_16
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class SeatControlStrategy(StrEnum):
     HEURISTIC = "heuristic"
+    ISMCTS = "ismcts"
     RANDOM = "random"
 
     def __str__(self) -> str:

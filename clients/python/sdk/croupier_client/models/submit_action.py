@@ -24,6 +24,11 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_ready_action import BadTrevorReadyAction
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+  from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
+  from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
+  from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
+  from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
 
 
@@ -40,12 +45,13 @@ class SubmitAction:
             action_id (str | Unset):
             action (BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset): One action: its `type` and that
-                type's arguments.
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
+                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
+                PracticalGuideToEvilUseAspectAction | Unset): One action: its `type` and that type's arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset = UNSET
+    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction | Unset = UNSET
 
 
 
@@ -64,6 +70,11 @@ class SubmitAction:
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         action_id = self.action_id
 
         action: dict[str, Any] | Unset
@@ -90,6 +101,16 @@ class SubmitAction:
         elif isinstance(self.action, BadTrevorHandOffAction):
             action = self.action.to_dict()
         elif isinstance(self.action, BadTrevorLookoutAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorPassAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilPlayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilUseAspectAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilEndTurnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilDiscardAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -123,10 +144,15 @@ class SubmitAction:
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | Unset:
+        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -239,13 +265,63 @@ class SubmitAction:
                 return componentsschemas_action_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_12 = PracticalGuideToEvilPlayAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_13 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_14 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_15 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_11 = BadTrevorPassAction.from_dict(data)
+            componentsschemas_action_type_16 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_11
+            return componentsschemas_action_type_16
 
         action = _parse_action(d.pop("action", UNSET))
 

@@ -97,13 +97,48 @@ import {
     BadTrevorReverseActionFromJSONTyped,
     BadTrevorReverseActionToJSON,
 } from './BadTrevorReverseAction';
+import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
+import {
+    instanceOfPracticalGuideToEvilDiscardAction,
+    PracticalGuideToEvilDiscardActionFromJSON,
+    PracticalGuideToEvilDiscardActionFromJSONTyped,
+    PracticalGuideToEvilDiscardActionToJSON,
+} from './PracticalGuideToEvilDiscardAction';
+import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
+import {
+    instanceOfPracticalGuideToEvilDropMarkerAction,
+    PracticalGuideToEvilDropMarkerActionFromJSON,
+    PracticalGuideToEvilDropMarkerActionFromJSONTyped,
+    PracticalGuideToEvilDropMarkerActionToJSON,
+} from './PracticalGuideToEvilDropMarkerAction';
+import type { PracticalGuideToEvilEndTurnAction } from './PracticalGuideToEvilEndTurnAction';
+import {
+    instanceOfPracticalGuideToEvilEndTurnAction,
+    PracticalGuideToEvilEndTurnActionFromJSON,
+    PracticalGuideToEvilEndTurnActionFromJSONTyped,
+    PracticalGuideToEvilEndTurnActionToJSON,
+} from './PracticalGuideToEvilEndTurnAction';
+import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
+import {
+    instanceOfPracticalGuideToEvilPlayAction,
+    PracticalGuideToEvilPlayActionFromJSON,
+    PracticalGuideToEvilPlayActionFromJSONTyped,
+    PracticalGuideToEvilPlayActionToJSON,
+} from './PracticalGuideToEvilPlayAction';
+import type { PracticalGuideToEvilUseAspectAction } from './PracticalGuideToEvilUseAspectAction';
+import {
+    instanceOfPracticalGuideToEvilUseAspectAction,
+    PracticalGuideToEvilUseAspectActionFromJSON,
+    PracticalGuideToEvilUseAspectActionFromJSONTyped,
+    PracticalGuideToEvilUseAspectActionToJSON,
+} from './PracticalGuideToEvilUseAspectAction';
 
 /**
  * @type Action
  * One action: its `type` and that type's arguments.
  * @export
  */
-export type Action = { type: 'carry_on' } & BadTrevorCarryOnAction | { type: 'demand' } & BadTrevorDemandAction | { type: 'give' } & BadTrevorGiveAction | { type: 'hand_off' } & BadTrevorHandOffAction | { type: 'kevin' } & BadTrevorKevinAction | { type: 'lay' } & BadTrevorLayAction | { type: 'lookout' } & BadTrevorLookoutAction | { type: 'pass' } & BadTrevorPassAction | { type: 'pick' } & BadTrevorPickAction | { type: 'ready' } & BadTrevorReadyAction | { type: 'rescue' } & BadTrevorRescueAction | { type: 'reverse' } & BadTrevorReverseAction;
+export type Action = { type: 'carry_on' } & BadTrevorCarryOnAction | { type: 'demand' } & BadTrevorDemandAction | { type: 'discard' } & PracticalGuideToEvilDiscardAction | { type: 'drop_marker' } & PracticalGuideToEvilDropMarkerAction | { type: 'end_turn' } & PracticalGuideToEvilEndTurnAction | { type: 'give' } & BadTrevorGiveAction | { type: 'hand_off' } & BadTrevorHandOffAction | { type: 'kevin' } & BadTrevorKevinAction | { type: 'lay' } & BadTrevorLayAction | { type: 'lookout' } & BadTrevorLookoutAction | { type: 'pass' } & BadTrevorPassAction | { type: 'pick' } & BadTrevorPickAction | { type: 'play' } & PracticalGuideToEvilPlayAction | { type: 'ready' } & BadTrevorReadyAction | { type: 'rescue' } & BadTrevorRescueAction | { type: 'reverse' } & BadTrevorReverseAction | { type: 'use_aspect' } & PracticalGuideToEvilUseAspectAction;
 
 export function ActionFromJSON(json: any): Action {
     return ActionFromJSONTyped(json, false);
@@ -118,6 +153,12 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
             return Object.assign({}, BadTrevorCarryOnActionFromJSONTyped(json, true), { type: 'carry_on' } as const);
         case 'demand':
             return Object.assign({}, BadTrevorDemandActionFromJSONTyped(json, true), { type: 'demand' } as const);
+        case 'discard':
+            return Object.assign({}, PracticalGuideToEvilDiscardActionFromJSONTyped(json, true), { type: 'discard' } as const);
+        case 'drop_marker':
+            return Object.assign({}, PracticalGuideToEvilDropMarkerActionFromJSONTyped(json, true), { type: 'drop_marker' } as const);
+        case 'end_turn':
+            return Object.assign({}, PracticalGuideToEvilEndTurnActionFromJSONTyped(json, true), { type: 'end_turn' } as const);
         case 'give':
             return Object.assign({}, BadTrevorGiveActionFromJSONTyped(json, true), { type: 'give' } as const);
         case 'hand_off':
@@ -132,12 +173,16 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
             return Object.assign({}, BadTrevorPassActionFromJSONTyped(json, true), { type: 'pass' } as const);
         case 'pick':
             return Object.assign({}, BadTrevorPickActionFromJSONTyped(json, true), { type: 'pick' } as const);
+        case 'play':
+            return Object.assign({}, PracticalGuideToEvilPlayActionFromJSONTyped(json, true), { type: 'play' } as const);
         case 'ready':
             return Object.assign({}, BadTrevorReadyActionFromJSONTyped(json, true), { type: 'ready' } as const);
         case 'rescue':
             return Object.assign({}, BadTrevorRescueActionFromJSONTyped(json, true), { type: 'rescue' } as const);
         case 'reverse':
             return Object.assign({}, BadTrevorReverseActionFromJSONTyped(json, true), { type: 'reverse' } as const);
+        case 'use_aspect':
+            return Object.assign({}, PracticalGuideToEvilUseAspectActionFromJSONTyped(json, true), { type: 'use_aspect' } as const);
         default:
             return json;
     }
@@ -156,6 +201,12 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
             return Object.assign({}, BadTrevorCarryOnActionToJSON(value), { 'type': 'carry_on' } as const);
         case 'demand':
             return Object.assign({}, BadTrevorDemandActionToJSON(value), { 'type': 'demand' } as const);
+        case 'discard':
+            return Object.assign({}, PracticalGuideToEvilDiscardActionToJSON(value), { 'type': 'discard' } as const);
+        case 'drop_marker':
+            return Object.assign({}, PracticalGuideToEvilDropMarkerActionToJSON(value), { 'type': 'drop_marker' } as const);
+        case 'end_turn':
+            return Object.assign({}, PracticalGuideToEvilEndTurnActionToJSON(value), { 'type': 'end_turn' } as const);
         case 'give':
             return Object.assign({}, BadTrevorGiveActionToJSON(value), { 'type': 'give' } as const);
         case 'hand_off':
@@ -170,12 +221,16 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
             return Object.assign({}, BadTrevorPassActionToJSON(value), { 'type': 'pass' } as const);
         case 'pick':
             return Object.assign({}, BadTrevorPickActionToJSON(value), { 'type': 'pick' } as const);
+        case 'play':
+            return Object.assign({}, PracticalGuideToEvilPlayActionToJSON(value), { 'type': 'play' } as const);
         case 'ready':
             return Object.assign({}, BadTrevorReadyActionToJSON(value), { 'type': 'ready' } as const);
         case 'rescue':
             return Object.assign({}, BadTrevorRescueActionToJSON(value), { 'type': 'rescue' } as const);
         case 'reverse':
             return Object.assign({}, BadTrevorReverseActionToJSON(value), { 'type': 'reverse' } as const);
+        case 'use_aspect':
+            return Object.assign({}, PracticalGuideToEvilUseAspectActionToJSON(value), { 'type': 'use_aspect' } as const);
         default:
             return value;
     }

@@ -12,66 +12,28 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
-import type { CreateMatchOptions } from './CreateMatchOptions';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { CreateBadTrevorMatch } from './CreateBadTrevorMatch';
 import {
-    CreateMatchOptionsFromJSON,
-    CreateMatchOptionsFromJSONTyped,
-    CreateMatchOptionsToJSON,
-    CreateMatchOptionsToJSONTyped,
-} from './CreateMatchOptions';
-import type { SeatRequest } from './SeatRequest';
+    instanceOfCreateBadTrevorMatch,
+    CreateBadTrevorMatchFromJSON,
+    CreateBadTrevorMatchFromJSONTyped,
+    CreateBadTrevorMatchToJSON,
+} from './CreateBadTrevorMatch';
+import type { CreatePracticalGuideToEvilMatch } from './CreatePracticalGuideToEvilMatch';
 import {
-    SeatRequestFromJSON,
-    SeatRequestFromJSONTyped,
-    SeatRequestToJSON,
-    SeatRequestToJSONTyped,
-} from './SeatRequest';
+    instanceOfCreatePracticalGuideToEvilMatch,
+    CreatePracticalGuideToEvilMatchFromJSON,
+    CreatePracticalGuideToEvilMatchFromJSONTyped,
+    CreatePracticalGuideToEvilMatchToJSON,
+} from './CreatePracticalGuideToEvilMatch';
 
 /**
- * 
- * @export
- * @interface CreateMatch
- */
-export interface CreateMatch {
-    /**
-     * 
-     */
-    game: CreateMatchGameEnum;
-    /**
-     * 
-     */
-    seats: Array<SeatRequest>;
-    /**
-     * 
-     */
-    options?: CreateMatchOptions;
-    /**
-     * Optional shuffle seed; the server draws one if absent.
-     */
-    seed?: number;
-}
-
-
-/**
+ * @type CreateMatch
+ * A new match: the body of the game named by `game`.
  * @export
  */
-export const CreateMatchGameEnum = {
-    BadTrevor: 'bad-trevor',
-} as const;
-export type CreateMatchGameEnum = typeof CreateMatchGameEnum[keyof typeof CreateMatchGameEnum];
-
-
-/**
- * Check if a given object implements the CreateMatch interface.
- */
-export function instanceOfCreateMatch(value: object): value is CreateMatch {
-    if (!('game' in value) || value['game'] === undefined) return false;
-    if (value['game'] !== 'bad-trevor') return false;
-    
-    if (!('seats' in value) || value['seats'] === undefined) return false;
-    return true;
-}
+export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch;
 
 export function CreateMatchFromJSON(json: any): CreateMatch {
     return CreateMatchFromJSONTyped(json, false);
@@ -81,16 +43,17 @@ export function CreateMatchFromJSONTyped(json: any, ignoreDiscriminator: boolean
     if (json == null) {
         return json;
     }
-    return {
-        
-        'game': json['game'],
-        'seats': ((json['seats'] as Array<any>).map(SeatRequestFromJSON)),
-        'options': json['options'] == null ? undefined : CreateMatchOptionsFromJSON(json['options']),
-        'seed': json['seed'] == null ? undefined : json['seed'],
-    };
+    switch (json['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, CreateBadTrevorMatchFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, CreatePracticalGuideToEvilMatchFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        default:
+            return json;
+    }
 }
 
-export function CreateMatchToJSON(json: any): CreateMatch {
+export function CreateMatchToJSON(json: any): any {
     return CreateMatchToJSONTyped(json, false);
 }
 
@@ -98,13 +61,13 @@ export function CreateMatchToJSONTyped(value?: CreateMatch | null, ignoreDiscrim
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'game': value['game'],
-        'seats': ((value['seats'] as Array<any>).map(SeatRequestToJSON)),
-        'options': CreateMatchOptionsToJSON(value['options']),
-        'seed': value['seed'],
-    };
+    switch (value['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, CreateBadTrevorMatchToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, CreatePracticalGuideToEvilMatchToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        default:
+            return value;
+    }
 }
 

@@ -44,6 +44,7 @@ export type SeatControlControlEnum = typeof SeatControlControlEnum[keyof typeof 
  */
 export const SeatControlStrategyEnum = {
     Heuristic: 'heuristic',
+    Ismcts: 'ismcts',
     Random: 'random',
 } as const;
 export type SeatControlStrategyEnum = typeof SeatControlStrategyEnum[keyof typeof SeatControlStrategyEnum];

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.create_match import CreateMatch
+from ...models.create_bad_trevor_match import CreateBadTrevorMatch
+from ...models.create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from ...models.created_match import CreatedMatch
 from ...models.error import Error
 from typing import cast
@@ -17,7 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +33,12 @@ def _get_kwargs(
         "url": "/v1/matches",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, CreateBadTrevorMatch):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -97,13 +103,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token, shown only once.
 
     Args:
-        body (CreateMatch):
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
+            the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,13 +135,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token, shown only once.
 
     Args:
-        body (CreateMatch):
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
+            the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,13 +162,14 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token, shown only once.
 
     Args:
-        body (CreateMatch):
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
+            the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,13 +194,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token, shown only once.
 
     Args:
-        body (CreateMatch):
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
+            the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

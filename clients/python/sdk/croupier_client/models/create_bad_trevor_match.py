@@ -8,35 +8,36 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.create_match_game import CreateMatchGame
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.create_match_options import CreateMatchOptions
-  from ..models.seat_request import SeatRequest
+  from ..models.bad_trevor_match_options import BadTrevorMatchOptions
+  from ..models.bad_trevor_seat_request import BadTrevorSeatRequest
 
 
 
 
 
-T = TypeVar("T", bound="CreateMatch")
+T = TypeVar("T", bound="CreateBadTrevorMatch")
 
 
 
 @_attrs_define
-class CreateMatch:
-    """ 
+class CreateBadTrevorMatch:
+    """ A new match of Bad Trevor (3-5 seats).
+
         Attributes:
-            game (CreateMatchGame):
-            seats (list[SeatRequest]):
-            options (CreateMatchOptions | Unset):
+            game (Literal['bad-trevor']):
+            seats (list[BadTrevorSeatRequest]):
+            options (BadTrevorMatchOptions | Unset): Bad Trevor: match options (GET /v1/games lists their defaults).
             seed (int | Unset): Optional shuffle seed; the server draws one if absent.
      """
 
-    game: CreateMatchGame
-    seats: list[SeatRequest]
-    options: CreateMatchOptions | Unset = UNSET
+    game: Literal['bad-trevor']
+    seats: list[BadTrevorSeatRequest]
+    options: BadTrevorMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
 
 
@@ -44,9 +45,9 @@ class CreateMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
-        from ..models.seat_request import SeatRequest # noqa: PLC0415
-        game = self.game.value
+        from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
+        from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
+        game = self.game
 
         seats = []
         for seats_item_data in self.seats:
@@ -79,18 +80,17 @@ class CreateMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
-        from ..models.seat_request import SeatRequest # noqa: PLC0415
+        from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
+        from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
         d = dict(src_dict)
-        game = CreateMatchGame(d.pop("game"))
-
-
-
+        game = cast(Literal['bad-trevor'] , d.pop("game"))
+        if game != 'bad-trevor':
+            raise ValueError(f"game must match const 'bad-trevor', got '{game}'")
 
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
-            seats_item = SeatRequest.from_dict(seats_item_data)
+            seats_item = BadTrevorSeatRequest.from_dict(seats_item_data)
 
 
 
@@ -98,23 +98,23 @@ class CreateMatch:
 
 
         _options = d.pop("options", UNSET)
-        options: CreateMatchOptions | Unset
+        options: BadTrevorMatchOptions | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = CreateMatchOptions.from_dict(_options)
+            options = BadTrevorMatchOptions.from_dict(_options)
 
 
 
 
         seed = d.pop("seed", UNSET)
 
-        create_match = cls(
+        create_bad_trevor_match = cls(
             game=game,
             seats=seats,
             options=options,
             seed=seed,
         )
 
-        return create_match
+        return create_bad_trevor_match
 

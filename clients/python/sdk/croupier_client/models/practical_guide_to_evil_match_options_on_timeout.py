@@ -1,8 +1,8 @@
 from enum import StrEnum
 
-class SeatRequestType(StrEnum):
+class PracticalGuideToEvilMatchOptionsOnTimeout(StrEnum):
     BOT = "bot"
-    HUMAN = "human"
+    FORFEIT = "forfeit"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class CreateMatchOptionsOnTimeout(StrEnum):
+class BadTrevorMatchOptionsOnTimeout(StrEnum):
     BOT = "bot"
     FORFEIT = "forfeit"
 

@@ -14,11 +14,11 @@
 
 import { mapValues } from '../runtime';
 /**
- * 
+ * A Practical Guide to Evil: match options (GET /v1/games lists their defaults).
  * @export
- * @interface CreateMatchOptions
+ * @interface PracticalGuideToEvilMatchOptions
  */
-export interface CreateMatchOptions {
+export interface PracticalGuideToEvilMatchOptions {
     /**
      * Seconds a human seat has for each decision (0: no turn timer).
      */
@@ -26,7 +26,7 @@ export interface CreateMatchOptions {
     /**
      * What a turn timeout does: bot plays for the seat, pass, or forfeit the match.
      */
-    onTimeout?: CreateMatchOptionsOnTimeoutEnum;
+    onTimeout?: PracticalGuideToEvilMatchOptionsOnTimeoutEnum;
     /**
      * Seconds a reaction window stays open (0: until every eligible seat passes).
      */
@@ -37,25 +37,25 @@ export interface CreateMatchOptions {
 /**
  * @export
  */
-export const CreateMatchOptionsOnTimeoutEnum = {
+export const PracticalGuideToEvilMatchOptionsOnTimeoutEnum = {
     Bot: 'bot',
     Forfeit: 'forfeit',
 } as const;
-export type CreateMatchOptionsOnTimeoutEnum = typeof CreateMatchOptionsOnTimeoutEnum[keyof typeof CreateMatchOptionsOnTimeoutEnum];
+export type PracticalGuideToEvilMatchOptionsOnTimeoutEnum = typeof PracticalGuideToEvilMatchOptionsOnTimeoutEnum[keyof typeof PracticalGuideToEvilMatchOptionsOnTimeoutEnum];
 
 
 /**
- * Check if a given object implements the CreateMatchOptions interface.
+ * Check if a given object implements the PracticalGuideToEvilMatchOptions interface.
  */
-export function instanceOfCreateMatchOptions(value: object): value is CreateMatchOptions {
+export function instanceOfPracticalGuideToEvilMatchOptions(value: object): value is PracticalGuideToEvilMatchOptions {
     return true;
 }
 
-export function CreateMatchOptionsFromJSON(json: any): CreateMatchOptions {
-    return CreateMatchOptionsFromJSONTyped(json, false);
+export function PracticalGuideToEvilMatchOptionsFromJSON(json: any): PracticalGuideToEvilMatchOptions {
+    return PracticalGuideToEvilMatchOptionsFromJSONTyped(json, false);
 }
 
-export function CreateMatchOptionsFromJSONTyped(json: any, ignoreDiscriminator: boolean): CreateMatchOptions {
+export function PracticalGuideToEvilMatchOptionsFromJSONTyped(json: any, ignoreDiscriminator: boolean): PracticalGuideToEvilMatchOptions {
     if (json == null) {
         return json;
     }
@@ -67,11 +67,11 @@ export function CreateMatchOptionsFromJSONTyped(json: any, ignoreDiscriminator: 
     };
 }
 
-export function CreateMatchOptionsToJSON(json: any): CreateMatchOptions {
-    return CreateMatchOptionsToJSONTyped(json, false);
+export function PracticalGuideToEvilMatchOptionsToJSON(json: any): PracticalGuideToEvilMatchOptions {
+    return PracticalGuideToEvilMatchOptionsToJSONTyped(json, false);
 }
 
-export function CreateMatchOptionsToJSONTyped(value?: CreateMatchOptions | null, ignoreDiscriminator: boolean = false): any {
+export function PracticalGuideToEvilMatchOptionsToJSONTyped(value?: PracticalGuideToEvilMatchOptions | null, ignoreDiscriminator: boolean = false): any {
     if (value == null) {
         return value;
     }

@@ -1,7 +1,8 @@
 from enum import StrEnum
 
-class SeatRequestStrategy(StrEnum):
+class BadTrevorSeatRequestStrategy(StrEnum):
     HEURISTIC = "heuristic"
+    ISMCTS = "ismcts"
     RANDOM = "random"
 
     def __str__(self) -> str:

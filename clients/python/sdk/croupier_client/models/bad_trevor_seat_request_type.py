@@ -1,7 +1,8 @@
 from enum import StrEnum
 
-class CreateMatchGame(StrEnum):
-    BAD_TREVOR = "bad-trevor"
+class BadTrevorSeatRequestType(StrEnum):
+    BOT = "bot"
+    HUMAN = "human"
 
     def __str__(self) -> str:
         return str(self.value)

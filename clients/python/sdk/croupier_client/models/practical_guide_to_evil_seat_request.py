@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.seat_request_strategy import SeatRequestStrategy
-from ..models.seat_request_type import SeatRequestType
+from ..models.practical_guide_to_evil_seat_request_strategy import PracticalGuideToEvilSeatRequestStrategy
+from ..models.practical_guide_to_evil_seat_request_type import PracticalGuideToEvilSeatRequestType
 from ..types import UNSET, Unset
 
 
@@ -17,20 +17,20 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SeatRequest")
+T = TypeVar("T", bound="PracticalGuideToEvilSeatRequest")
 
 
 
 @_attrs_define
-class SeatRequest:
+class PracticalGuideToEvilSeatRequest:
     """ 
         Attributes:
-            type_ (SeatRequestType):
-            strategy (SeatRequestStrategy | Unset): Bot strategy (bot seats only).
+            type_ (PracticalGuideToEvilSeatRequestType):
+            strategy (PracticalGuideToEvilSeatRequestStrategy | Unset): Bot strategy (bot seats only).
      """
 
-    type_: SeatRequestType
-    strategy: SeatRequestStrategy | Unset = UNSET
+    type_: PracticalGuideToEvilSeatRequestType
+    strategy: PracticalGuideToEvilSeatRequestStrategy | Unset = UNSET
 
 
 
@@ -60,25 +60,25 @@ class SeatRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SeatRequestType(d.pop("type"))
+        type_ = PracticalGuideToEvilSeatRequestType(d.pop("type"))
 
 
 
 
         _strategy = d.pop("strategy", UNSET)
-        strategy: SeatRequestStrategy | Unset
+        strategy: PracticalGuideToEvilSeatRequestStrategy | Unset
         if isinstance(_strategy,  Unset):
             strategy = UNSET
         else:
-            strategy = SeatRequestStrategy(_strategy)
+            strategy = PracticalGuideToEvilSeatRequestStrategy(_strategy)
 
 
 
 
-        seat_request = cls(
+        practical_guide_to_evil_seat_request = cls(
             type_=type_,
             strategy=strategy,
         )
 
-        return seat_request
+        return practical_guide_to_evil_seat_request
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.create_match_options_on_timeout import CreateMatchOptionsOnTimeout
+from ..models.bad_trevor_match_options_on_timeout import BadTrevorMatchOptionsOnTimeout
 from ..types import UNSET, Unset
 
 
@@ -16,22 +16,23 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CreateMatchOptions")
+T = TypeVar("T", bound="BadTrevorMatchOptions")
 
 
 
 @_attrs_define
-class CreateMatchOptions:
-    """ 
+class BadTrevorMatchOptions:
+    """ Bad Trevor: match options (GET /v1/games lists their defaults).
+
         Attributes:
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
-            on_timeout (CreateMatchOptionsOnTimeout | Unset): What a turn timeout does: bot plays for the seat, pass, or
+            on_timeout (BadTrevorMatchOptionsOnTimeout | Unset): What a turn timeout does: bot plays for the seat, pass, or
                 forfeit the match.
             window_seconds (int | Unset): Seconds a reaction window stays open (0: until every eligible seat passes).
      """
 
     turn_seconds: int | Unset = UNSET
-    on_timeout: CreateMatchOptionsOnTimeout | Unset = UNSET
+    on_timeout: BadTrevorMatchOptionsOnTimeout | Unset = UNSET
     window_seconds: int | Unset = UNSET
 
 
@@ -70,22 +71,22 @@ class CreateMatchOptions:
         turn_seconds = d.pop("turn_seconds", UNSET)
 
         _on_timeout = d.pop("on_timeout", UNSET)
-        on_timeout: CreateMatchOptionsOnTimeout | Unset
+        on_timeout: BadTrevorMatchOptionsOnTimeout | Unset
         if isinstance(_on_timeout,  Unset):
             on_timeout = UNSET
         else:
-            on_timeout = CreateMatchOptionsOnTimeout(_on_timeout)
+            on_timeout = BadTrevorMatchOptionsOnTimeout(_on_timeout)
 
 
 
 
         window_seconds = d.pop("window_seconds", UNSET)
 
-        create_match_options = cls(
+        bad_trevor_match_options = cls(
             turn_seconds=turn_seconds,
             on_timeout=on_timeout,
             window_seconds=window_seconds,
         )
 
-        return create_match_options
+        return bad_trevor_match_options
 

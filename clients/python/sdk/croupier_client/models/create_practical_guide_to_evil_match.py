@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
+  from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
+
+
+
+
+
+T = TypeVar("T", bound="CreatePracticalGuideToEvilMatch")
+
+
+
+@_attrs_define
+class CreatePracticalGuideToEvilMatch:
+    """ A new match of A Practical Guide to Evil (2-5 seats).
+
+        Attributes:
+            game (Literal['practical-guide-to-evil']):
+            seats (list[PracticalGuideToEvilSeatRequest]):
+            options (PracticalGuideToEvilMatchOptions | Unset): A Practical Guide to Evil: match options (GET /v1/games
+                lists their defaults).
+            seed (int | Unset): Optional shuffle seed; the server draws one if absent.
+     """
+
+    game: Literal['practical-guide-to-evil']
+    seats: list[PracticalGuideToEvilSeatRequest]
+    options: PracticalGuideToEvilMatchOptions | Unset = UNSET
+    seed: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
+        from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
+        game = self.game
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "seats": seats,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
+        from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['practical-guide-to-evil'] , d.pop("game"))
+        if game != 'practical-guide-to-evil':
+            raise ValueError(f"game must match const 'practical-guide-to-evil', got '{game}'")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = PracticalGuideToEvilSeatRequest.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        _options = d.pop("options", UNSET)
+        options: PracticalGuideToEvilMatchOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = PracticalGuideToEvilMatchOptions.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        create_practical_guide_to_evil_match = cls(
+            game=game,
+            seats=seats,
+            options=options,
+            seed=seed,
+        )
+
+        return create_practical_guide_to_evil_match
+

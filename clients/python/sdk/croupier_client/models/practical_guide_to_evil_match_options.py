@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.practical_guide_to_evil_match_options_on_timeout import PracticalGuideToEvilMatchOptionsOnTimeout
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="PracticalGuideToEvilMatchOptions")
+
+
+
+@_attrs_define
+class PracticalGuideToEvilMatchOptions:
+    """ A Practical Guide to Evil: match options (GET /v1/games lists their defaults).
+
+        Attributes:
+            turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
+            on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot plays for the
+                seat, pass, or forfeit the match.
+            window_seconds (int | Unset): Seconds a reaction window stays open (0: until every eligible seat passes).
+     """
+
+    turn_seconds: int | Unset = UNSET
+    on_timeout: PracticalGuideToEvilMatchOptionsOnTimeout | Unset = UNSET
+    window_seconds: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        turn_seconds = self.turn_seconds
+
+        on_timeout: str | Unset = UNSET
+        if not isinstance(self.on_timeout, Unset):
+            on_timeout = self.on_timeout.value
+
+
+        window_seconds = self.window_seconds
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if turn_seconds is not UNSET:
+            field_dict["turn_seconds"] = turn_seconds
+        if on_timeout is not UNSET:
+            field_dict["on_timeout"] = on_timeout
+        if window_seconds is not UNSET:
+            field_dict["window_seconds"] = window_seconds
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        turn_seconds = d.pop("turn_seconds", UNSET)
+
+        _on_timeout = d.pop("on_timeout", UNSET)
+        on_timeout: PracticalGuideToEvilMatchOptionsOnTimeout | Unset
+        if isinstance(_on_timeout,  Unset):
+            on_timeout = UNSET
+        else:
+            on_timeout = PracticalGuideToEvilMatchOptionsOnTimeout(_on_timeout)
+
+
+
+
+        window_seconds = d.pop("window_seconds", UNSET)
+
+        practical_guide_to_evil_match_options = cls(
+            turn_seconds=turn_seconds,
+            on_timeout=on_timeout,
+            window_seconds=window_seconds,
+        )
+
+        return practical_guide_to_evil_match_options
+
