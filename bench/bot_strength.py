@@ -1,38 +1,81 @@
 """Bot strength, in process (pure engine, no Redis): how often each strategy ends up the loser.
 
     .venv/bin/python bench/bot_strength.py [--matches 1000] [--seats 3]
+    .venv/bin/python bench/bot_strength.py --strong ismcts --weak heuristic [--iterations 150]
 
-One ``heuristic`` seat against ``random`` seats, rotating the heuristic's seat and the seed.
-The loser is the seat left holding Bad Trevor; with equal players each seat loses 1/seats.
+One ``strong`` seat against ``weak`` seats, rotating the strong seat and the seed. The loser
+is the seat left holding Bad Trevor; with equal players each seat loses 1/seats. ``--iterations``
+sets the ``ismcts`` budget (default: the registered bot's). Each bot decision with more than
+one legal action is timed (one with a single legal action is never searched).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
+from collections import Counter, defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from service.engine import ismcts  # noqa: E402
 from service.engine import match as engine  # noqa: E402
 from service.engine.bots import bot_rng  # noqa: E402
+from service.engine.game import Bot  # noqa: E402
+from service.engine.registry import get_game  # noqa: E402
+from service.games.bad_trevor import search  # noqa: E402
+
+GAME = "bad-trevor"
+Timings = defaultdict[str, list[float]]
 
 
-def play(seats: int, seed: int, control: list[str]) -> dict:
-    """One all-bot match to the end; returns its outcome."""
-    match, events = engine.start("bad-trevor", seats, {}, seed, control)
+def strategies(iterations: int | None) -> dict[str, Bot]:
+    """The game's bots, with the ``ismcts`` budget replaced when ``iterations`` is given."""
+    bots = dict(get_game(GAME).bots())
+    if iterations is not None:
+        config = replace(search.CONFIG, budget=ismcts.Budget(iterations=iterations))
+        bots["ismcts"] = ismcts.make_bot(get_game(GAME), config)
+    return bots
+
+
+def play(seats: int, seed: int, control: list[str], bots: dict[str, Bot], timings: Timings):
+    """One all-bot match to the end; returns its outcome and adds to ``timings``."""
+    match, events = engine.start(GAME, seats, {}, seed, control)
     seen: list[list[dict]] = [[engine.redact_event(e, s) for e in events] for s in range(seats)]
     while not engine.is_finished(match):
-        decision = engine.bot_decisions(match)[0]
-        seat = decision.seat
+        seat = engine.bot_decisions(match)[0].seat
         given = engine.bot_input(match, seat, seen[seat])
         rng = bot_rng(seed, match.version, seat)
-        action = engine.bot_action(match, seat, control[seat], given, rng)
+        started = time.perf_counter()
+        action = bots[control[seat]](given, rng)
+        if len(given.legal) > 1:
+            timings[control[seat]].append(time.perf_counter() - started)
         match, new = engine.submit(match, seat, action, 0.0)
         for s in range(seats):
             seen[s].extend(engine.redact_event(e, s) for e in new)
     return match.game.outcome(match.state)
+
+
+def rate_line(name: str, count: float, n: int, seats: int, fair: float) -> str:
+    """A rate per seat with its 95% interval (normal approximation)."""
+    rate = count / n / seats
+    half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-12) / (n * seats))
+    return f"{name}: {rate:.3f} +/- {half:.3f} (fair {fair:.3f})"
+
+
+def timing_line(name: str, times: list[float]) -> str:
+    if not times:
+        return f"  {name}: no searched decisions"
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    mean = sum(times) / len(times)
+    return (
+        f"  {name}: {len(times)} decisions with a choice, mean {mean * 1000:.1f} ms, "
+        f"p95 {p95 * 1000:.1f} ms, max {ordered[-1] * 1000:.1f} ms, total {sum(times):.0f} s"
+    )
 
 
 def main() -> None:
@@ -41,23 +84,40 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--strong", default="heuristic")
     parser.add_argument("--weak", default="random")
+    parser.add_argument("--iterations", type=int, default=None, help="ismcts budget")
+    parser.add_argument("--first-seed", type=int, default=10_000)
+    parser.add_argument("--progress", type=int, default=0, help="a line every N matches")
     args = parser.parse_args()
-    lost = {args.strong: 0, args.weak: 0}
-    won = {args.strong: 0, args.weak: 0}
-    start = time.monotonic()
+    bots = strategies(args.iterations)
+    lost, won, timings = Counter[str](), Counter[str](), Timings(list)
+    started = time.monotonic()
     for index in range(args.matches):
         hero = index % args.seats
         control = [args.strong if s == hero else args.weak for s in range(args.seats)]
-        outcome = play(args.seats, 10_000 + index, control)
+        outcome = play(args.seats, args.first_seed + index, control, bots, timings)
         lost[control[outcome["losers"][0]]] += 1
         won[control[outcome["winners"][0]]] += 1
-    n, weak_seats = args.matches, args.seats - 1
-    print(f"{n} matches of {args.seats} seats, one {args.strong} vs {weak_seats} {args.weak} "
-          f"({time.monotonic() - start:.0f} s); fair share {1 / args.seats:.3f}")  # fmt: skip
-    strong = args.strong
-    print(f"  {strong}: loser rate {lost[strong] / n:.3f}, win rate {won[strong] / n:.3f}")
-    print(f"  {args.weak} (per seat): loser rate {lost[args.weak] / n / weak_seats:.3f}, "
-          f"win rate {won[args.weak] / n / weak_seats:.3f}")  # fmt: skip
+        if args.progress and (index + 1) % args.progress == 0:
+            done = index + 1
+            rate = lost[args.strong] / done
+            print(f"  {done} matches, {args.strong} loser rate {rate:.3f}, "
+                  f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
+    report(args, lost, won, timings, time.monotonic() - started)
+
+
+def report(args: argparse.Namespace, lost: Counter, won: Counter, timings: Timings, took: float):
+    n, seats, fair = args.matches, args.seats, 1 / args.seats
+    budget = f", ismcts {args.iterations or search.ITERATIONS} iterations"
+    print(f"{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
+          f"{budget if 'ismcts' in (args.strong, args.weak) else ''} ({took:.0f} s)")  # fmt: skip
+    if args.strong == args.weak:
+        print(f"  both sides are {args.strong}: nothing to compare")
+        return
+    for name, count in ((args.strong, 1), (args.weak, seats - 1)):
+        print("  " + rate_line(f"{name} loser rate per seat", lost[name], n, count, fair))
+        print("  " + rate_line(f"{name} win rate per seat", won[name], n, count, fair))
+    for name, times in sorted(timings.items()):
+        print(timing_line(name, times))
 
 
 if __name__ == "__main__":

@@ -199,9 +199,7 @@ class Game(ABC):
 
         return {"random": random_bot}
 
-    def determinize(
-        self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng
-    ) -> State:
+    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
         """A full state consistent with all ``seat`` knows: its match ``view`` (as a bot gets
         it) and the ``events`` it saw, hidden cards sampled with ``rng``. Never reads the true
         hidden state. Games that implement it are searchable (``service.engine.ismcts``)."""

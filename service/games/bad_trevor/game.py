@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
+from service.engine import ismcts
 from service.engine.bots import random_bot
 from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import rules
+from . import determinize, rules, search
 from .deck import load_cards
 from .heuristic import heuristic_bot
 from .kevin import SHOUT, kevin_reason
@@ -70,7 +73,20 @@ class BadTrevor(Game):
     stand_in = "heuristic"
 
     def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot}
+        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
+
+    @cached_property
+    def _ismcts_bot(self) -> Bot:
+        return ismcts.make_bot(self, search.CONFIG)
+
+    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
+        """A table consistent with the seat's view and events (see ``determinize.py``)."""
+        return determinize.determinizer(view, events, seat)(rng)
+
+    def determinizer(
+        self, view: dict[str, Any], events: list[Event], seat: int
+    ) -> Callable[[Rng], State]:
+        return determinize.determinizer(view, events, seat)
 
     def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
         """A Kevin window can be let go; no turn of Bad Trevor can."""

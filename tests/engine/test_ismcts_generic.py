@@ -1,0 +1,55 @@
+"""The generic search's own pieces: budgets, rewards and which games it accepts."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.engine import ismcts
+from service.engine.game import Game
+from service.engine.registry import get_game
+
+
+class _Ended:
+    """A stand-in game whose outcome is fixed."""
+
+    def __init__(self, outcome: dict | None) -> None:
+        self._outcome = outcome
+
+    def outcome(self, state: dict) -> dict | None:
+        return self._outcome
+
+
+def test_an_iteration_budget_counts_iterations():
+    assert list(ismcts.Budget(iterations=5).rounds()) == [0, 1, 2, 3, 4]
+
+
+def test_a_time_budget_reads_the_clock_it_is_given():
+    ticks = iter([10.0, 10.1, 10.2, 10.3, 10.4, 10.5])
+    budget = ismcts.Budget(iterations=100, seconds=0.25, clock=lambda: next(ticks))
+    assert list(budget.rounds()) == [0, 1]
+
+
+def test_outcome_rewards_loser_zero_earlier_places_a_little_more():
+    outcome = {"winners": [2], "losers": [0], "ranking": [2, 1, 0]}
+    rewards = ismcts.outcome_rewards(_Ended(outcome), {}, 3)  # type: ignore[arg-type]
+    assert rewards == [0.0, 1.0 + ismcts.FINISH_BONUS / 2, 1.0 + ismcts.FINISH_BONUS]
+
+
+def test_an_unfinished_state_is_worth_the_same_to_everyone():
+    assert ismcts.outcome_rewards(_Ended(None), {}, 4) == [0.5] * 4  # type: ignore[arg-type]
+
+
+def test_a_game_without_determinize_gets_no_search():
+    class Opaque(Game):
+        id = "opaque"
+        setup = decisions = legal_actions = apply = view = outcome = None  # type: ignore
+
+    assert not Opaque().can_determinize()
+    with pytest.raises(ValueError):
+        ismcts.make_bot(Opaque())
+    with pytest.raises(NotImplementedError):
+        Opaque().determinize({}, [], 0, None)  # type: ignore[arg-type]
+
+
+def test_a_game_that_determinizes_may_offer_search():
+    assert get_game("bad-trevor").can_determinize()
