@@ -199,21 +199,22 @@ class Game(ABC):
 
         return {"random": random_bot}
 
-    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
-        """A full state consistent with all ``seat`` knows: its match ``view`` (as a bot gets
-        it) and the ``events`` it saw, hidden cards sampled with ``rng``. Never reads the true
-        hidden state. Games that implement it are searchable (``service.engine.ismcts``)."""
-        raise NotImplementedError(f"{self.id} cannot determinize a view")
-
     def determinizer(
         self, view: dict[str, Any], events: list[Event], seat: int
     ) -> Callable[[Rng], State]:
-        """``determinize`` with its inputs fixed; games override it to digest them once."""
-        return lambda rng: self.determinize(view, events, seat, rng)
+        """Full states consistent with all ``seat`` knows: its match ``view`` (as a bot gets it)
+        and the ``events`` it saw; each call of the result samples the hidden cards with its
+        ``rng``. Never reads the true hidden state. Games that implement it are searchable
+        (``service.engine.ismcts``); the inputs are digested once, the sampler called often."""
+        raise NotImplementedError(f"{self.id} cannot determinize a view")
+
+    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
+        """One full state consistent with all ``seat`` knows (see ``determinizer``)."""
+        return self.determinizer(view, events, seat)(rng)
 
     def can_determinize(self) -> bool:
-        """Whether this game implements ``determinize`` (and so may offer search bots)."""
-        return type(self).determinize is not Game.determinize
+        """Whether this game implements ``determinizer`` (and so may offer search bots)."""
+        return type(self).determinizer is not Game.determinizer
 
     stand_in: str = "random"  # the strategy that takes over a seat timed out under ``bot``
     timeout_policies: tuple[str, ...] = ("bot", "forfeit")

@@ -79,13 +79,10 @@ class BadTrevor(Game):
     def _ismcts_bot(self) -> Bot:
         return ismcts.make_bot(self, search.CONFIG)
 
-    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
-        """A table consistent with the seat's view and events (see ``determinize.py``)."""
-        return determinize.determinizer(view, events, seat)(rng)
-
     def determinizer(
         self, view: dict[str, Any], events: list[Event], seat: int
     ) -> Callable[[Rng], State]:
+        """A table consistent with the seat's view and events (see ``determinize.py``)."""
         return determinize.determinizer(view, events, seat)
 
     def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from importlib.util import find_spec
 from typing import Any
 
+from service.engine import ismcts
 from service.engine.bots import random_bot
 from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules
+from . import determinize, rules, search
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .table import clone, new_state
@@ -22,9 +22,6 @@ from .view import view
 # The turn cap (RULINGS R7): a constant so far. The spec now publishes each game's options,
 # so it could become an option of this game alone.
 MAX_ROUNDS = 30
-# The generic search (service.engine.ismcts) lands with the workers issue; offer ``ismcts``
-# exactly when it is there, as Bad Trevor does (the spec lists each game's strategies).
-SEARCHABLE = find_spec("service.engine.ismcts") is not None
 
 
 class PracticalGuideToEvil(Game):
@@ -68,26 +65,16 @@ class PracticalGuideToEvil(Game):
     stand_in = "heuristic"
 
     def bots(self) -> dict[str, Bot]:
-        found = {"random": random_bot, "heuristic": heuristic_bot}
-        if SEARCHABLE:
-            found["ismcts"] = self._ismcts_bot
-        return found
+        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
 
     @cached_property
     def _ismcts_bot(self) -> Bot:
-        from service.engine import ismcts
-
-        from . import search
-
         return ismcts.make_bot(self, search.CONFIG)
-
-    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
-        """A state consistent with the seat's view and events (see ``determinize.py``)."""
-        return determinize.determinizer(view, events, seat)(rng)
 
     def determinizer(
         self, view: dict[str, Any], events: list[Event], seat: int
     ) -> Callable[[Rng], State]:
+        """A state consistent with the seat's view and events (see ``determinize.py``)."""
         return determinize.determinizer(view, events, seat)
 
     def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:

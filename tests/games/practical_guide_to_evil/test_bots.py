@@ -3,14 +3,11 @@ determinization behind ``ismcts`` keeps every count and never reads hidden cards
 
 from __future__ import annotations
 
-import pytest
-
 from service.engine import match as engine
 from service.engine.bots import bot_rng
 from service.engine.registry import get_game
 from service.engine.rng import Rng
 from service.games.practical_guide_to_evil.deck import CARD_IDS
-from service.games.practical_guide_to_evil.game import SEARCHABLE
 
 GAME = get_game("practical-guide-to-evil")
 ROT = "rule-of-three-1"
@@ -79,7 +76,6 @@ def test_determinizations_keep_counts_and_ignore_hidden_cards():
     assert GAME.legal_actions(sample, seat) == seen.legal
 
 
-@pytest.mark.skipif(not SEARCHABLE, reason="service.engine.ismcts is not there")
 def test_ismcts_chooses_a_legal_action(t):
     """ismcts: the engine's generic search over this game's determinizations."""
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}}
