@@ -59,9 +59,7 @@ class PracticalGuideToEvil(Game):
         ),
     )
     timeout_policies = ("bot", "forfeit")
-    # window_seconds is accepted though the game opens no window: the engine's timer options,
-    # kept whole (RULINGS R33).
-    options = timer_options(timeout_policies, windows=True)
+    options = timer_options(timeout_policies, windows=False)  # no reaction windows (R33)
     stand_in = "heuristic"
 
     def bots(self) -> dict[str, Bot]:

@@ -28,12 +28,10 @@ class PracticalGuideToEvilMatchOptions:
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
             on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot plays for the
                 seat, pass, or forfeit the match.
-            window_seconds (int | Unset): Seconds a reaction window stays open (0: until every eligible seat passes).
      """
 
     turn_seconds: int | Unset = UNSET
     on_timeout: PracticalGuideToEvilMatchOptionsOnTimeout | Unset = UNSET
-    window_seconds: int | Unset = UNSET
 
 
 
@@ -47,8 +45,6 @@ class PracticalGuideToEvilMatchOptions:
             on_timeout = self.on_timeout.value
 
 
-        window_seconds = self.window_seconds
-
 
         field_dict: dict[str, Any] = {}
 
@@ -58,8 +54,6 @@ class PracticalGuideToEvilMatchOptions:
             field_dict["turn_seconds"] = turn_seconds
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
-        if window_seconds is not UNSET:
-            field_dict["window_seconds"] = window_seconds
 
         return field_dict
 
@@ -80,12 +74,9 @@ class PracticalGuideToEvilMatchOptions:
 
 
 
-        window_seconds = d.pop("window_seconds", UNSET)
-
         practical_guide_to_evil_match_options = cls(
             turn_seconds=turn_seconds,
             on_timeout=on_timeout,
-            window_seconds=window_seconds,
         )
 
         return practical_guide_to_evil_match_options

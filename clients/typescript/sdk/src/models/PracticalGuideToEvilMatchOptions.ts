@@ -27,10 +27,6 @@ export interface PracticalGuideToEvilMatchOptions {
      * What a turn timeout does: bot plays for the seat, pass, or forfeit the match.
      */
     onTimeout?: PracticalGuideToEvilMatchOptionsOnTimeoutEnum;
-    /**
-     * Seconds a reaction window stays open (0: until every eligible seat passes).
-     */
-    windowSeconds?: number;
 }
 
 
@@ -63,7 +59,6 @@ export function PracticalGuideToEvilMatchOptionsFromJSONTyped(json: any, ignoreD
         
         'turnSeconds': json['turn_seconds'] == null ? undefined : json['turn_seconds'],
         'onTimeout': json['on_timeout'] == null ? undefined : json['on_timeout'],
-        'windowSeconds': json['window_seconds'] == null ? undefined : json['window_seconds'],
     };
 }
 
@@ -80,7 +75,6 @@ export function PracticalGuideToEvilMatchOptionsToJSONTyped(value?: PracticalGui
         
         'turn_seconds': value['turnSeconds'],
         'on_timeout': value['onTimeout'],
-        'window_seconds': value['windowSeconds'],
     };
 }
 
