@@ -264,11 +264,17 @@ def set_control(
     Control changes are logged like actions (``{"seat", "control", "now"}``) and replayed."""
     if is_finished(match):
         raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+    if due(match, now):  # a passed deadline is the system's to resolve, not to dodge
+        raise SystemPending("the system must resolve a due decision first; retry shortly")
     control = list(match.control or [None] * match.seats)
+    if control[seat] == strategy:
+        raise IllegalAction("the seat is already under that control", control=strategy)
     control[seat] = strategy
     _check_control(match.game, match.seats, control)
     controller = "human" if strategy is None else "bot"
     event = {"type": "seat_control", "seat": seat, "control": controller}
+    # The seat is the actor: a human taking a seat back gets a fresh turn clock (its old
+    # deadline may have passed while a bot stood in).
     return _advance(match, match.state, [event], seat, now, control=tuple(control))
 
 

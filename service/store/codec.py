@@ -9,7 +9,9 @@ from typing import Any
 
 
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    """Compact JSON that keeps key order: a loaded state must equal the one that was saved,
+    order included, or a replay could diverge from live play."""
+    return json.dumps(value, separators=(",", ":"))
 
 
 def loads(raw: bytes | str) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from typing import Any
 
 import pytest
@@ -11,7 +12,9 @@ import redis
 
 from service.engine import match as engine
 from service.engine.match import Match
+from service.engine.registry import all_games, get_game
 from service.store import Store
+from workers import jobs
 
 from .helpers import GAME, Table, create_table, play_to_end
 
@@ -241,3 +244,54 @@ def test_a_whole_match_over_http(table, redis_client):
 def test_matches_of_other_sizes_finish(client, seats, policy_seed):
     table = create_table(client, seats=seats, seed=policy_seed)
     assert play_to_end(table, policy_seed)["status"] == "finished"
+
+
+def _all_events(table, seat):
+    """Every event ``seat`` may see, page by page."""
+    headers = {} if seat is None else table.auth(seat)
+    events, after = [], 0
+    while True:
+        response = table.client.get(f"{table.url}/events?after={after}&limit=1000", headers=headers)
+        assert response.status_code == 200, response.json
+        if not response.json["events"]:
+            return events
+        events += response.json["events"]
+        after = response.json["next_after"]
+
+
+def _play(table, policy, until_version=None):
+    """Play listed actions; a due system decision is resolved by the worker's own job
+    function, in process. Stops at the end, or at ``until_version``."""
+    while True:
+        view = table.view()
+        if view["status"] == "finished" or view["version"] == until_version:
+            return view
+        if any(d["seat"] is None for d in view["decisions"]):
+            assert jobs.step(table.id, view["version"], "system").startswith("committed")
+            continue
+        seat = policy.choice([d["seat"] for d in view["decisions"]])
+        table.act(seat, policy.choice(table.actions(seat))["id"])
+
+
+@pytest.mark.parametrize("game", [game.id for game in all_games()])
+def test_a_finished_match_serves_the_same_events_it_served_live(
+    client, redis_url, monkeypatch, game
+):
+    """Finishing compacts a match; its events are then rebuilt by replay. Every seat and the
+    spectator must get exactly what the live stream gave them, for every game."""
+    monkeypatch.setenv("REDIS_URL", redis_url)  # for the worker's job function
+    seats = get_game(game).min_players + 1
+
+    def new_table():
+        body = {"game": game, "seats": [{"type": "human"}] * seats, "seed": 11}
+        created = client.post("/v1/matches", json=body).json
+        return Table(client, created["id"], [s["token"] for s in created["seats"]])
+
+    final_version = _play(new_table(), random.Random(3))["version"]
+    table = new_table()  # the same match again, stopped one action before its end
+    _play(table, random.Random(3), until_version=final_version - 1)
+    live = {seat: _all_events(table, seat) for seat in [None, *range(seats)]}
+    assert _play(table, random.Random(3))["status"] == "finished"
+    for seat, before in live.items():
+        after = _all_events(table, seat)
+        assert after[: len(before)] == before and after[-1]["type"] == "match_finished"

@@ -14,7 +14,6 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from service.games.practical_guide_to_evil.game import SEARCHABLE
 from service.store import Store
 
 from .conftest import wait_for
@@ -91,7 +90,7 @@ def _after(client: FlaskClient, match_id: str, version: int) -> dict[str, Any] |
 def test_an_all_bot_match_finishes_through_the_worker(client, workers, redis_url):
     """Bots play their seats and the system resolves every due trigger, all in workers."""
     workers()
-    strategies = ("heuristic", "random", "ismcts" if SEARCHABLE else "heuristic")
+    strategies = ("heuristic", "random", "ismcts")
     seats = [{"type": "bot", "strategy": s} for s in strategies]
     created = client.post("/v1/matches", json={"game": GAME, "seats": seats, "seed": 4}).json
     finished = wait_for(lambda: _finished(client, created["id"]), timeout=120)

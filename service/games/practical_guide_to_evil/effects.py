@@ -178,8 +178,8 @@ def _villain_pairs(state: State, seat: int, player: int) -> list[str]:
     for i, first in enumerate(villains):
         for second in villains[i + 1 :]:
             apart = state["play"][first]["on"] != second and state["play"][second]["on"] != first
-            if apart:
-                pairs.append(f"{first}+{second}")
+            if apart:  # named in sorted order: the pair's name never depends on dict order
+                pairs.append("+".join(sorted((first, second))))
     return pairs
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from service.engine import match as engine
 from service.engine import timing
-from service.engine.errors import InvalidOptions, NotYourTurn, SystemPending
+from service.engine.errors import IllegalAction, InvalidOptions, NotYourTurn, SystemPending
 from service.games.bad_trevor.deck import PAIR_CARDS, TREVOR
 from service.games.bad_trevor.kevin import SHOUT
 
@@ -130,3 +130,19 @@ def test_timers_and_seat_control_replay_exactly():
     assert engine.is_finished(match)
     replayed, replayed_events = engine.replay("bad-trevor", 3, options, 5, log, control, T0)
     assert replayed.to_json() == match.to_json() and replayed_events == events
+
+
+def test_r44_a_passed_deadline_cannot_be_dodged_by_changing_control(t):
+    """R44: once a seat's deadline has passed, the timeout is the system's to resolve first;
+    a control change then is refused, so it cannot restart the seat's clock."""
+    match = _window_table(t, turn_seconds=10)
+    assert {d.seat: d.deadline for d in engine.decisions(match)}[1] == T0 + 10
+    with pytest.raises(SystemPending):
+        engine.set_control(match, 1, "random", T0 + 10)
+
+
+def test_r44_a_control_change_that_changes_nothing_is_refused(t):
+    """R44: taking back a seat that is already human is an error, not a new version."""
+    match = _window_table(t)
+    with pytest.raises(IllegalAction):
+        engine.set_control(match, 1, None, T0)
