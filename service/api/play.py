@@ -223,6 +223,8 @@ def set_control(
     seat, match = loaded.seat, loaded.match
     assert seat is not None
     advanced, events = engine.set_control(match, seat, strategy, now)
+    if advanced is match:
+        return _control_response(match, seat, strategy)
     entry = {"seat": seat, "control": strategy, "now": now}
     finished = engine.is_finished(advanced)
     result = store.commit(match_id, match.version, advanced.to_json(), events, entry,
@@ -232,8 +234,12 @@ def set_control(
     if result.status == "missing":
         raise unknown_match(match_id)
     dispatch.dispatch(store.redis, match_id, advanced, now, previous=match)
+    return _control_response(advanced, seat, strategy)
+
+
+def _control_response(match: Match, seat: int, strategy: str | None) -> dict[str, Any]:
     control = "human" if strategy is None else "bot"
-    return {"version": advanced.version, "seat": seat, "control": control, "strategy": strategy}
+    return {"version": match.version, "seat": seat, "control": control, "strategy": strategy}
 
 
 def _chosen_action(match: Match, seat: int | None, body: dict[str, Any]) -> dict[str, Any]:

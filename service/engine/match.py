@@ -259,7 +259,8 @@ def _expire(
 def set_control(
     match: Match, seat: int, strategy: str | None, now: float
 ) -> tuple[Match, list[Event]]:
-    """Hand ``seat`` to a bot (``strategy``) or back to its human (None): a version of its own.
+    """Hand ``seat`` to a bot (``strategy``) or back to its human (None): a version of its own,
+    unless the seat is already under that control (then ``match`` itself, unchanged).
 
     Control changes are logged like actions (``{"seat", "control", "now"}``) and replayed."""
     if is_finished(match):
@@ -268,7 +269,7 @@ def set_control(
         raise SystemPending("the system must resolve a due decision first; retry shortly")
     control = list(match.control or [None] * match.seats)
     if control[seat] == strategy:
-        raise IllegalAction("the seat is already under that control", control=strategy)
+        return match, []  # nothing changes: no new version (PUT is idempotent)
     control[seat] = strategy
     _check_control(match.game, match.seats, control)
     controller = "human" if strategy is None else "bot"

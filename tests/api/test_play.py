@@ -295,3 +295,12 @@ def test_a_finished_match_serves_the_same_events_it_served_live(
     for seat, before in live.items():
         after = _all_events(table, seat)
         assert after[: len(before)] == before and after[-1]["type"] == "match_finished"
+
+
+def test_putting_a_seat_under_the_control_it_already_has_changes_nothing(client):
+    """PUT is idempotent: taking back a seat that is already human answers 200, no new version."""
+    table = create_table(client)
+    response = client.put(table.url + "/seat", json={"control": "human"}, headers=table.auth(0))
+    assert response.status_code == 200, response.json
+    assert response.json == {"version": 0, "seat": 0, "control": "human", "strategy": None}
+    assert table.view()["version"] == 0

@@ -10,7 +10,7 @@ import pytest
 
 from service.engine import match as engine
 from service.engine import timing
-from service.engine.errors import IllegalAction, InvalidOptions, NotYourTurn, SystemPending
+from service.engine.errors import InvalidOptions, NotYourTurn, SystemPending
 from service.games.bad_trevor.deck import PAIR_CARDS, TREVOR
 from service.games.bad_trevor.kevin import SHOUT
 
@@ -141,8 +141,8 @@ def test_r44_a_passed_deadline_cannot_be_dodged_by_changing_control(t):
         engine.set_control(match, 1, "random", T0 + 10)
 
 
-def test_r44_a_control_change_that_changes_nothing_is_refused(t):
-    """R44: taking back a seat that is already human is an error, not a new version."""
-    match = _window_table(t)
-    with pytest.raises(IllegalAction):
-        engine.set_control(match, 1, None, T0)
+def test_r44_a_control_change_that_changes_nothing_makes_no_new_version(t):
+    """R44: taking back a seat that is already human changes nothing (PUT is idempotent), so
+    it cannot restart the seat's clock either."""
+    match = _window_table(t, turn_seconds=10)
+    assert engine.set_control(match, 1, None, T0 + 5) == (match, [])

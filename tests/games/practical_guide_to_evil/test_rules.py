@@ -277,9 +277,9 @@ def test_evil_turns_on_evil_destroys_two_villains_and_goes_to_their_controller(t
     play = {"hanno": {"owner": 0}, "amadeus": {"owner": 1}, "wekesa": {"owner": 1}}
     play["eudokia"] = {"owner": 1, "on": "amadeus"}
     match = t.match([["evil-on-evil-1"], []], play)
-    pairs = [("", "amadeus+wekesa"), ("", "wekesa+eudokia")]  # never Amadeus with Eudokia
+    pairs = [("", "amadeus+wekesa"), ("", "eudokia+wekesa")]  # never Amadeus with Eudokia
     assert t.plays_of(match, 0, "evil-on-evil-1") == pairs
-    match = t.play(match, 0, "evil-on-evil-1", "", "wekesa+eudokia")
+    match = t.play(match, 0, "evil-on-evil-1", "", "eudokia+wekesa")
     assert match.state["play"]["evil-on-evil-1"]["owner"] == 1
     assert set(match.state["play"]) == {"hanno", "amadeus", "evil-on-evil-1"}
     assert match.state["grudges"][1] == {"0": 1}
