@@ -18,5 +18,5 @@ ENV REDIS_URL=redis://redis:6379/0 \
     CROUPIER_HOST=0.0.0.0 \
     CROUPIER_PORT=8000
 EXPOSE 8000
-HEALTHCHECK --interval=10s --timeout=3s CMD python -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:8000/readyz')" || exit 1
+HEALTHCHECK --interval=10s --timeout=3s CMD python -c "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/readyz' % os.environ.get('CROUPIER_PORT', '8000'))" || exit 1
 CMD ["croupier", "serve"]

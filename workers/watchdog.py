@@ -56,11 +56,24 @@ def sweep(connection: redis.Redis, now: float) -> list[str]:
         if info is None:
             continue
         record = json.loads(info)
-        if _in_hand(connection, record["jobs"]) or record["attempt"] >= MAX_ATTEMPTS:
+        if record["attempt"] >= MAX_ATTEMPTS:
+            _give_up(connection, match_id, record)
+            continue
+        if _in_hand(connection, record["jobs"]):
             continue
         if _redispatch(connection, match_id, record["attempt"] + 1):
             again.append(match_id)
     return again
+
+
+def _give_up(connection: redis.Redis, match_id: str, record: dict) -> None:
+    """Say loudly that a match's work failed every attempt, and stop sweeping it."""
+    log.error(
+        "watchdog: match %s, version %s: work failed %s times; giving up (see failed jobs)",
+        match_id, record["version"], record["attempt"],
+    )  # fmt: skip
+    connection.zrem(dispatch.PENDING, match_id)
+    connection.hdel(dispatch.PENDING_INFO, match_id)
 
 
 def _in_hand(connection: redis.Redis, job_ids: list[str]) -> bool:

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
+
+import redis
 
 from service import dispatch
 from service.engine import match as engine
@@ -20,6 +23,7 @@ from service.store import Idempotency, Snapshot, Store, StoredMatch
 
 from .errors import ApiError, invalid_token, missing_token, stale_version, unknown_match
 
+log = logging.getLogger(__name__)
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -43,12 +47,11 @@ def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str,
     match, events = engine.start(
         request["game"], len(seats), request["options"], seed, control, now
     )
-    _refuse_bots(seats)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     meta = {"seats": seats, "created_at": now}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     match_id = _store_new(store, match.to_json(), meta, events, held)
-    dispatch.dispatch(store.redis, match_id, match, now)
+    _dispatch(store, match_id, match, now)
     return {
         "id": match_id,
         "game": match.game_id,
@@ -60,16 +63,15 @@ def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str,
     }
 
 
-# Bot seats are refused until the workers land; the published spec offers them only when
-# this is True (service.api.spec.seat_types), so the spec never promises what we refuse.
-BOT_SEATS = True  # the workers have landed (issue 3)
-
-
-def _refuse_bots(seats: list[dict[str, Any]]) -> None:
-    bots = [seat for seat, spec in enumerate(seats) if spec["type"] == "bot"]
-    if bots and not BOT_SEATS:
-        message = "bot seats are not available yet: they arrive with the workers"
-        raise ApiError(422, "bots_unavailable", message, seats=bots)
+def _dispatch(
+    store: Store, match_id: str, match: Match, now: float, previous: Match | None = None
+) -> None:
+    """Queue what the committed state asks for. The commit stands whatever happens here, so
+    a failure is logged, not answered: the caller's action did happen."""
+    try:
+        dispatch.dispatch(store.redis, match_id, match, now, previous=previous)
+    except redis.RedisError as error:
+        log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)
 
 
 def _store_new(store: Store, match: dict, meta: dict, events: list, tokens: dict) -> str:
@@ -206,7 +208,7 @@ def _apply_and_commit(
         raise stale_version(result.current_version or 0)
     if result.status == "missing":
         raise unknown_match(sub.match_id)
-    dispatch.dispatch(store.redis, sub.match_id, advanced, now, previous=match)
+    _dispatch(store, sub.match_id, advanced, now, previous=match)
     return response
 
 
@@ -233,7 +235,7 @@ def set_control(
         raise stale_version(result.current_version or 0)
     if result.status == "missing":
         raise unknown_match(match_id)
-    dispatch.dispatch(store.redis, match_id, advanced, now, previous=match)
+    _dispatch(store, match_id, advanced, now, previous=match)
     return _control_response(advanced, seat, strategy)
 
 

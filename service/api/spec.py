@@ -87,13 +87,9 @@ def strategy_names() -> list[str]:
 
 
 def seat_types(game: Game | None = None) -> list[str]:
-    """Bot seats are offered once the API takes them and the game (else any game) has a bot
-    strategy."""
-    from . import play  # the views' module; imported here, as it needs nothing of the spec
-
+    """Bot seats are offered where the game (else any game) has a bot strategy."""
     strategies = game.strategies() if game else strategy_names()
-    bots = getattr(play, "BOT_SEATS", True) and strategies
-    return ["human", "bot"] if bots else ["human"]
+    return ["human", "bot"] if strategies else ["human"]
 
 
 def game_stem(game: Game) -> str:
