@@ -18,7 +18,7 @@ from service.engine import match as engine
 from service.engine.bots import bot_rng
 from service.engine.errors import RuleError
 from service.engine.match import Match
-from service.store import Store
+from service.store import Store, Ttls
 
 EARLY_SLACK = 0.0005  # sleep granularity: a deadline job never acts before its deadline
 _STORES: dict[str, Store] = {}
@@ -115,7 +115,7 @@ def _store() -> Store:
     if key not in _STORES:
         _STORES.clear()
         connection = job.connection if job else redis.Redis.from_url(key)
-        _STORES[key] = Store(connection)
+        _STORES[key] = Store(connection, Ttls.from_env(os.environ))
     return _STORES[key]
 
 

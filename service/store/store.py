@@ -8,6 +8,7 @@ served again by replaying the log.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +30,17 @@ class Ttls:
     def __post_init__(self) -> None:
         if min(self.active, self.finished, self.idempotency) < 1:
             raise ValueError("every TTL must be at least one second")
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> Ttls:
+        """The TTLs set by ``CROUPIER_ACTIVE_TTL``, ``_FINISHED_TTL`` and ``_IDEMPOTENCY_TTL``
+        (the API reads the same variables through its config), defaults elsewhere."""
+        given = {
+            name: int(environ[f"CROUPIER_{name.upper()}_TTL"])
+            for name in ("active", "finished", "idempotency")
+            if f"CROUPIER_{name.upper()}_TTL" in environ
+        }
+        return cls(**given)
 
     @property
     def record(self) -> int:

@@ -232,3 +232,10 @@ def test_a_finished_four_player_match_fits_in_16_kib(store, capsys):
 def test_a_ttl_below_one_second_is_refused():
     with pytest.raises(ValueError):
         Ttls(finished=0)
+
+
+def test_ttls_come_from_the_same_environment_variables_as_the_api():
+    """Workers commit too (bots, timers, the finishing move): they must keep the same TTLs."""
+    env = {"CROUPIER_ACTIVE_TTL": "100", "CROUPIER_FINISHED_TTL": "50", "PATH": "/bin"}
+    assert Ttls.from_env(env) == Ttls(active=100, finished=50)
+    assert Ttls.from_env({}) == Ttls()
