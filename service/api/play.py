@@ -10,7 +10,7 @@ import json
 import logging
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import redis
@@ -19,7 +19,7 @@ from service import dispatch
 from service.engine import match as engine
 from service.engine.match import Match
 from service.engine.rng import seed_hash
-from service.store import Idempotency, Snapshot, Store, StoredMatch
+from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 
 from .errors import ApiError, invalid_token, missing_token, stale_version, unknown_match
 
@@ -166,11 +166,17 @@ class Submission:
     idempotency_key: str | None
 
 
+def _seat_scoped(token: str, key: str | None) -> str | None:
+    """Idempotency keys belong to the seat that sent them: two seats may pick the same one."""
+    return None if key is None else f"{hash_token(token)[:16]}:{key}"
+
+
 def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
     """Apply one action for the caller's seat and commit it, or refuse without writing."""
     if sub.token is None:
         raise missing_token()
     match_id = checked_id(sub.match_id)
+    sub = replace(sub, idempotency_key=_seat_scoped(sub.token, sub.idempotency_key))
     snapshot = store.load(match_id, token=sub.token, idempotency_key=sub.idempotency_key)
     loaded = seated(snapshot, sub.match_id, sub.token)
     fingerprint = _fingerprint(loaded.seat, sub.body)

@@ -197,7 +197,10 @@ class ActionHeadersSchema(ma.Schema):
     idempotency_key = fields.String(
         data_key="Idempotency-Key",
         validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-        metadata={"description": "Makes a retry return the first response (1-200 chars)."},
+        metadata={
+            "description": "Makes a retry return the first response (1-200 chars). Keys are "
+            "the sending seat's own: another seat may use the same key."
+        },
     )
 
 

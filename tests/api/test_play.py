@@ -304,3 +304,13 @@ def test_putting_a_seat_under_the_control_it_already_has_changes_nothing(client)
     assert response.status_code == 200, response.json
     assert response.json == {"version": 0, "seat": 0, "control": "human", "strategy": None}
     assert table.view()["version"] == 0
+
+
+def test_two_seats_may_use_the_same_idempotency_key(client):
+    """A key is the sending seat's own: another seat's identical key is not a reuse."""
+    table = create_table(client)
+    headers = {"Idempotency-Key": "ready-1"}
+    first = table.post(0, {"action": {"type": "ready"}}, **headers)
+    second = table.post(1, {"action": {"type": "ready"}}, **headers)
+    assert (first.status_code, second.status_code) == (200, 200)
+    assert second.json["version"] == first.json["version"] + 1

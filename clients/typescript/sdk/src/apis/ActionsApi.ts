@@ -55,7 +55,7 @@ export interface SubmitActionRequest {
      */
     ifMatch?: string;
     /**
-     * Makes a retry return the first response (1-200 chars).
+     * Makes a retry return the first response (1-200 chars). Keys are the sending seat's own: another seat may use the same key.
      */
     idempotencyKey?: string;
 }
