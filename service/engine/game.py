@@ -146,6 +146,11 @@ class Game(ABC):
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         """The initial state for ``num_seats`` players."""
 
+    def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
+        """``setup`` and the events it produces (e.g. the first player's opening draw).
+        Games whose setup says something to the players override it."""
+        return self.setup(num_seats, options, rng), []
+
     @abstractmethod
     def decisions(self, state: State) -> list[Decision]:
         """Every open decision; empty once the match is over."""

@@ -95,11 +95,11 @@ def start(
     merged = game.validate_options(options)
     control = list(control or [None] * seats)
     _check_control(game, seats, control)
-    state = game.setup(seats, merged, Rng.for_step(seed, 0))
+    state, setup_events = game.start(seats, merged, Rng.for_step(seed, 0))
     match = _clocked(Match(game_id, seats, merged, seed, 0, state, 0, tuple(control)), None, now)
     opening = {"type": "match_started", "game": game_id, "seats": seats}
     opening["seed_hash"] = seed_hash(seed)
-    return _number_events(match, [opening])
+    return _number_events(match, [opening, *setup_events])
 
 
 def is_finished(match: Match) -> bool:

@@ -81,9 +81,13 @@ class PracticalGuideToEvil(Game):
         return new, events
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        state = new_state(num_seats, MAX_ROUNDS, rng)
-        begin_first_turn(state, rng, [])
-        return state
+        return self.start(num_seats, options, rng)[0]
+
+    def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
+        """Deal, then the random first player's turn begins with a draw (its opening events)."""
+        state, events = new_state(num_seats, MAX_ROUNDS, rng), []
+        begin_first_turn(state, rng, events)
+        return state, events
 
     def decisions(self, state: State) -> list[Decision]:
         return rules.decisions(state)

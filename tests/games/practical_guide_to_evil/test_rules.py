@@ -525,3 +525,16 @@ def test_at_one_marker_corruption_still_takes_a_named_as_it_destroys_none(t):
     match.state["play"].update(hanno={**match.state["play"]["hanno"], "owner": 1})
     match.state["play"]["wekesa"] = t.thing(0, card="wekesa")
     assert t.plays_of(match, 1, "redemption-1") == []
+
+
+def test_dvorak_the_first_players_opening_draw_is_told_to_them_alone():
+    """Dvorak: "Starting with a random player ... Drawing the top card": the first turn's
+    draw happens at the start, and its events say so (the card only to the drawer)."""
+    match, events = engine.start("practical-guide-to-evil", 3, {}, 5)
+    first = match.state["current"]
+    assert [e["type"] for e in events] == ["match_started", "turn", "drew"]
+    drew = events[-1]
+    assert drew["seat"] == first and drew["count"] == 1
+    assert engine.redact_event(drew, first)["cards"] == [match.state["hands"][first][-1]]
+    assert "cards" not in engine.redact_event(drew, (first + 1) % 3)
+    assert "cards" not in engine.redact_event(drew, None)
