@@ -58,7 +58,7 @@ def _system(match: Match, now: float) -> tuple[Match, list[dict], dict[str, Any]
         raise _Nothing("not_due")
     triggers = engine.legal_actions(match, None) if any(d.seat is None for d in due) else []
     action = triggers[0] if triggers else {"type": engine.TIMEOUT.name}
-    action = {key: value for key, value in action.items() if key != "id"}
+    action = engine.without_id(action)
     advanced, events = engine.submit(match, None, action, now)
     return advanced, events, {"seat": None, "action": action, "now": now}
 

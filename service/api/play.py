@@ -254,7 +254,7 @@ def _chosen_action(match: Match, seat: int | None, body: dict[str, Any]) -> dict
     """The action to apply, without its ``id``: found by id, or as given."""
     if "action_id" in body:
         return engine.find_action(match, seat, body["action_id"])
-    return {key: value for key, value in body["action"].items() if key != "id"}
+    return engine.without_id(body["action"])
 
 
 def _fingerprint(seat: int | None, body: dict[str, Any]) -> str:

@@ -165,6 +165,11 @@ def _arg_text(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
 
 
+def without_id(action: Action) -> Action:
+    """The action itself, without the ``id`` it was listed with (ids are not logged)."""
+    return {key: value for key, value in action.items() if key != "id"}
+
+
 def legal_actions(match: Match, seat: int | None) -> list[Action]:
     """The caller's legal actions, each with its ``id``; empty when it holds no decision."""
     if is_finished(match) or decision_for(match, seat) is None:
@@ -186,7 +191,7 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
     """Apply one action for ``seat`` (None: the system) after the checks common to every game.
 
     A seat is refused (``system_pending``) while the system has something due at ``now``."""
-    action = {key: value for key, value in action.items() if key != "id"}
+    action = without_id(action)
     if seat is None and action.get("type") == TIMEOUT.name:
         return _timeout(match, now)
     _check_can_act(match, seat)
