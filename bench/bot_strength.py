@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import service.games  # noqa: E402, F401  (registers the games)
 from service.engine import ismcts  # noqa: E402
 from service.engine import match as engine  # noqa: E402
 from service.engine.bots import bot_rng  # noqa: E402

@@ -12,6 +12,7 @@ import argparse
 import random
 import time
 
+import service.games  # noqa: F401  (registers the games)
 from service.engine import match as engine
 from service.engine.registry import get_game
 

@@ -24,6 +24,7 @@ import threading
 import time
 from pathlib import Path
 
+import service.games  # noqa: F401  (registers the games)
 from service.cli import free_port, start_embedded_redis
 from service.engine import match as engine
 

@@ -13,6 +13,7 @@ import argparse
 import random
 import time
 
+import service.games  # noqa: F401  (registers the games)
 from bench.engine_playouts import playout
 from service.engine.registry import get_game
 from service.engine.rng import Rng

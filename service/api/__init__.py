@@ -10,6 +10,7 @@ import redis
 from flask import Flask
 from flask_smorest import Api
 
+import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service.store import Store, Ttls
 
 from . import actions, deps, errors, events, games, health, matches, seats, spec

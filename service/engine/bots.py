@@ -3,8 +3,26 @@
 
 from __future__ import annotations
 
-from .game import Action, BotInput
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 from .rng import Rng
+from .types import Action, Event
+
+
+@dataclass(frozen=True)
+class BotInput:
+    """All a bot may know: its seat, its own view, the events it saw and its legal actions."""
+
+    seat: int
+    view: dict[str, Any]
+    events: list[Event]
+    legal: list[Action]
+    options: dict[str, Any]
+
+
+Bot = Callable[[BotInput, Rng], Action]
 
 
 def random_bot(seen: BotInput, rng: Rng) -> Action:

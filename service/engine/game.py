@@ -7,37 +7,31 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .bots import Bot, BotInput, random_bot
 from .errors import InvalidOptions
 from .rng import Rng
+from .types import Action, Event, State
 
-State = dict[str, Any]
-Action = dict[str, Any]
-Event = dict[str, Any]
+__all__ = ["Action", "Bot", "BotInput", "Decision", "Event", "Game", "State"]
 
 SYSTEM = "system"
-
-Bot = Callable[["BotInput", Rng], Action]
-
-
-@dataclass(frozen=True)
-class BotInput:
-    """All a bot may know: its seat, its own view, the events it saw and its legal actions."""
-
-    seat: int
-    view: dict[str, Any]
-    events: list[Event]
-    legal: list[Action]
-    options: dict[str, Any]
 
 
 @dataclass(frozen=True)
 class Decision:
-    """Who may act now. ``seat`` is None for a rule the system itself must resolve."""
+    """Who may act now. ``seat`` is None for a rule the system itself must resolve.
+
+    ``instance`` tells apart two openings of the same prompt for the same seat (a window
+    opened inside another one, the next attack hand's window): each instance has a clock of
+    its own. Decisions are public: every view lists them, so a game derives them from public
+    information only (a window opens to every seat that could answer, never only to those
+    whose hidden cards can)."""
 
     seat: int | None
     kind: str  # "turn" | "window" | "system"
     prompt: str  # what is being decided, e.g. "pick", "lay", "kevin"
     deadline: float | None = None
+    instance: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -109,10 +103,6 @@ class ActionType:
     description: str
     args: tuple[tuple[str, str], ...] = ()
 
-    def refusal(self, state: State, seat: int | None, action: Action) -> str | None:
-        """Why ``action`` is refused: a malformed shape first, then illegality; None if fine."""
-        return self.shape_error(action) or self.illegal_reason(state, seat, action)
-
     def shape_error(self, action: Action) -> str | None:
         """Why ``action`` does not have this type's shape, or None."""
         expected = dict(self.args)
@@ -155,9 +145,21 @@ class Game(ABC):
     def decisions(self, state: State) -> list[Decision]:
         """Every open decision; empty once the match is over."""
 
-    @abstractmethod
     def legal_actions(self, state: State, seat: int | None) -> list[Action]:
-        """The concrete actions open to ``seat`` (None: the system), which holds a decision."""
+        """The concrete actions open to ``seat`` (None: the system): none unless it holds an
+        open decision. The one place that checks who holds a decision; games list ``actions``
+        for a decision they know is open and held."""
+        held = self.decision_held(state, seat)
+        return [] if held is None else self.actions(state, held)
+
+    def decision_held(self, state: State, seat: int | None) -> Decision | None:
+        """The open decision ``seat`` holds (one at most), or None."""
+        return next((d for d in self.decisions(state) if d.seat == seat), None)
+
+    @abstractmethod
+    def actions(self, state: State, decision: Decision) -> list[Action]:
+        """The concrete actions open to the holder of ``decision``, an open decision of
+        ``state`` (the engine checked it): a game never re-checks who holds it."""
 
     @abstractmethod
     def apply(
@@ -200,8 +202,6 @@ class Game(ABC):
 
     def bots(self) -> dict[str, Bot]:
         """Each strategy's pure function; ``random`` plays for every game."""
-        from .bots import random_bot
-
         return {"random": random_bot}
 
     def determinizer(

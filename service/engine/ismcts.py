@@ -1,6 +1,6 @@
 """Information-set Monte Carlo tree search: single-observer ISMCTS (Cowling, Powley and
 Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), for any game that
-implements ``Game.determinize``.
+implements ``Game.determinizer``.
 
 One tree for the searching seat's information set. Each iteration samples a determinization
 (a full state consistent with the seat's view and events), descends the tree through the
@@ -99,9 +99,9 @@ class Node:
 
 
 def make_bot(game: Game, config: Config | None = None) -> Bot:
-    """An ``ismcts`` strategy for ``game``, which must implement ``determinize``."""
+    """An ``ismcts`` strategy for ``game``, which must implement ``determinizer``."""
     if not game.can_determinize():
-        raise ValueError(f"{game.id} does not implement determinize: no ismcts for it")
+        raise ValueError(f"{game.id} does not implement determinizer: no ismcts for it")
     chosen = config or Config()
 
     def ismcts_bot(seen: BotInput, rng: Rng) -> Action:

@@ -63,7 +63,7 @@ class Match:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Match:
-        return cls(
+        match = cls(
             game_id=data["game"],
             seats=data["seats"],
             options=data["options"],
@@ -74,6 +74,22 @@ class Match:
             control=tuple(data.get("control") or [None] * data["seats"]),
             clock=data.get("clock") or {},
         )
+        return _with_instance_clocks(match)
+
+
+def _with_instance_clocks(match: Match) -> Match:
+    """A match stored before clock keys named the decision's instance, re-keyed: each open
+    decision keeps the clock it had under its old ``seat:kind:prompt`` key."""
+    clock = match.clock or {}
+    if all(key.count(":") >= 3 for key in clock):
+        return match
+    opened = [] if is_finished(match) else match.game.decisions(match.state)
+    fresh = {}
+    for decision in opened:
+        old = f"{decision.seat}:{decision.kind}:{decision.prompt}"
+        if old in clock:
+            fresh[timing.decision_key(decision)] = clock[old]
+    return replace(match, clock=fresh)
 
 
 def start(
@@ -228,11 +244,19 @@ def _timeout(match: Match, now: float) -> tuple[Match, list[Event]]:
     state, events = match.state, []
     control = list(match.control or [None] * match.seats)
     for decision in expired:
+        if not _still_open(match.game, state, decision):
+            continue  # an earlier expiry closed it (the first pass that ends a window)
         state, more = _expire(match, state, control, decision, rng, now)
         events.extend(more)
         if match.game.outcome(state) is not None:
             break
     return _advance(match, state, events, None, now, control=tuple(control))
+
+
+def _still_open(game: Game, state: State, decision: Decision) -> bool:
+    """Whether ``decision`` (same holder, kind, prompt and instance) is open in ``state``."""
+    key = timing.decision_key(decision)
+    return any(timing.decision_key(d) == key for d in game.decisions(state))
 
 
 def _expire(

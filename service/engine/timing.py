@@ -41,7 +41,9 @@ def timer_options(policies: tuple[str, ...], windows: bool = True) -> tuple[Opti
 
 
 def decision_key(decision: Decision) -> str:
-    return f"{decision.seat}:{decision.kind}:{decision.prompt}"
+    """The key of a decision's clock: its holder, kind, prompt and instance, so a window
+    opened inside another of the same prompt starts a clock of its own."""
+    return f"{decision.seat}:{decision.kind}:{decision.prompt}:{decision.instance}"
 
 
 def restart_clocks(

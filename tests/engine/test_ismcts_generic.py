@@ -42,7 +42,7 @@ def test_an_unfinished_state_is_worth_the_same_to_everyone():
 def test_a_game_without_determinize_gets_no_search():
     class Opaque(Game):
         id = "opaque"
-        setup = decisions = legal_actions = apply = view = outcome = None  # type: ignore
+        setup = decisions = actions = apply = view = outcome = None  # type: ignore
 
     assert not Opaque().can_determinize()
     with pytest.raises(ValueError):

@@ -121,6 +121,7 @@ def _public_table(table: dict[str, Any], events: list[Event], seat: int) -> Stat
         "current": table["current"],
         "ready": list(table["ready"]),
         "attack": _attack(table["attack"], events),
+        "attacks": table["attacks"],
         "pending": dict(table["pending"]) if table["pending"] else None,
         "out": list(table["ranking"]),
         "spotlight": [s in table["spotlight"] for s in range(seats)],
@@ -134,7 +135,7 @@ def _attack(shown: dict[str, Any] | None, events: list[Event]) -> dict[str, Any]
     """The attack hand with the cards the seat sees (else none yet) and who passed Kevin."""
     if shown is None:
         return None
-    attack = {key: shown[key] for key in ("attacker", "defender", "size", "face_up")}
+    attack = {key: shown[key] for key in ("number", "attacker", "defender", "size", "face_up")}
     attack["cards"] = list(shown.get("cards", ()))
     passed = _passed_since_last_attack(events)
     if passed:

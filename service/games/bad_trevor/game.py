@@ -100,8 +100,8 @@ class BadTrevor(Game):
     def decisions(self, state: State) -> list[Decision]:
         return rules.decisions(state)
 
-    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
-        return rules.legal_actions(state, seat)
+    def actions(self, state: State, decision: Decision) -> list[Action]:
+        return rules.actions(state, decision)
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Kevin's shout is free text; every other action must be one of the listed ones."""

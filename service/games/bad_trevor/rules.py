@@ -42,7 +42,8 @@ def decisions(state: State) -> list[Decision]:
         return [Decision(seat, "turn", "opening") for seat in waiting]
     if step == "pick":
         defender = state["attack"]["defender"]
-        windows = [Decision(s, "window", "kevin") for s in window_seats(state)]
+        instance = f"attack-{state['attack'].get('number', 0)}"
+        windows = [Decision(s, "window", "kevin", instance=instance) for s in window_seats(state)]
         return [Decision(defender, "turn", "pick"), *windows]
     if step == "payback":
         return [Decision(state["pending"]["from"], "turn", "payback")]
@@ -52,12 +53,10 @@ def decisions(state: State) -> list[Decision]:
 # --- legal actions ---------------------------------------------------------------------
 
 
-def legal_actions(state: State, seat: int | None) -> list[Action]:
-    """The actions open to ``seat`` at the current step (empty when it holds no decision)."""
-    listing = _LEGAL.get(state["step"])
-    if seat is None or listing is None:
-        return []
-    return listing(state, seat)
+def actions(state: State, decision: Decision) -> list[Action]:
+    """The actions open to the holder of ``decision``, an open decision of ``state``."""
+    assert decision.seat is not None  # Bad Trevor opens no system decision
+    return _LEGAL[decision.prompt](state, decision.seat)
 
 
 def _rescues(hand: list[str]) -> list[Action]:
@@ -73,36 +72,30 @@ def _others(state: State, seat: int) -> list[int]:
 
 
 def _opening_actions(state: State, seat: int) -> list[Action]:
-    if seat in state["out"] or state["ready"][seat]:
-        return []
     return [*_rescues(state["hands"][seat]), {"type": "ready"}]
 
 
 def _pick_actions(state: State, seat: int) -> list[Action]:
-    attack = state["attack"]
-    picks = []
-    if seat == attack["defender"]:
-        picks = [{"type": "pick", "position": p} for p in range(len(attack["cards"]))]
-    if seat not in kevin_seats(state):
-        return picks
-    passes = [{"type": "pass"}] if seat in window_seats(state) else []
-    return picks + kevin_actions(state, seat) + passes
+    """The defender's blind picks, and its slam while Kevin is open to it."""
+    picks = [{"type": "pick", "position": p} for p in range(len(state["attack"]["cards"]))]
+    return picks + (kevin_actions(state, seat) if seat in kevin_seats(state) else [])
+
+
+def _window_actions(state: State, seat: int) -> list[Action]:
+    """A Kevin window: slam Kevin, or let this attack hand go by."""
+    return [*kevin_actions(state, seat), {"type": "pass"}]
 
 
 def _main_actions(state: State, seat: int) -> list[Action]:
-    if seat != state["current"]:
-        return []
     hand = state["hands"][seat]
     return (_rescues(hand) if not state["quagmire"] else []) + _lays(hand)
 
 
 def _lay_actions(state: State, seat: int) -> list[Action]:
-    return _lays(state["hands"][seat]) if seat == state["current"] else []
+    return _lays(state["hands"][seat])
 
 
 def _option_actions(state: State, seat: int) -> list[Action]:
-    if seat != state["current"]:
-        return []
     singles = singles_held(state["hands"][seat])
     demands = [
         {"type": "demand", "target": target, "civilian": pair}
@@ -113,28 +106,23 @@ def _option_actions(state: State, seat: int) -> list[Action]:
 
 
 def _payback_actions(state: State, seat: int) -> list[Action]:
-    if seat != state["pending"]["from"]:
-        return []
     return [{"type": "give", "card": card} for card in giveable(state["hands"][seat])]
 
 
 def _hand_off_actions(state: State, seat: int) -> list[Action]:
-    if seat != state["current"]:
-        return []
     targets = _others(state, seat)
     cards = giveable(state["hands"][seat])
     return [{"type": "hand_off", "card": card, "target": t} for card in cards for t in targets]
 
 
 def _lookout_actions(state: State, seat: int) -> list[Action]:
-    if seat != state["current"]:
-        return []
     return [{"type": "lookout", "target": target} for target in _others(state, seat)]
 
 
 _LEGAL: dict[str, Callable[[State, int], list[Action]]] = {
     "opening": _opening_actions,
     "pick": _pick_actions,
+    "kevin": _window_actions,
     "main": _main_actions,
     "lay": _lay_actions,
     "rescue_option": _option_actions,
@@ -248,7 +236,9 @@ def _lay(state: State, seat: int, action: Action, rng: Rng, events: list[Event])
 def _begin_attack(state: State, seat: int) -> None:
     """Fix the attack hand's size (3, or 2 after a quick strike, at most the hand) and face."""
     size = 2 if state["quick_strike"][seat] else 3
+    state["attacks"] = state.get("attacks", 0) + 1
     state["attack"] = {
+        "number": state["attacks"],
         "attacker": seat,
         "defender": None,
         "cards": [],

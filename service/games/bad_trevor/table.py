@@ -35,6 +35,7 @@ def new_state(seats: int, rng: Rng) -> State:
         "current": None,
         "ready": [False] * seats,
         "attack": None,
+        "attacks": 0,  # attack hands laid so far: the number of the next one's Kevin window
         "pending": None,
         "out": [],
         "spotlight": [False] * seats,

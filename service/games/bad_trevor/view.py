@@ -17,6 +17,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "first": state["first"],
         "hand_counts": [len(hand) for hand in state["hands"]],
         "attack": _attack_view(state["attack"], seat),
+        "attacks": state.get("attacks", 0),
         "discard": list(state["discard"]),
         "kevin": state["kevin"],
         "kevin_banned": sorted(state["kevin_banned"]),
@@ -38,6 +39,7 @@ def _attack_view(attack: dict[str, Any] | None, seat: int | None) -> dict[str, A
     if attack is None:
         return None
     data = {
+        "number": attack.get("number", 0),
         "attacker": attack["attacker"],
         "defender": attack["defender"],
         "size": attack["size"],

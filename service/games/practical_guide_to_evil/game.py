@@ -92,8 +92,8 @@ class PracticalGuideToEvil(Game):
     def decisions(self, state: State) -> list[Decision]:
         return rules.decisions(state)
 
-    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
-        return rules.legal_actions(state, seat)
+    def actions(self, state: State, decision: Decision) -> list[Action]:
+        return rules.actions(state, decision)
 
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float

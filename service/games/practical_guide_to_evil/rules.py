@@ -30,13 +30,11 @@ def decisions(state: State) -> list[Decision]:
     return [Decision(state["current"], "turn", step)]
 
 
-def legal_actions(state: State, seat: int | None) -> list[Action]:
-    step = state["step"]
-    if step == "trigger":
-        due = due_triggers(state)
-        return [{"type": "drop_marker", "card": due[0]["card"]}] if seat is None and due else []
-    if seat is None or seat != state["current"] or step == "over":
-        return []
+def actions(state: State, decision: Decision) -> list[Action]:
+    """The actions open to the holder of ``decision``, an open decision of ``state``."""
+    step, seat = state["step"], decision.seat
+    if seat is None:  # the system resolves a due trigger
+        return [{"type": "drop_marker", "card": due_triggers(state)[0]["card"]}]
     hand = state["hands"][seat]
     if step == "discard":
         return [{"type": "discard", "card": card} for card in sorted(hand)]
