@@ -1,4 +1,5 @@
-"""RQ job functions. Thin: load, check the version, engine, commit, dispatch.
+"""RQ job functions. Thin: load, check the version, then the one path of a change
+(``service.advance``: engine, commit, dispatch).
 
 Jobs take ids, never objects, and are idempotent: a job whose match has moved past its
 version (or whose work is gone) does nothing and says why in its return value.
@@ -13,7 +14,7 @@ from typing import Any
 import redis
 from rq import get_current_job
 
-from service import dispatch
+from service.advance import advance
 from service.engine import match as engine
 from service.engine.bots import bot_rng
 from service.engine.errors import RuleError
@@ -39,67 +40,42 @@ def step(match_id: str, version: int, work: str, at: float | None = None) -> str
     now = time.time()
     try:
         if work == "system":
-            advanced, events, entry = _system(match, now)
+            entry = _system(match, now)
         else:
-            advanced, events, entry = _bot(match, int(work.split(":")[1]), stored.events, now)
+            entry = _bot(match, int(work.split(":")[1]), stored.events, now)
+        done = advance(store, match_id, match, entry)
     except _Nothing as nothing:
         return str(nothing)
-    return _commit(store, match_id, match, advanced, events, entry, now)
+    except RuleError as refused:  # a bot's, e.g. system_pending: the system job goes first
+        if work == "system":
+            raise
+        return refused.code
+    return f"committed:{done.match.version}" if done.result.ok else "stale"
 
 
 class _Nothing(Exception):
     """The work is no longer wanted at this version."""
 
 
-def _system(match: Match, now: float) -> tuple[Match, list[dict], dict[str, Any]]:
-    """Resolve a due trigger of the game first, else every expired deadline."""
+def _system(match: Match, now: float) -> dict[str, Any]:
+    """The system's entry: a due trigger of the game first, else every expired deadline."""
     due = engine.due(match, now)
     if not due:
         raise _Nothing("not_due")
     triggers = engine.legal_actions(match, None) if any(d.seat is None for d in due) else []
     action = triggers[0] if triggers else {"type": engine.TIMEOUT.name}
-    action = engine.without_id(action)
-    advanced, events = engine.submit(match, None, action, now)
-    return advanced, events, {"seat": None, "action": action, "now": now}
+    return {"seat": None, "action": engine.without_id(action), "now": now}
 
 
-def _bot(
-    match: Match, seat: int, events: list[dict], now: float
-) -> tuple[Match, list[dict], dict[str, Any]]:
+def _bot(match: Match, seat: int, events: list[dict], now: float) -> dict[str, Any]:
+    """The bot's entry: the action its strategy chooses from what its seat may know."""
     strategy = match.control[seat] if seat < len(match.control) else None
     if strategy is None or engine.decision_for(match, seat) is None:
         raise _Nothing("not_a_bot_turn")
     seen = engine.bot_input(match, seat, [engine.redact_event(e, seat) for e in events])
     rng = bot_rng(match.seed, match.version, seat)
     action = engine.bot_action(match, seat, strategy, seen, rng)
-    try:
-        advanced, new_events = engine.submit(match, seat, action, now)
-    except RuleError as refused:  # e.g. system_pending: the system job goes first
-        raise _Nothing(refused.code) from refused
-    return advanced, new_events, {"seat": seat, "action": action, "now": now}
-
-
-def _commit(
-    store: Store,
-    match_id: str,
-    match: Match,
-    advanced: Match,
-    events: list[dict],
-    entry: dict[str, Any],
-    now: float,
-) -> str:
-    result = store.commit(
-        match_id,
-        match.version,
-        advanced.to_json(),
-        events,
-        entry,
-        finished=engine.is_finished(advanced),
-    )
-    if not result.ok:
-        return "stale"
-    dispatch.dispatch(store.redis, match_id, advanced, time.time(), previous=match)
-    return f"committed:{advanced.version}"
+    return {"seat": seat, "action": action, "now": now}
 
 
 def _sleep_until(at: float) -> None:

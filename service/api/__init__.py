@@ -22,6 +22,7 @@ DEFAULTS: dict[str, Any] = {
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
+    "CLIENT_SEEDS": "allow",  # "refuse": creators may not choose a match's seed
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
     "API_VERSION": "v1",
@@ -55,6 +56,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if os.environ.get("REDIS_URL"):
         app.config["REDIS_URL"] = os.environ["REDIS_URL"]
     app.config.update(config or {})
+    _check_client_seeds(app.config["CLIENT_SEEDS"])
     app.extensions[deps.STORE_EXTENSION] = _store(app.config)
     api = CroupierApi(app)
     spec.register_actions(api)  # before the blueprints, whose schemas refer to them
@@ -63,6 +65,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     spec.refine(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     return app
+
+
+def _check_client_seeds(setting: Any) -> None:
+    if setting not in ("allow", "refuse"):
+        raise ValueError(f"CROUPIER_CLIENT_SEEDS must be allow or refuse, not {setting!r}")
 
 
 def _store(config: dict[str, Any]) -> Store:

@@ -15,6 +15,11 @@ def store() -> Store:
     return current_app.extensions[STORE_EXTENSION]
 
 
+def client_seeds_allowed() -> bool:
+    """Whether a match's creator may choose its seed (``CROUPIER_CLIENT_SEEDS``)."""
+    return current_app.config["CLIENT_SEEDS"] == "allow"
+
+
 def now() -> float:
     """The engine's ``now``: the engine itself never reads a clock."""
     return time.time()

@@ -75,6 +75,11 @@ def missing_token() -> ApiError:
     return ApiError(401, "missing_token", "this request needs a seat token", headers)
 
 
+def client_seed_refused() -> ApiError:
+    message = "this deployment draws every match's seed itself: leave seed out"
+    return ApiError(403, "client_seed_refused", message)
+
+
 def stale_version(current_version: int) -> ApiError:
     message = "the match has moved on: read it again and retry"
     return ApiError(409, "stale_version", message, current_version=current_version)

@@ -7,8 +7,6 @@ from typing import Any
 from flask import Response, url_for
 from flask.views import MethodView
 
-from service.engine import match as engine
-
 from . import deps, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
@@ -23,6 +21,11 @@ class Matches(MethodView):
     @blp.arguments(CreateMatchSchema, example=spec.create_example())
     @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
+    @blp.alt_response(
+        403,
+        schema=ErrorSchema,
+        description="client_seed_refused: a seed was given where CROUPIER_CLIENT_SEEDS=refuse.",
+    )
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
     @blp.alt_response(
@@ -34,7 +37,8 @@ class Matches(MethodView):
     )
     def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a match; the response holds each human seat's token, shown only once."""
-        created = play.create_match(deps.store(), request, deps.now())
+        store, allowed = deps.store(), deps.client_seeds_allowed()
+        created = play.create_match(store, request, deps.now(), allowed)
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
 
@@ -57,4 +61,4 @@ class Match(MethodView):
         version = loaded.match.version
         if not_modified(version):
             return Response(status=304, headers=version_headers(version))
-        return engine.view(loaded.match, loaded.seat), 200, version_headers(version)
+        return play.view_for(loaded), 200, version_headers(version)

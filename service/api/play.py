@@ -7,23 +7,26 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import re
 import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
-import redis
-
-from service import dispatch
+from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
 from service.engine import match as engine
+from service.engine.errors import MatchFinished
 from service.engine.match import Match
-from service.engine.rng import seed_hash
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 
-from .errors import ApiError, invalid_token, missing_token, stale_version, unknown_match
+from .errors import (
+    ApiError,
+    client_seed_refused,
+    invalid_token,
+    missing_token,
+    stale_version,
+    unknown_match,
+)
 
-log = logging.getLogger(__name__)
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -39,19 +42,29 @@ class Seated:
 # creating
 
 
-def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str, Any]:
-    """Start a match, store it with one token per human seat; the tokens are shown once."""
+def create_match(
+    store: Store, request: dict[str, Any], now: float, client_seeds: bool = True
+) -> dict[str, Any]:
+    """Start a match, store it with one token per human seat; the tokens are shown once.
+
+    The seed is committed to with a salt of 128 secret bits, so its hash gives nothing away;
+    a seed the creator chose is allowed only where ``client_seeds`` is, and every view says
+    the creator chose it (the creator can compute the deal)."""
+    if "seed" in request and not client_seeds:
+        raise client_seed_refused()
     seed = request.get("seed", secrets.randbits(63))
+    source = "creator" if "seed" in request else "server"
     seats = request["seats"]
     control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
     match, events = engine.start(
-        request["game"], len(seats), request["options"], seed, control, now
-    )
+        request["game"], len(seats), request["options"], seed, control, now,
+        salt=secrets.token_hex(16), seed_source=source,
+    )  # fmt: skip
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     meta = {"seats": seats, "created_at": now}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     match_id = _store_new(store, match.to_json(), meta, events, held)
-    _dispatch(store, match_id, match, now)
+    dispatch_quietly(store, match_id, match, now)
     return {
         "id": match_id,
         "game": match.game_id,
@@ -59,19 +72,9 @@ def create_match(store: Store, request: dict[str, Any], now: float) -> dict[str,
         "version": match.version,
         "status": engine.status(match),
         "options": match.options,
-        "seed_hash": seed_hash(match.seed),
+        "seed_hash": match.seed_hash,
+        "seed_source": match.seed_source,
     }
-
-
-def _dispatch(
-    store: Store, match_id: str, match: Match, now: float, previous: Match | None = None
-) -> None:
-    """Queue what the committed state asks for. The commit stands whatever happens here, so
-    a failure is logged, not answered: the caller's action did happen."""
-    try:
-        dispatch.dispatch(store.redis, match_id, match, now, previous=previous)
-    except redis.RedisError as error:
-        log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)
 
 
 def _store_new(store: Store, match: dict, meta: dict, events: list, tokens: dict) -> str:
@@ -113,10 +116,26 @@ def load(store: Store, match_id: str, token: str | None) -> Seated:
     return seated(store.load(checked_id(match_id), token=token), match_id, token)
 
 
+def view_for(loaded: Seated) -> dict[str, Any]:
+    """The caller's view: as frozen when the match finished, else from the rules."""
+    frozen = loaded.stored.frozen
+    if frozen is not None:
+        return frozen["views"][SPECTATOR if loaded.seat is None else str(loaded.seat)]
+    return engine.view(loaded.match, loaded.seat)
+
+
 def actions_for(loaded: Seated) -> dict[str, Any]:
-    """Legal actions of the caller; a spectator holds no decision."""
-    actions = [] if loaded.seat is None else engine.legal_actions(loaded.match, loaded.seat)
+    """Legal actions of the caller; a spectator holds no decision, nor anyone at the end."""
+    idle = loaded.seat is None or loaded.stored.archived
+    actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
     return {"version": loaded.match.version, "actions": actions}
+
+
+def _refuse_if_archived(loaded: Seated) -> None:
+    """A finished match takes no change, and its refusal needs no rules code."""
+    if loaded.stored.archived:
+        outcome = view_for(loaded)["outcome"] if loaded.stored.frozen else None
+        raise MatchFinished("the match is over", outcome=outcome)
 
 
 def events_for(
@@ -126,7 +145,9 @@ def events_for(
     snapshot = store.load(checked_id(match_id), token=token, events_after=after, events_limit=limit)
     loaded = seated(snapshot, match_id, token)
     if loaded.stored.archived:
-        found = [e for e in replayed_events(loaded.stored) if e["id"] > after][:limit]
+        every = loaded.stored.events
+        every = replayed_events(loaded.stored) if every is None else every
+        found = [e for e in every if e["id"] > after][:limit]
     else:
         found = snapshot.events
     page = [engine.redact_event(event, loaded.seat) for event in found]
@@ -134,7 +155,7 @@ def events_for(
 
 
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
-    """Every event of an archived match, rebuilt from its action log."""
+    """Every event of an archive older than kept events, rebuilt from its action log."""
     data = stored.match
     meta = stored.meta
     control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in meta["seats"]]
@@ -146,6 +167,8 @@ def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
         stored.log,
         control,
         meta.get("created_at", 0.0),
+        data.get("salt", ""),
+        data.get("seed_source", "server"),
     )
     if match.to_json() != data:
         raise RuntimeError("the replay of an archived match diverged from its final state")
@@ -184,38 +207,37 @@ def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
         return _replay_response(snapshot.idempotency, fingerprint)
     if sub.versions is not None and loaded.match.version not in sub.versions:
         raise stale_version(loaded.match.version)
-    return _apply_and_commit(store, sub, loaded, fingerprint, now)
+    _refuse_if_archived(loaded)
+    seat = loaded.seat
+    entry = {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
+
+    def keep(advanced: Match, events: list[dict[str, Any]]) -> Idempotency | None:
+        if sub.idempotency_key is None:
+            return None
+        body = _response(advanced, events, seat)
+        record = {"fingerprint": fingerprint, "status": 200, "body": body}
+        return Idempotency(sub.idempotency_key, record)
+
+    done = advance(store, match_id, loaded.match, entry, keep)
+    if done.result.status == "duplicate":
+        return _replay_response(done.result.record or {}, fingerprint)
+    _raise_unless_committed(done, match_id)
+    return _response(done.match, done.events, seat)
 
 
-def _apply_and_commit(
-    store: Store, sub: Submission, loaded: Seated, fingerprint: str, now: float
-) -> dict[str, Any]:
-    seat, match = loaded.seat, loaded.match
-    action = _chosen_action(match, seat, sub.body)
-    advanced, events = engine.submit(match, seat, action, now)
-    response = {
-        "version": advanced.version,
+def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
+    return {
+        "version": match.version,
         "events": [engine.redact_event(event, seat) for event in events],
-        "view": engine.view(advanced, seat),
+        "view": engine.view(match, seat),
     }
-    record = {"fingerprint": fingerprint, "status": 200, "body": response}
-    result = store.commit(
-        sub.match_id,
-        match.version,
-        advanced.to_json(),
-        events,
-        {"seat": seat, "action": action, "now": now},
-        finished=engine.is_finished(advanced),
-        idempotency=Idempotency(sub.idempotency_key, record) if sub.idempotency_key else None,
-    )
-    if result.status == "duplicate":
-        return _replay_response(result.record or {}, fingerprint)
-    if result.status == "conflict":
-        raise stale_version(result.current_version or 0)
-    if result.status == "missing":
-        raise unknown_match(sub.match_id)
-    _dispatch(store, sub.match_id, advanced, now, previous=match)
-    return response
+
+
+def _raise_unless_committed(done: Advanced, match_id: str) -> None:
+    if done.result.status == "conflict":
+        raise stale_version(done.result.current_version or 0)
+    if done.result.status == "missing":
+        raise unknown_match(match_id)
 
 
 # seat control
@@ -228,21 +250,12 @@ def set_control(
     if token is None:
         raise missing_token()
     loaded = load(store, match_id, token)
-    seat, match = loaded.seat, loaded.match
+    seat = loaded.seat
     assert seat is not None
-    advanced, events = engine.set_control(match, seat, strategy, now)
-    if advanced is match:
-        return _control_response(match, seat, strategy)
-    entry = {"seat": seat, "control": strategy, "now": now}
-    finished = engine.is_finished(advanced)
-    result = store.commit(match_id, match.version, advanced.to_json(), events, entry,
-                          finished=finished)  # fmt: skip
-    if result.status == "conflict":
-        raise stale_version(result.current_version or 0)
-    if result.status == "missing":
-        raise unknown_match(match_id)
-    _dispatch(store, match_id, advanced, now, previous=match)
-    return _control_response(advanced, seat, strategy)
+    _refuse_if_archived(loaded)
+    done = advance(store, match_id, loaded.match, {"seat": seat, "control": strategy, "now": now})
+    _raise_unless_committed(done, match_id)
+    return _control_response(done.match, seat, strategy)
 
 
 def _control_response(match: Match, seat: int, strategy: str | None) -> dict[str, Any]:

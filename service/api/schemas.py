@@ -144,7 +144,17 @@ class CreatedMatchSchema(ma.Schema):
     version = fields.Integer(required=True)
     status = fields.String(required=True)
     options = fields.Dict(required=True)
-    seed_hash = fields.String(required=True)
+    seed_hash = fields.String(
+        required=True, metadata={"description": "SHA-256 of croupier-seed:<salt>:<seed>."}
+    )
+    seed_source = fields.String(
+        required=True,
+        validate=validate.OneOf(["creator", "server"]),
+        metadata={
+            "description": "Who chose the seed: the server (secret until the end) or the "
+            "match's creator, who can then compute the deal."
+        },
+    )
 
 
 class DecisionSchema(ma.Schema):
@@ -152,6 +162,9 @@ class DecisionSchema(ma.Schema):
     kind = fields.String()
     prompt = fields.String()
     deadline = fields.Float(allow_none=True)
+    instance = fields.String(
+        metadata={"description": "Tells apart two openings of one prompt (e.g. nested windows)."}
+    )
 
 
 class ViewSchema(ma.Schema):
@@ -162,8 +175,19 @@ class ViewSchema(ma.Schema):
     seats = fields.Integer(required=True)
     options = fields.Dict(required=True)
     decisions = fields.List(fields.Nested(DecisionSchema), required=True)
-    seed_hash = fields.String(required=True)
+    seed_hash = fields.String(
+        required=True, metadata={"description": "SHA-256 of croupier-seed:<salt>:<seed>."}
+    )
+    seed_source = fields.String(
+        required=True,
+        validate=validate.OneOf(["creator", "server"]),
+        metadata={
+            "description": "Who chose the seed: the server (secret until the end) or the "
+            "match's creator, who can then compute the deal."
+        },
+    )
     seed = fields.Integer(metadata={"description": "Revealed once the match is finished."})
+    salt = fields.String(metadata={"description": "Revealed once the match is finished."})
     outcome = fields.Dict(allow_none=True)
     table = fields.Dict(required=True, metadata={"description": "The game's own view."})
 

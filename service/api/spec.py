@@ -59,7 +59,10 @@ SEED_PROPERTY = {
     "type": "integer",
     "minimum": 0,
     "maximum": MAX_SEED,
-    "description": "Optional shuffle seed; the server draws one if absent.",
+    "description": "Optional shuffle seed, for reproducible deals (tests, tournaments); the "
+    "server draws one if absent. A chosen seed is marked in every view (seed_source: creator): "
+    "whoever knows it can compute the deal. Refused (403 client_seed_refused) where the "
+    "deployment sets CROUPIER_CLIENT_SEEDS=refuse.",
 }
 IF_NONE_MATCH = {
     "in": "header",

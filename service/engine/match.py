@@ -43,6 +43,12 @@ class Match:
     event_seq: int = 0  # id of the last event emitted; event ids grow by one
     control: tuple[str | None, ...] = ()  # per seat: None (its human) or a bot strategy
     clock: dict[str, float] | None = None  # decision key -> when it opened
+    salt: str = ""  # the server's secret in the seed commitment, revealed at the end
+    seed_source: str = "server"  # "creator" when the match's creator chose the seed
+
+    @property
+    def seed_hash(self) -> str:
+        return seed_hash(self.seed, self.salt)
 
     @property
     def game(self) -> Game:
@@ -59,6 +65,8 @@ class Match:
             "state": self.state,
             "control": list(self.control),
             "clock": dict(self.clock or {}),
+            "salt": self.salt,
+            "seed_source": self.seed_source,
         }
 
     @classmethod
@@ -73,6 +81,8 @@ class Match:
             event_seq=data["event_seq"],
             control=tuple(data.get("control") or [None] * data["seats"]),
             clock=data.get("clock") or {},
+            salt=data.get("salt", ""),
+            seed_source=data.get("seed_source", "server"),
         )
         return _with_instance_clocks(match)
 
@@ -99,8 +109,13 @@ def start(
     seed: int,
     control: list[str | None] | None = None,
     now: float = 0.0,
+    salt: str = "",
+    seed_source: str = "server",
 ) -> tuple[Match, list[Event]]:
-    """A new match at version 0, with its opening event; ``control`` names each seat's bot."""
+    """A new match at version 0, with its opening event; ``control`` names each seat's bot.
+
+    ``salt`` (drawn by the caller: the engine has no randomness of its own) goes into the
+    seed commitment; ``seed_source`` says who chose the seed, and every view says it too."""
     game = get_game(game_id)
     if not game.min_players <= seats <= game.max_players:
         raise InvalidSeats(
@@ -112,9 +127,11 @@ def start(
     control = list(control or [None] * seats)
     _check_control(game, seats, control)
     state, setup_events = game.start(seats, merged, Rng.for_step(seed, 0))
-    match = _clocked(Match(game_id, seats, merged, seed, 0, state, 0, tuple(control)), None, now)
+    fresh = Match(game_id, seats, merged, seed, 0, state, 0, tuple(control), None, salt,
+                  seed_source)  # fmt: skip
+    match = _clocked(fresh, None, now)
     opening = {"type": "match_started", "game": game_id, "seats": seats}
-    opening["seed_hash"] = seed_hash(seed)
+    opening.update(seed_hash=match.seed_hash, seed_source=seed_source)
     return _number_events(match, [opening, *setup_events])
 
 
@@ -231,7 +248,8 @@ def _advance(
     advanced = replace(match, version=match.version + 1, state=state, **changes)
     outcome = match.game.outcome(state)
     if outcome is not None:
-        events = [*events, {"type": "match_finished", "outcome": outcome, "seed": match.seed}]
+        revealed = {"seed": match.seed, "salt": match.salt}
+        events = [*events, {"type": "match_finished", "outcome": outcome, **revealed}]
     return _number_events(_clocked(advanced, actor, now), events)
 
 
@@ -367,12 +385,13 @@ def view(match: Match, seat: int | None) -> dict[str, Any]:
         "seats": match.seats,
         "options": match.options,
         "decisions": [d.to_json() for d in decisions(match)],
-        "seed_hash": seed_hash(match.seed),
+        "seed_hash": match.seed_hash,
+        "seed_source": match.seed_source,
         "outcome": outcome,
         "table": game.view(match.state, seat),
     }
     if outcome is not None:
-        data["seed"] = match.seed
+        data.update(seed=match.seed, salt=match.salt)
     return data
 
 
@@ -384,14 +403,21 @@ def replay(
     log: list[dict[str, Any]],
     control: list[str | None] | None = None,
     now: float = 0.0,
+    salt: str = "",
+    seed_source: str = "server",
 ) -> tuple[Match, list[Event]]:
     """Rebuild a match from its action log: ``{"seat", "action", "now"}`` entries, and
-    ``{"seat", "control", "now"}`` for seat control; ``control`` and ``now`` as at start."""
-    match, events = start(game_id, seats, options, seed, control, now)
+    ``{"seat", "control", "now"}`` for seat control; the rest as given to ``start``."""
+    match, events = start(game_id, seats, options, seed, control, now, salt, seed_source)
     for entry in log:
-        if "control" in entry:
-            match, new_events = set_control(match, entry["seat"], entry["control"], entry["now"])
-        else:
-            match, new_events = submit(match, entry["seat"], entry["action"], entry["now"])
+        match, new_events = apply_entry(match, entry)
         events.extend(new_events)
     return match, events
+
+
+def apply_entry(match: Match, entry: dict[str, Any]) -> tuple[Match, list[Event]]:
+    """One entry of the action log applied: an action (``{"seat", "action", "now"}``) or a
+    control change (``{"seat", "control", "now"}``). Live play and replay both go through it."""
+    if "control" in entry:
+        return set_control(match, entry["seat"], entry["control"], entry["now"])
+    return submit(match, entry["seat"], entry["action"], entry["now"])

@@ -53,6 +53,10 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
 
-def seed_hash(seed: int) -> str:
-    """The commitment published at the start of a match; the seed is revealed at the end."""
-    return hashlib.sha256(f"croupier-seed:{seed}".encode()).hexdigest()
+def seed_hash(seed: int, salt: str = "") -> str:
+    """The commitment published at the start of a match: SHA-256 of
+    ``croupier-seed:<salt>:<seed>``; salt and seed are revealed at the end. The salt is a
+    secret the server draws per match (128 bits), so no one can search seeds against the
+    hash, however small the seed. Matches stored before salts hash ``croupier-seed:<seed>``."""
+    material = f"croupier-seed:{salt}:{seed}" if salt else f"croupier-seed:{seed}"
+    return hashlib.sha256(material.encode()).hexdigest()

@@ -2,8 +2,9 @@
 
 The store deals in plain JSON data (a match is ``Match.to_json()``); it knows nothing of
 the engine or of HTTP. A finished match is compacted in the commit that finishes it: its
-state, action log and event stream become one compressed archive, from which events are
-served again by replaying the log.
+state, action log, every event and the caller's ``frozen`` data (the final views) become one
+compressed archive, served as stored: a later change of the rules never changes what a
+finished match serves. (Archives written before events were kept hold only the log.)
 """
 
 from __future__ import annotations
@@ -51,13 +52,16 @@ class Ttls:
 
 @dataclass(frozen=True)
 class StoredMatch:
-    """A match as stored: its JSON data, its metadata and, once finished, its action log."""
+    """A match as stored: its JSON data, its metadata and, once finished, its action log,
+    its events and what the finishing commit froze (None in archives older than that)."""
 
     version: int
     status: str
     match: dict[str, Any]
     meta: dict[str, Any]
     log: list[dict[str, Any]] | None  # only for a finished (archived) match
+    events: list[dict[str, Any]] | None = None
+    frozen: dict[str, Any] | None = None
 
     @property
     def archived(self) -> bool:
@@ -162,16 +166,20 @@ class Store:
         *,
         finished: bool = False,
         idempotency: Idempotency | None = None,
+        frozen: dict[str, Any] | None = None,
     ) -> CommitResult:
         """Compare-and-set on the version, then write the state, events, log entry and
         idempotency record, and refresh every TTL, atomically in one round trip.
 
-        The commit that finishes a match first reads the log (the CAS makes that read
-        safe: the log only changes with the version), then archives instead of appending."""
+        The commit that finishes a match first reads the log and the events (the CAS makes
+        that read safe: both only change with the version), then archives them with
+        ``frozen`` instead of appending."""
         ttl = self.ttls.finished if finished else self.ttls.active
         if finished:
             log = [*self.action_log(match_id), log_entry]
-            mode, payload = "archive", codec.pack({"match": match, "log": log})
+            every_event = [*self.all_events(match_id), *events]
+            archive = {"match": match, "log": log, "events": every_event, "frozen": frozen}
+            mode, payload = "archive", codec.pack(archive)
         else:
             mode, payload = "append", codec.dumps(match).encode()
         record = codec.pack(idempotency.record) if idempotency else b""
@@ -182,6 +190,11 @@ class Store:
 
     def action_log(self, match_id: str) -> list[dict[str, Any]]:
         return [codec.loads(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
+
+    def all_events(self, match_id: str) -> list[dict[str, Any]]:
+        """Every event in the match's stream (an active match's), in order."""
+        stream = self.redis.xrange(keys.events(match_id), min="-", max="+")
+        return [codec.loads(fields[b"e"]) for _, fields in stream]
 
     def match_keys(self, match_id: str) -> list[str]:
         """Every key of the match that exists now (a SCAN, for tests and tooling)."""
@@ -217,7 +230,8 @@ def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
     version, status = int(state[b"version"]), state[b"status"].decode()
     if b"archive" in state:
         archive = codec.unpack(state[b"archive"])
-        return StoredMatch(version, status, archive["match"], meta, archive["log"])
+        return StoredMatch(version, status, archive["match"], meta, archive["log"],
+                           archive.get("events"), archive.get("frozen"))  # fmt: skip
     return StoredMatch(version, status, codec.loads(state[b"match"]), meta, None)
 
 

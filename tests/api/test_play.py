@@ -87,7 +87,8 @@ def test_create_returns_one_token_per_seat_and_a_location(client):
     assert [s["seat"] for s in created["seats"]] == [0, 1, 2, 3]
     assert len({s["token"] for s in created["seats"]}) == 4
     assert created["version"] == 0 and created["status"] == "active"
-    assert created["seed_hash"] == hashlib.sha256(b"croupier-seed:7").hexdigest()
+    assert created["seed_hash"] != hashlib.sha256(b"croupier-seed:7").hexdigest()  # salted
+    assert created["seed_source"] == "creator"
     view = client.get(response.headers["Location"]).json
     assert view["seed_hash"] == created["seed_hash"] and "seed" not in view
     assert not strings_in(view) & {s["token"] for s in created["seats"]}
@@ -228,7 +229,8 @@ def test_a_whole_match_over_http(table, redis_client):
     final = play_to_end(table, policy_seed=3, each_step=each_step)
     assert final["status"] == "finished" and final["outcome"]["winners"]
     assert (
-        hashlib.sha256(f"croupier-seed:{final['seed']}".encode()).hexdigest() == final["seed_hash"]
+        hashlib.sha256(f"croupier-seed:{final['salt']}:{final['seed']}".encode()).hexdigest()
+        == final["seed_hash"]
     )
     assert collected[0][-1]["type"] == "match_finished"
     for seat in cursors:  # a finished match serves its events again, rebuilt by replay

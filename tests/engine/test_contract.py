@@ -11,6 +11,7 @@ import pytest
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.registry import all_games, get_game
+from service.engine.rng import Rng
 
 GAMES = all_games()
 GAME_IDS = [game.id for game in GAMES]
@@ -116,3 +117,42 @@ def test_catalog_entry_is_json_and_options_defaults_validate(game_id):
     entry = json.loads(json.dumps(game.catalog_entry()))
     assert entry["id"] == game_id
     assert game.validate_options({}) == game.default_options()
+
+
+SEARCHABLE = [game.id for game in GAMES if game.can_determinize()]
+SAMPLES = 3  # hidden states drawn per seat per checked position
+
+
+def positions(game_id: str, seats: int, seed: int, every: int):
+    """Every ``every``-th position of a random playout, with all events so far."""
+    policy = random.Random(seed)
+    match, events = engine.start(game_id, seats, {}, seed)
+    step = 0
+    while engine.status(match) == "active":
+        if step % every == 0:
+            yield match, events
+        seat = policy.choice(engine.decisions(match)).seat
+        match, new = engine.submit(match, seat, policy.choice(engine.legal_actions(match, seat)), 0)
+        events = [*events, *new]
+        step += 1
+
+
+@pytest.mark.parametrize("game_id", SEARCHABLE)
+def test_decisions_and_views_depend_only_on_what_a_seat_may_know(game_id):
+    """ARCHITECTURE "Decisions are public": a hidden state sampled from any seat's knowledge
+    (``Game.determinizer``) yields the same decisions and the same spectator view as the true
+    state, and the same view and legal actions for that seat. A window opened only to the
+    seats whose hidden cards can answer it would differ between samples and fail here."""
+    game = get_game(game_id)
+    for seats in range(game.min_players, game.max_players + 1):
+        for match, events in positions(game_id, seats, seed=seats, every=3):
+            truth = match.state
+            for seat in range(seats):
+                seen = [engine.redact_event(event, seat) for event in events]
+                sample = game.determinizer(engine.view(match, seat), seen, seat)
+                for index in range(SAMPLES):
+                    state = sample(Rng(f"contract:{seat}:{index}"))
+                    assert game.decisions(state) == game.decisions(truth)
+                    assert game.view(state, None) == game.view(truth, None)
+                    assert game.view(state, seat) == game.view(truth, seat)
+                    assert game.legal_actions(state, seat) == game.legal_actions(truth, seat)

@@ -1,0 +1,74 @@
+"""The one path of a change to a match, for the API and the workers alike: the engine applies
+one log entry, the store commits it atomically, then dispatch queues what the new version
+asks for. A finished match is archived with its final views frozen, so that what it serves
+never depends on the rules code of a later release."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from service import dispatch
+from service.engine import match as engine
+from service.engine.match import Match
+from service.store import CommitResult, Idempotency, Store
+
+log = logging.getLogger(__name__)
+
+SPECTATOR = "spectator"  # the key of the spectator's view among the frozen views
+
+Keep = Callable[[Match, list[dict[str, Any]]], Idempotency | None]
+
+
+@dataclass(frozen=True)
+class Advanced:
+    """What one change did: the store's answer, the new version and its events."""
+
+    result: CommitResult
+    match: Match  # the match itself when the entry changed nothing
+    events: list[dict[str, Any]]
+
+
+def advance(
+    store: Store, match_id: str, match: Match, entry: dict[str, Any], keep: Keep | None = None
+) -> Advanced:
+    """Apply ``entry`` (engine refusals raise before anything is written), commit it with
+    the idempotency record ``keep`` builds from the result, then dispatch."""
+    advanced, events = engine.apply_entry(match, entry)
+    if advanced is match:
+        return Advanced(CommitResult("ok"), match, [])
+    finished = engine.is_finished(advanced)
+    result = store.commit(
+        match_id,
+        match.version,
+        advanced.to_json(),
+        events,
+        entry,
+        finished=finished,
+        idempotency=keep(advanced, events) if keep else None,
+        frozen={"views": final_views(advanced)} if finished else None,
+    )
+    if result.ok:
+        dispatch_quietly(store, match_id, advanced, entry["now"], previous=match)
+    return Advanced(result, advanced, events)
+
+
+def final_views(match: Match) -> dict[str, dict[str, Any]]:
+    """Every seat's view and the spectator's, keyed by seat number as text."""
+    views = {str(seat): engine.view(match, seat) for seat in range(match.seats)}
+    return {**views, SPECTATOR: engine.view(match, None)}
+
+
+def dispatch_quietly(
+    store: Store, match_id: str, match: Match, now: float, previous: Match | None = None
+) -> None:
+    """Queue what the committed state asks for. The commit stands whatever happens here, so
+    a failure is logged, not raised: the change did happen."""
+    try:
+        dispatch.dispatch(store.redis, match_id, match, now, previous=previous)
+    except redis.RedisError as error:
+        log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)
