@@ -156,10 +156,12 @@ def start_embedded_redis(
     return process, url
 
 
-def _wait_for_redis(url: str, process: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+def _wait_for_redis(url: str, process: subprocess.Popen[bytes], timeout: float = 120.0) -> None:
+    """Until Redis answers; a refused or timed-out ping, or Redis still loading its data,
+    means "not yet" (a busy machine can take long to start it)."""
     import redis
 
-    client = redis.Redis.from_url(url)
+    client = redis.Redis.from_url(url, socket_timeout=10, socket_connect_timeout=10)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -167,9 +169,9 @@ def _wait_for_redis(url: str, process: subprocess.Popen[bytes], timeout: float =
         try:
             client.ping()
             return
-        except redis.ConnectionError:
+        except redis.RedisError:
             time.sleep(0.05)
-    raise SystemExit("croupier: redis-server did not answer within 10 s")
+    raise SystemExit(f"croupier: redis-server did not answer within {timeout:.0f} s")
 
 
 def _wait_for_any(children: list[subprocess.Popen[bytes]]) -> int:

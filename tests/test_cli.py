@@ -7,25 +7,12 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import requests
+from readiness import wait_until_ready
 
 from service.cli import free_port
-
-
-def wait_until_ready(url: str, process: subprocess.Popen, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        assert process.poll() is None, "croupier up exited early"
-        try:
-            if requests.get(url, timeout=1).status_code == 200:
-                return
-        except requests.ConnectionError:
-            pass
-        time.sleep(0.2)
-    raise AssertionError(f"{url} never became ready")
 
 
 def port_is_open(port: int) -> bool:
@@ -41,13 +28,13 @@ def test_up_starts_embedded_redis_and_the_api_then_stops_both_on_ctrl_c(tmp_path
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
         wait_until_ready(f"http://127.0.0.1:{port}/readyz", process)
-        games = requests.get(f"http://127.0.0.1:{port}/v1/games", timeout=5).json()
+        games = requests.get(f"http://127.0.0.1:{port}/v1/games", timeout=60).json()
         assert "bad-trevor" in [game["id"] for game in games]
         redis_line = next(line for line in process.stdout if "Redis at" in line)
         redis_port = int(redis_line.rsplit(":", 1)[1].split("/")[0])
         assert (tmp_path / "data").is_dir()
     finally:
         process.send_signal(signal.SIGINT)
-        process.wait(timeout=20)
+        process.wait(timeout=120)
     assert not port_is_open(port)
     assert not port_is_open(redis_port)

@@ -19,7 +19,7 @@ THREADS = 20
 
 def new_match(base_url: str) -> tuple[str, list[str]]:
     body = {"game": GAME, "seats": [{"type": "human"}] * 4, "seed": 11}
-    created = requests.post(f"{base_url}/v1/matches", json=body, timeout=10).json()
+    created = requests.post(f"{base_url}/v1/matches", json=body, timeout=60).json()
     return created["id"], [seat["token"] for seat in created["seats"]]
 
 

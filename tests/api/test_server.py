@@ -33,11 +33,11 @@ def test_a_small_chunked_body_is_read_whole(base_url):
 
 def test_create_and_read_over_http(base_url):
     body = {"game": GAME, "seats": [{"type": "human"}] * 3}
-    created = requests.post(f"{base_url}/v1/matches", json=body, timeout=10)
+    created = requests.post(f"{base_url}/v1/matches", json=body, timeout=60)
     assert created.status_code == 201
     location = base_url + created.headers["Location"]
     token = created.json()["seats"][1]["token"]
-    view = requests.get(location, headers={"Authorization": f"Bearer {token}"}, timeout=10)
+    view = requests.get(location, headers={"Authorization": f"Bearer {token}"}, timeout=60)
     assert view.json()["seat"] == 1 and view.headers["ETag"] == '"0"'
 
 

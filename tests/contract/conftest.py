@@ -6,12 +6,11 @@ import argparse
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import requests
+from readiness import wait_until_ready
 
 from service.cli import free_port, gunicorn_command
 
@@ -20,34 +19,27 @@ PYTHON_SDK = ROOT / "clients" / "python" / "sdk"
 
 
 @pytest.fixture(scope="session")
-def live_server(redis_url: str) -> Iterator[str]:
-    """``croupier serve`` (gunicorn, 2 workers) on a free port; its base URL."""
+def live_server(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``croupier serve`` (gunicorn, 2 workers) on a free port; its base URL. Its log goes to
+    a file (a pipe nobody reads would block gunicorn once full) and is printed on failure."""
     args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2, threads=8)
     env = {**os.environ, "REDIS_URL": redis_url}
-    process = subprocess.Popen(
-        gunicorn_command(args), env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
+    log_path = tmp_path_factory.mktemp("gunicorn") / "gunicorn.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            gunicorn_command(args), env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log
+        )
     url = f"http://127.0.0.1:{args.port}"
     try:
-        _wait_until_ready(url, process)
+        try:
+            wait_until_ready(f"{url}/readyz", process)
+        except AssertionError:
+            print(log_path.read_text()[-4000:])
+            raise
         yield url
     finally:
         process.terminate()
-        process.wait(timeout=15)
-
-
-def _wait_until_ready(url: str, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"gunicorn exited: {process.stderr.read().decode()[-2000:]}")
-        try:
-            if requests.get(f"{url}/readyz", timeout=1).status_code == 200:
-                return
-        except requests.ConnectionError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError("gunicorn did not become ready")
+        process.wait(timeout=60)
 
 
 @pytest.fixture(scope="session")

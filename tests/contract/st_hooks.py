@@ -33,7 +33,7 @@ def after_call(ctx: Any, case: Any, response: Any) -> None:
 def deciding_seat(match_id: str) -> int:
     """The first seat holding a decision (as a spectator sees it), else 0."""
     try:
-        with urllib.request.urlopen(f"{BASE_URL}/v1/matches/{match_id}", timeout=10) as reply:
+        with urllib.request.urlopen(f"{BASE_URL}/v1/matches/{match_id}", timeout=60) as reply:
             decisions = json.load(reply)["decisions"]
     except (OSError, ValueError, KeyError):
         return 0

@@ -26,7 +26,7 @@ def walkthrough_script() -> str:
 def test_the_readme_curl_walkthrough_plays_as_documented(live_server: str, tmp_path: Path):
     script = walkthrough_script().replace(DOCUMENTED_BASE, live_server)
     result = subprocess.run(
-        ["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60
+        ["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=600
     )
     assert result.returncode == 0, result.stderr
     output = result.stdout

@@ -37,7 +37,7 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 
 def create_match(base_url: str) -> dict[str, Any]:
     body = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3, "seed": 1}
-    response = requests.post(f"{base_url}/v1/matches", json=body, timeout=10)
+    response = requests.post(f"{base_url}/v1/matches", json=body, timeout=60)
     assert response.status_code == 201, response.text
     return response.json()
 
