@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+import subprocess
+from pathlib import Path
 
 import pytest
 from flask.testing import FlaskClient
@@ -13,6 +16,7 @@ from service.api import create_app
 
 from .helpers import GAME, Table, create_table, play_to_end
 
+README = Path(__file__).resolve().parents[2] / "README.md"
 SEARCHED = 100_000  # every seed a player might try first, 7 among them
 
 
@@ -79,3 +83,16 @@ def test_a_deployment_can_refuse_seeds_chosen_by_creators(redis_url: str, redis_
 def test_an_unknown_client_seeds_setting_stops_the_service_at_start(redis_url: str):
     with pytest.raises(ValueError, match="CROUPIER_CLIENT_SEEDS"):
         create_app({"TESTING": True, "REDIS_URL": redis_url, "CLIENT_SEEDS": "maybe"})
+
+
+def test_the_readme_check_of_the_shuffle_says_true_for_a_finished_match(
+    client: FlaskClient, tmp_path: Path
+):
+    table = create_table(client, seed=7)
+    (tmp_path / "final.json").write_text(json.dumps(play_to_end(table)))
+    section = README.read_text().split("## Fair shuffles", 1)[1].split("\n## ", 1)[0]
+    block = re.findall(r"```sh\n(.*?)```", section, flags=re.DOTALL)[0]
+    script = "\n".join(line for line in block.splitlines() if not line.startswith("curl "))
+    result = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=600)  # fmt: skip
+    assert (result.returncode, result.stdout) == (0, "True\n"), result.stderr
