@@ -45,11 +45,6 @@ def _pair_counts(hand: list[str]) -> dict[str, int]:
     return counts
 
 
-def holds_civilian(hand: list[str]) -> bool:
-    """Whether ``hand`` holds at least one civilian."""
-    return any(card in PAIR for card in hand)
-
-
 def giveable(hand: list[str]) -> list[str]:
     """The cards of ``hand`` an effect may move: all but Bad Trevor, sorted."""
     return sorted(card for card in hand if card != TREVOR)

@@ -2,7 +2,9 @@
 
 Each effect has criteria (rulebook Note 2: unmet, the card is read and discarded with no
 effect) and a resolution. ``picker`` drew the card from ``attacker``'s attack hand; the
-unpicked cards have already gone back to the attacker.
+unpicked cards have already gone back to the attacker. Criteria look only at public facts
+(who is out, how many cards a hand holds), never at which cards: whether a card took
+effect is seen by everyone, so it must tell nobody about a hidden hand (RULINGS R15).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 
 from service.engine.rng import Rng
 
-from .deck import giveable, holds_civilian
+from .deck import giveable
 from .table import Event, State, active_seats, move_card, pass_turn, settle
 
 
@@ -48,17 +50,19 @@ def _always(state: State, picker: int, attacker: int) -> bool:
     return True
 
 
+def _holds_two(state: State, seat: int) -> bool:
+    """Two cards or more: one of them is surely not Bad Trevor, and the count is public."""
+    return len(state["hands"][seat]) >= 2
+
+
 def _attacker_can_give(state: State, picker: int, attacker: int) -> bool:
-    """The attacker is still in and holds a card other than Bad Trevor."""
-    return attacker not in state["out"] and bool(giveable(state["hands"][attacker]))
+    """The attacker is still in and holds two cards or more (after the return)."""
+    return attacker not in state["out"] and _holds_two(state, attacker)
 
 
 def _picker_can_give(state: State, picker: int, attacker: int) -> bool:
-    return bool(giveable(state["hands"][picker]))
-
-
-def _picker_holds_civilian(state: State, picker: int, attacker: int) -> bool:
-    return holds_civilian(state["hands"][picker])
+    """The picker holds two cards or more."""
+    return _holds_two(state, picker)
 
 
 def _someone_else_in(state: State, picker: int, attacker: int) -> bool:
@@ -117,17 +121,15 @@ def _quick_strike(state: State, picker: int, attacker: int, rng: Rng, events: li
     events.append({"type": "effect", "effect": "quick_strike", "seat": picker})
 
 
+_ATTACKER_UNMET = "the attacker is out or holds fewer than two cards"
+
 EFFECTS: dict[str, Effect] = {
     "miss_turn": Effect(_always, _miss_turn),
-    "payback": Effect(
-        _attacker_can_give, _payback, "the attacker is out or holds nothing but Bad Trevor"
-    ),
-    "dead_weight": Effect(
-        _attacker_can_give, _dead_weight, "the attacker is out or holds nothing but Bad Trevor"
-    ),
+    "payback": Effect(_attacker_can_give, _payback, _ATTACKER_UNMET),
+    "dead_weight": Effect(_attacker_can_give, _dead_weight, _ATTACKER_UNMET),
     "spotlight": Effect(_always, _spotlight),
-    "quagmire": Effect(_picker_holds_civilian, _quagmire, "the picker holds no civilian"),
-    "hand_off": Effect(_picker_can_give, _hand_off, "the picker holds nothing but Bad Trevor"),
+    "quagmire": Effect(_always, _quagmire),
+    "hand_off": Effect(_picker_can_give, _hand_off, "the picker holds fewer than two cards"),
     "lookout": Effect(_someone_else_in, _lookout, "no other player is still in the game"),
     "quick_strike": Effect(_always, _quick_strike),
 }

@@ -27,9 +27,12 @@ def shout_counts(shout: str) -> bool:
 
 
 def kevin_seats(state: State) -> list[int]:
-    """Who may slam Kevin now: an attack hand of 2+ awaits a pick and Kevin is in the middle."""
+    """Who may slam Kevin now: a face-down attack hand of 2+ awaits a pick (R32; a face-up
+    card is seen, not suspected: R45) and Kevin is in the middle."""
     attack = state["attack"]
     if state["step"] != "pick" or state["kevin"] != "middle" or len(attack["cards"]) < 2:
+        return []
+    if attack["face_up"]:
         return []
     shut = [*state["kevin_banned"], *attack.get("passed", ())]
     return [s for s in active_seats(state) if s != attack["attacker"] and s not in shut]
@@ -44,10 +47,16 @@ def window_seats(state: State) -> list[int]:
 def pass_window(state: State, seat: int, events: list[Event]) -> None:
     """``seat`` lets this attack hand go by: its window closes until the next attack hand."""
     attack = state["attack"]
+    was_open = bool(window_seats(state))
     attack["passed"] = [*attack.get("passed", ()), seat]
     events.append({"type": "window_passed", "seat": seat})
-    if not window_seats(state):
-        events.append({"type": "window_closed", "defender": attack["defender"]})
+    _announce_if_closed(state, was_open, events)
+
+
+def _announce_if_closed(state: State, was_open: bool, events: list[Event]) -> None:
+    """``window_closed`` exactly when the last open window closes, by a pass or a fumble."""
+    if was_open and not window_seats(state):
+        events.append({"type": "window_closed", "defender": state["attack"]["defender"]})
 
 
 def kevin_actions(state: State, seat: int) -> list[Action]:
@@ -73,8 +82,10 @@ def kevin_reason(state: State, seat: int | None, action: Action) -> str | None:
 def slam(state: State, seat: int, action: Action, events: list[Event]) -> None:
     """Resolve a slam: a wrong shout costs the right to Kevin, a right one ends someone's game."""
     if not shout_counts(action["shout"]):
+        was_open = bool(window_seats(state))
         state["kevin_banned"].append(seat)
         events.append({"type": "kevin_fumbled", "seat": seat, "shout": action["shout"]})
+        _announce_if_closed(state, was_open, events)
         return
     attacker = state["attack"]["attacker"]
     card = state["attack"]["cards"][action["position"]]

@@ -310,13 +310,6 @@ def test_hero_cards_hand_off_gives_a_card_to_another_player_still_in(t):
     ]
 
 
-def test_hero_cards_hand_off_of_the_last_card_is_going_out(t):
-    """Hero Cards / Ending the Game: giving the last card away empties the hand: out."""
-    match, _ = _picked(t, [HAND_OFF, GRAN[0]], [[TREVOR], [BEA[0]], [GRAN[1]]])
-    match, events = t.act(match, 1, {"type": "hand_off", "card": BEA[0], "target": 2})
-    assert match.state["out"] == [1] and t.holders(match) == {2: "main"}
-
-
 def test_hero_cards_lookout_shows_a_hand_to_the_looker_only(t):
     """Hero Cards: lookout - look privately at another player's hand."""
     hands = [[TREVOR], [BEA[0]], [GRAN[1], WES[0]]]
@@ -342,24 +335,71 @@ def test_hero_cards_quick_strike_attacks_with_two_cards(t, held, size):
 @pytest.mark.parametrize(
     "card, attacker_hand, picker_hand, why",
     [
-        (PAYBACK, [TREVOR], [GRAN[0]], "attacker holds only Bad Trevor"),
+        (PAYBACK, [TREVOR], [GRAN[0]], "attacker holds one card, Bad Trevor"),
+        (PAYBACK, [WES[0]], [GRAN[0], TREVOR], "attacker holds one card, not Bad Trevor"),
         (PAYBACK, [], [GRAN[0], TREVOR], "attacker already out"),
-        (DEAD_WEIGHT, [TREVOR], [GRAN[0]], "attacker holds only Bad Trevor"),
+        (DEAD_WEIGHT, [TREVOR], [GRAN[0]], "attacker holds one card, Bad Trevor"),
+        (DEAD_WEIGHT, [WES[0]], [GRAN[0], TREVOR], "attacker holds one card, not Bad Trevor"),
         (DEAD_WEIGHT, [], [GRAN[0], TREVOR], "attacker already out"),
-        (QUAGMIRE, [GRAN[0]], [TREVOR, HAND_OFF], "picker holds no civilian"),
-        (HAND_OFF, [GRAN[0]], [TREVOR], "picker holds only Bad Trevor"),
+        (HAND_OFF, [GRAN[0]], [TREVOR], "picker holds one card, Bad Trevor"),
+        (HAND_OFF, [GRAN[0], TREVOR], [WES[0]], "picker holds one card, not Bad Trevor"),
     ],
 )
 def test_villain_cards_note_2_unmet_criteria_read_and_discarded(
     t, card, attacker_hand, picker_hand, why
 ):
-    """Villain Cards, Note 2: criteria unmet, the card is discarded face up without effect."""
+    """Villain Cards, Note 2: criteria unmet, the card is discarded face up without effect
+    (ruling R15: a criterion counts cards, it never looks at which ones)."""
     hands = [attacker_hand, picker_hand, [GRAN[1]]]
     match, events = _picked(t, [card], hands)
     (no_effect,) = t.of_type(events, "no_effect")
     assert no_effect["card"] == card and match.state["discard"][-1] == card, why
     assert t.holders(match) == {1: "main"}
     assert sorted(match.state["hands"][1]) == sorted(picker_hand)
+    assert match.state["out"] == ([0] if not attacker_hand else [])
+
+
+@pytest.mark.parametrize("picker_hand", [[MILK[0], BEA[0]], [TREVOR, HAND_OFF], [LOOKOUT]])
+def test_villain_cards_r15_quagmire_has_no_criterion(t, picker_hand):
+    """Villain Cards, Note 2 (ruling R15, the redesigned V10): quagmire takes effect whatever
+    the picker holds, civilians or none, so its effect tells nobody what is in the hand."""
+    match, events = _picked(t, [QUAGMIRE], [[GRAN[0]], picker_hand, [GRAN[1]]])
+    assert not t.of_type(events, "no_effect") and t.of_type(events, "effect")
+    assert match.state["quagmire"] is True and t.table(match, None)["quagmire"] is True
+
+
+# Pairs of (attack hand, hands) that differ only in cards hidden from seat 2 and from
+# spectators (same counts, same discard): seat 0 attacks seat 1, who picks position 0.
+_HIDDEN_FACTS = {
+    "quagmire: does the picker hold a civilian?": (
+        ([QUAGMIRE, MILK[0], MILK[1]], [[HAND_OFF, LARS[0]], [BEA[0], TREVOR], [GRAN[1]]]),
+        ([QUAGMIRE, MILK[0], MILK[1]], [[BEA[0], LARS[0]], [HAND_OFF, TREVOR], [GRAN[1]]]),
+    ),
+    "payback: is the attacker's one card Bad Trevor?": (
+        ([PAYBACK, TREVOR], [[], [GRAN[0]], [GRAN[1]]]),
+        ([PAYBACK, GRAN[0]], [[], [TREVOR], [GRAN[1]]]),
+    ),
+    "dead weight: is the attacker's one card Bad Trevor?": (
+        ([DEAD_WEIGHT, TREVOR], [[], [GRAN[0]], [GRAN[1]]]),
+        ([DEAD_WEIGHT, GRAN[0]], [[], [TREVOR], [GRAN[1]]]),
+    ),
+    "hand off: is the picker's one card Bad Trevor?": (
+        ([HAND_OFF, GRAN[0]], [[], [TREVOR], [GRAN[1]]]),
+        ([HAND_OFF, TREVOR], [[], [GRAN[0]], [GRAN[1]]]),
+    ),
+}
+
+
+@pytest.mark.parametrize("fact", sorted(_HIDDEN_FACTS))
+def test_hidden_information_r15_criteria_reveal_no_hidden_card(t, fact):
+    """Villain Cards / Hero Cards, Note 2: "read the card out loud" (ruling R15: a criterion
+    is public, so neither the events, nor the views, nor the open decisions tell seat 2 or a
+    spectator anything about a hidden hand)."""
+    (a, a_events), (b, b_events) = (_picked(t, *table) for table in _HIDDEN_FACTS[fact])
+    assert a.state["hands"] != b.state["hands"], "the two tables must differ in secret"
+    for seat in (2, None):
+        assert t.seen_by(a_events, seat) == t.seen_by(b_events, seat), (fact, seat)
+        assert engine.view(a, seat) == engine.view(b, seat), (fact, seat)
 
 
 def test_hero_cards_note_2_lookout_needs_another_player_still_in(t):
@@ -551,10 +591,11 @@ def test_ending_the_game_play_continues_until_one_is_left_holding_bad_trevor(t):
 # --- Kamikaze Kevin ------------------------------------------------------------------------
 
 
-def _kevin_table(t, cards=(MILK[0], TREVOR, MISS_TURN), **overrides):
+def _kevin_table(t, cards=(MILK[0], TREVOR, MISS_TURN), face_up=False, **overrides):
     """Four players; seat 0 attacks seat 1 with ``cards``."""
     hands = [[BEA[0]], [GRAN[0], WES[0]], [GRAN[1], LARS[0]], [BEA[1]]]
-    return t.match(hands, attack={"attacker": 0, "cards": list(cards)}, **overrides)
+    attack = {"attacker": 0, "cards": list(cards), "face_up": face_up}
+    return t.match(hands, attack=attack, **overrides)
 
 
 def _slam(position: int, shout: str = SHOUT) -> dict:
@@ -649,6 +690,34 @@ def test_kamikaze_kevin_note_1_only_on_attack_hands_of_two_or_more(t):
     ]
     with pytest.raises(IllegalAction):
         t.act(match, 1, _slam(0))
+
+
+@pytest.mark.parametrize("cards", [(MILK[0], TREVOR, MISS_TURN), (MILK[0], MISS_TURN)])
+def test_kamikaze_kevin_r45_no_slam_on_a_face_up_attack_hand(t, cards):
+    """Kamikaze Kevin: "if someone suspects that a particular card in a player's attack hand is
+    Bad Trevor" and "Their opponent must then flip over that card" (ruling R45: a face-up card
+    is seen, not suspected: no slam and no window on a face-up attack hand)."""
+    match = _kevin_table(t, cards=cards, face_up=True)
+    assert t.holders(match) == {1: "pick"}
+    assert all(action["type"] == "pick" for action in t.legal(match, 1))
+    with pytest.raises(IllegalAction):
+        t.act(match, 1, _slam(0))
+    for bystander in (2, 3):
+        with pytest.raises(NotYourTurn):
+            t.act(match, bystander, _slam(1))
+    face_down, _ = t.act(_kevin_table(t, cards=cards), 2, _slam(1))
+    assert face_down.state["kevin"] == "discard"  # the same hand face down: Kevin is open
+
+
+def test_kamikaze_kevin_r45_spotlight_lays_a_hand_kevin_cannot_reach(t):
+    """Villain Cards (spotlight) / Kamikaze Kevin (ruling R45): the hand a spotlight lays face
+    up opens no Kevin window, even with Bad Trevor in it."""
+    hands = [[GRAN[0]], [MILK[0], TREVOR, BEA[0], WES[0]], [GRAN[1]], [LARS[0]]]
+    match, _ = _picked(t, [SPOTLIGHT, BEA[1]], hands)
+    for card in (MILK[0], TREVOR, BEA[0]):
+        match, events = t.act(match, 1, {"type": "lay", "card": card})
+    assert t.of_type(events, "attack")[0]["cards"] == [MILK[0], TREVOR, BEA[0]]
+    assert t.holders(match) == {2: "pick"} and match.state["kevin"] == "middle"
 
 
 def test_kamikaze_kevin_only_once_per_game(t):
@@ -747,7 +816,9 @@ def test_villain_cards_spotlight_waits_for_the_next_attack_hand_even_past_a_miss
 
 # --- RULINGS.md stays in step with the deck and the tests ----------------------------------
 
-RULINGS = Path(service.games.bad_trevor.__file__).with_name("RULINGS.md").read_text()
+GAME_FOLDER = Path(service.games.bad_trevor.__file__).parent
+TEST_FOLDER = Path(__file__).parent
+RULINGS = (GAME_FOLDER / "RULINGS.md").read_text()
 
 
 @pytest.mark.parametrize("card_id", [c for c in CARD_IDS if "effect" in CARDS[c]])
@@ -759,11 +830,49 @@ def test_rulings_r1_record_every_cards_text(card_id):
 
 
 def test_rulings_name_only_tests_that_exist():
-    """Every test a ruling cites exists (rulings and tests cannot drift apart)."""
-    folder = Path(__file__).parent
-    defined = set(re.findall(r"^def (test_\w+)", _all_tests(folder), re.MULTILINE))
-    cited = set(re.findall(r"`(test_\w+)`", RULINGS))
-    assert cited and cited <= defined, cited - defined
+    """Every test a ruling cites exists, named in full (a name cut short with "..." is not
+    one), and every test file cited exists (rulings and tests cannot drift apart)."""
+    cited = _cited_tests(RULINGS)
+    assert cited and cited <= _defined_tests(), cited - _defined_tests()
+    files = re.findall(r"`((?:tests/[\w/]+/)?test_\w+\.py)`", RULINGS)
+    repo = TEST_FOLDER.parents[2]
+    missing = [f for f in files if not (TEST_FOLDER / f).is_file() and not (repo / f).is_file()]
+    assert files and not missing, missing
+
+
+def test_rulings_each_ruling_names_a_test_that_exists():
+    """Every ruling of RULINGS.md names at least one existing test that checks it."""
+    rulings = _rulings()
+    assert sorted(rulings) == list(range(1, len(rulings) + 1)), "rulings numbered R1..Rn once"
+    untested = [n for n, text in rulings.items() if not _cited_tests(text) & _defined_tests()]
+    assert not untested, [f"R{n}" for n in untested]
+
+
+def test_rulings_every_ruling_cited_by_code_or_tests_exists():
+    """Every "R<n>" in this game's code, tests and RULINGS.md, and every ``test_r<n>_`` name,
+    is a ruling of RULINGS.md."""
+    texts = [path.read_text() for path in (*GAME_FOLDER.glob("*.py"), *TEST_FOLDER.glob("*.py"))]
+    found = re.findall(r"\bR(\d+)\b|\btest_r(\d+)_", "\n".join([*texts, RULINGS]))
+    cited = {int(upper or lower) for upper, lower in found}
+    assert cited and cited <= set(_rulings()), sorted(cited - set(_rulings()))
+
+
+def _rulings() -> dict[int, str]:
+    """Each ruling's text, keyed by number: from its ``**R<n>.`` to the next ruling or heading."""
+    parts = re.split(r"^(?=\*\*R\d+\.|#)", RULINGS, flags=re.MULTILINE)
+    found = [(re.match(r"\*\*R(\d+)\.", part), part) for part in parts]
+    numbers = [int(match.group(1)) for match, _ in found if match]
+    assert len(numbers) == len(set(numbers)), "a ruling number is used twice"
+    return {int(match.group(1)): part for match, part in found if match}
+
+
+def _cited_tests(text: str) -> set[str]:
+    """Every quoted name that starts with ``test_``, as written (test files aside)."""
+    return {name for name in re.findall(r"`(test_[^`]*)`", text) if not name.endswith(".py")}
+
+
+def _defined_tests() -> set[str]:
+    return set(re.findall(r"^def (test_\w+)", _all_tests(TEST_FOLDER), re.MULTILINE))
 
 
 def _all_tests(folder: Path) -> str:

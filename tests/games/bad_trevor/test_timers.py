@@ -1,6 +1,7 @@
 """Kevin windows, turn timers, timeouts and seat control, in process (time passed in).
 
-Rulings R41-R44 of RULINGS.md; the same rules run through real workers in tests/workers."""
+Rulings R41-R44 of RULINGS.md; the same rules run through real workers in
+tests/background/test_workers.py."""
 
 from __future__ import annotations
 
@@ -73,14 +74,47 @@ def test_r41_the_window_closes_early_when_all_pass(t):
         engine.submit(match, 2, {"type": "kevin", "position": 1, "shout": SHOUT}, T0 + 3)
 
 
+WRONG = {"type": "kevin", "position": 1, "shout": "Take that, Trevor!"}
+
+
+@pytest.mark.parametrize("first, last", [(2, 3), (3, 2)])
+@pytest.mark.parametrize("closer", ["pass", "fumble"])
+def test_r41_the_last_window_to_close_is_announced_by_a_pass_or_a_fumble(t, first, last, closer):
+    """R41/R35: a window seat that passes, or shouts the wrong words (and so loses the right to
+    Kevin), closes its window; ``window_closed`` comes exactly once, when the last one closes."""
+    match = _window_table(t, window_seconds=60)
+    actions = {"pass": {"type": "pass"}, "fumble": WRONG}
+    other = "fumble" if closer == "pass" else "pass"
+    match, events = engine.submit(match, first, actions[other], T0 + 1)
+    assert not t.of_type(events, "window_closed") and last in t.holders(match)
+    match, events = engine.submit(match, last, actions[closer], T0 + 2)
+    closed = t.of_type(events, "window_closed")
+    assert len(closed) == 1 and closed[0]["defender"] == 1
+    assert t.holders(match) == {1: "pick"} and engine.due(match, T0 + 3600) == []
+    match, events = engine.submit(match, 1, WRONG, T0 + 3)  # the defender's own slam
+    assert t.of_type(events, "kevin_fumbled") and not t.of_type(events, "window_closed")
+
+
+def test_r41_a_fumble_while_other_windows_are_open_closes_only_its_own(t):
+    """R41/R35: the defender's wrong words close no window; a window seat's close only its own,
+    so no ``window_closed`` while another window is still open."""
+    match = _window_table(t, window_seconds=60)
+    match, events = engine.submit(match, 1, WRONG, T0 + 1)
+    assert not t.of_type(events, "window_closed")
+    assert t.holders(match) == {1: "pick", 2: "kevin", 3: "kevin"}
+    match, events = engine.submit(match, 2, WRONG, T0 + 2)
+    assert not t.of_type(events, "window_closed") and t.holders(match) == {1: "pick", 3: "kevin"}
+
+
 def test_r41_without_window_seconds_a_window_waits_for_the_pick(t):
+    """R41: with window_seconds 0 a window has no deadline and stays open until the pick."""
     match = _window_table(t)
     assert all(d.deadline is None for d in engine.decisions(match))
     match, _ = engine.submit(match, 1, {"type": "pick", "position": 0}, T0 + 99)
     assert 2 not in t.holders(match)
 
 
-def test_r42_turn_timer_bot_hands_the_seat_to_the_stand_in(t):
+def test_r44_turn_timer_bot_hands_the_seat_to_the_stand_in(t):
     """R42/R44: on_timeout=bot: the timed-out seat goes to the heuristic bot, then back."""
     match = _window_table(t, turn_seconds=10)
     assert engine.decisions(match)[0].deadline == T0 + 10
@@ -92,7 +126,7 @@ def test_r42_turn_timer_bot_hands_the_seat_to_the_stand_in(t):
     assert [d.deadline for d in engine.decisions(match) if d.seat == 1] == [T0 + 21]
 
 
-def test_r42_turn_timer_forfeit_ends_the_match_with_that_seat_the_loser(t):
+def test_r43_turn_timer_forfeit_ends_the_match_with_that_seat_the_loser(t):
     """R43: on_timeout=forfeit: the match ends at once, the timed-out seat loses."""
     match = _window_table(t, turn_seconds=10, on_timeout="forfeit")
     match, events = engine.submit(match, None, TIMEOUT, T0 + 10)
