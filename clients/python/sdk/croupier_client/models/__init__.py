@@ -25,6 +25,7 @@ from .create_bad_trevor_match import CreateBadTrevorMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
+from .created_match_seed_source import CreatedMatchSeedSource
 from .created_seat import CreatedSeat
 from .decision import Decision
 from .error import Error
@@ -56,6 +57,7 @@ from .submit_result_events_item import SubmitResultEventsItem
 from .view import View
 from .view_options import ViewOptions
 from .view_outcome_type_0 import ViewOutcomeType0
+from .view_seed_source import ViewSeedSource
 from .view_status import ViewStatus
 from .view_table import ViewTable
 
@@ -84,6 +86,7 @@ __all__ = (
     "CreateBadTrevorMatch",
     "CreatedMatch",
     "CreatedMatchOptions",
+    "CreatedMatchSeedSource",
     "CreatedSeat",
     "CreatePracticalGuideToEvilMatch",
     "Decision",
@@ -116,6 +119,7 @@ __all__ = (
     "View",
     "ViewOptions",
     "ViewOutcomeType0",
+    "ViewSeedSource",
     "ViewStatus",
     "ViewTable",
 )

@@ -33,7 +33,9 @@ class CreatePracticalGuideToEvilMatch:
             seats (list[PracticalGuideToEvilSeatRequest]):
             options (PracticalGuideToEvilMatchOptions | Unset): A Practical Guide to Evil: match options (GET /v1/games
                 lists their defaults).
-            seed (int | Unset): Optional shuffle seed; the server draws one if absent.
+            seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
+                absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
+                Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
      """
 
     game: Literal['practical-guide-to-evil']

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.created_match_seed_source import CreatedMatchSeedSource
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ class CreatedMatch:
             version (int):
             status (str):
             options (CreatedMatchOptions):
-            seed_hash (str):
+            seed_hash (str): SHA-256 of croupier-seed:<salt>:<seed>.
+            seed_source (CreatedMatchSeedSource): Who chose the seed: the server (secret until the end) or the match's
+                creator, who can then compute the deal.
      """
 
     id: str
@@ -42,6 +45,7 @@ class CreatedMatch:
     status: str
     options: CreatedMatchOptions
     seed_hash: str
+    seed_source: CreatedMatchSeedSource
 
 
 
@@ -69,6 +73,8 @@ class CreatedMatch:
 
         seed_hash = self.seed_hash
 
+        seed_source = self.seed_source.value
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +86,7 @@ class CreatedMatch:
             "status": status,
             "options": options,
             "seed_hash": seed_hash,
+            "seed_source": seed_source,
         })
 
         return field_dict
@@ -116,6 +123,11 @@ class CreatedMatch:
 
         seed_hash = d.pop("seed_hash")
 
+        seed_source = CreatedMatchSeedSource(d.pop("seed_source"))
+
+
+
+
         created_match = cls(
             id=id,
             game=game,
@@ -124,6 +136,7 @@ class CreatedMatch:
             status=status,
             options=options,
             seed_hash=seed_hash,
+            seed_source=seed_source,
         )
 
         return created_match

@@ -28,12 +28,14 @@ class Decision:
             kind (str | Unset):
             prompt (str | Unset):
             deadline (float | None | Unset):
+            instance (str | Unset): Tells apart two openings of one prompt (e.g. nested windows).
      """
 
     seat: int | None | Unset = UNSET
     kind: str | Unset = UNSET
     prompt: str | Unset = UNSET
     deadline: float | None | Unset = UNSET
+    instance: str | Unset = UNSET
 
 
 
@@ -56,6 +58,8 @@ class Decision:
         else:
             deadline = self.deadline
 
+        instance = self.instance
+
 
         field_dict: dict[str, Any] = {}
 
@@ -69,6 +73,8 @@ class Decision:
             field_dict["prompt"] = prompt
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if instance is not UNSET:
+            field_dict["instance"] = instance
 
         return field_dict
 
@@ -101,11 +107,14 @@ class Decision:
         deadline = _parse_deadline(d.pop("deadline", UNSET))
 
 
+        instance = d.pop("instance", UNSET)
+
         decision = cls(
             seat=seat,
             kind=kind,
             prompt=prompt,
             deadline=deadline,
+            instance=instance,
         )
 
         return decision

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.view_seed_source import ViewSeedSource
 from ..models.view_status import ViewStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -36,10 +37,13 @@ class View:
             seats (int):
             options (ViewOptions):
             decisions (list[Decision]):
-            seed_hash (str):
+            seed_hash (str): SHA-256 of croupier-seed:<salt>:<seed>.
+            seed_source (ViewSeedSource): Who chose the seed: the server (secret until the end) or the match's creator, who
+                can then compute the deal.
             table (ViewTable): The game's own view.
             seat (int | None | Unset): None for a spectator.
             seed (int | Unset): Revealed once the match is finished.
+            salt (str | Unset): Revealed once the match is finished.
             outcome (None | Unset | ViewOutcomeType0):
      """
 
@@ -50,9 +54,11 @@ class View:
     options: ViewOptions
     decisions: list[Decision]
     seed_hash: str
+    seed_source: ViewSeedSource
     table: ViewTable
     seat: int | None | Unset = UNSET
     seed: int | Unset = UNSET
+    salt: str | Unset = UNSET
     outcome: None | Unset | ViewOutcomeType0 = UNSET
 
 
@@ -83,6 +89,8 @@ class View:
 
         seed_hash = self.seed_hash
 
+        seed_source = self.seed_source.value
+
         table = self.table.to_dict()
 
         seat: int | None | Unset
@@ -92,6 +100,8 @@ class View:
             seat = self.seat
 
         seed = self.seed
+
+        salt = self.salt
 
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
@@ -112,12 +122,15 @@ class View:
             "options": options,
             "decisions": decisions,
             "seed_hash": seed_hash,
+            "seed_source": seed_source,
             "table": table,
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if salt is not UNSET:
+            field_dict["salt"] = salt
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
 
@@ -160,6 +173,11 @@ class View:
 
         seed_hash = d.pop("seed_hash")
 
+        seed_source = ViewSeedSource(d.pop("seed_source"))
+
+
+
+
         table = ViewTable.from_dict(d.pop("table"))
 
 
@@ -176,6 +194,8 @@ class View:
 
 
         seed = d.pop("seed", UNSET)
+
+        salt = d.pop("salt", UNSET)
 
         def _parse_outcome(data: object) -> None | Unset | ViewOutcomeType0:
             if data is None:
@@ -205,9 +225,11 @@ class View:
             options=options,
             decisions=decisions,
             seed_hash=seed_hash,
+            seed_source=seed_source,
             table=table,
             seat=seat,
             seed=seed,
+            salt=salt,
             outcome=outcome,
         )
 

@@ -47,7 +47,7 @@ export interface CreateBadTrevorMatch {
      */
     options?: BadTrevorMatchOptions;
     /**
-     * Optional shuffle seed; the server draws one if absent.
+     * Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal. Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
      */
     seed?: number;
 }

@@ -52,10 +52,25 @@ export interface CreatedMatch {
      */
     options: { [key: string]: any | null; };
     /**
-     * 
+     * SHA-256 of croupier-seed:<salt>:<seed>.
      */
     seedHash: string;
+    /**
+     * Who chose the seed: the server (secret until the end) or the match's creator, who can then compute the deal.
+     */
+    seedSource: CreatedMatchSeedSourceEnum;
 }
+
+
+/**
+ * @export
+ */
+export const CreatedMatchSeedSourceEnum = {
+    Creator: 'creator',
+    Server: 'server',
+} as const;
+export type CreatedMatchSeedSourceEnum = typeof CreatedMatchSeedSourceEnum[keyof typeof CreatedMatchSeedSourceEnum];
+
 
 /**
  * Check if a given object implements the CreatedMatch interface.
@@ -68,6 +83,7 @@ export function instanceOfCreatedMatch(value: object): value is CreatedMatch {
     if (!('status' in value) || value['status'] === undefined) return false;
     if (!('options' in value) || value['options'] === undefined) return false;
     if ((!('seedHash' in (value as Record<string, any>)) && !('seed_hash' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedHash'] === undefined && (value as Record<string, any>)['seed_hash'] === undefined)) return false;
+    if ((!('seedSource' in (value as Record<string, any>)) && !('seed_source' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedSource'] === undefined && (value as Record<string, any>)['seed_source'] === undefined)) return false;
     return true;
 }
 
@@ -88,6 +104,7 @@ export function CreatedMatchFromJSONTyped(json: any, ignoreDiscriminator: boolea
         'status': json['status'],
         'options': json['options'],
         'seedHash': json['seed_hash'],
+        'seedSource': json['seed_source'],
     };
 }
 
@@ -109,6 +126,7 @@ export function CreatedMatchToJSONTyped(value?: CreatedMatch | null, ignoreDiscr
         'status': value['status'],
         'options': value['options'],
         'seed_hash': value['seedHash'],
+        'seed_source': value['seedSource'],
     };
 }
 

@@ -35,6 +35,10 @@ export interface Decision {
      * 
      */
     deadline?: number | null;
+    /**
+     * Tells apart two openings of one prompt (e.g. nested windows).
+     */
+    instance?: string;
 }
 
 /**
@@ -58,6 +62,7 @@ export function DecisionFromJSONTyped(json: any, ignoreDiscriminator: boolean): 
         'kind': json['kind'] == null ? undefined : json['kind'],
         'prompt': json['prompt'] == null ? undefined : json['prompt'],
         'deadline': json['deadline'] === undefined ? undefined : json['deadline'] === null ? null : json['deadline'],
+        'instance': json['instance'] == null ? undefined : json['instance'],
     };
 }
 
@@ -76,6 +81,7 @@ export function DecisionToJSONTyped(value?: Decision | null, ignoreDiscriminator
         'kind': value['kind'],
         'prompt': value['prompt'],
         'deadline': value['deadline'],
+        'instance': value['instance'],
     };
 }
 

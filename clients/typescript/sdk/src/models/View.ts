@@ -56,13 +56,21 @@ export interface View {
      */
     decisions: Array<Decision>;
     /**
-     * 
+     * SHA-256 of croupier-seed:<salt>:<seed>.
      */
     seedHash: string;
+    /**
+     * Who chose the seed: the server (secret until the end) or the match's creator, who can then compute the deal.
+     */
+    seedSource: ViewSeedSourceEnum;
     /**
      * Revealed once the match is finished.
      */
     seed?: number;
+    /**
+     * Revealed once the match is finished.
+     */
+    salt?: string;
     /**
      * 
      */
@@ -83,6 +91,15 @@ export const ViewStatusEnum = {
 } as const;
 export type ViewStatusEnum = typeof ViewStatusEnum[keyof typeof ViewStatusEnum];
 
+/**
+ * @export
+ */
+export const ViewSeedSourceEnum = {
+    Creator: 'creator',
+    Server: 'server',
+} as const;
+export type ViewSeedSourceEnum = typeof ViewSeedSourceEnum[keyof typeof ViewSeedSourceEnum];
+
 
 /**
  * Check if a given object implements the View interface.
@@ -95,6 +112,7 @@ export function instanceOfView(value: object): value is View {
     if (!('options' in value) || value['options'] === undefined) return false;
     if (!('decisions' in value) || value['decisions'] === undefined) return false;
     if ((!('seedHash' in (value as Record<string, any>)) && !('seed_hash' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedHash'] === undefined && (value as Record<string, any>)['seed_hash'] === undefined)) return false;
+    if ((!('seedSource' in (value as Record<string, any>)) && !('seed_source' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedSource'] === undefined && (value as Record<string, any>)['seed_source'] === undefined)) return false;
     if (!('table' in value) || value['table'] === undefined) return false;
     return true;
 }
@@ -117,7 +135,9 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
         'options': json['options'],
         'decisions': ((json['decisions'] as Array<any>).map(DecisionFromJSON)),
         'seedHash': json['seed_hash'],
+        'seedSource': json['seed_source'],
         'seed': json['seed'] == null ? undefined : json['seed'],
+        'salt': json['salt'] == null ? undefined : json['salt'],
         'outcome': json['outcome'] === undefined ? undefined : json['outcome'] === null ? null : json['outcome'],
         'table': json['table'],
     };
@@ -142,7 +162,9 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
         'options': value['options'],
         'decisions': ((value['decisions'] as Array<any>).map(DecisionToJSON)),
         'seed_hash': value['seedHash'],
+        'seed_source': value['seedSource'],
         'seed': value['seed'],
+        'salt': value['salt'],
         'outcome': value['outcome'],
         'table': value['table'],
     };
