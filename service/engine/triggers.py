@@ -94,10 +94,11 @@ def next_up(triggers: list[Trigger]) -> Trigger | None:
 def system_decision(triggers: list[Trigger]) -> Decision | None:
     """The one system decision the triggers open: due now (turns) or at a deadline (time).
 
-    Its prompt is the trigger's ``rule``; a game lists ``{"type": ..., "id": ...}`` as the
-    system's legal action for it. One at a time, so each has its own clock in the engine."""
+    Its prompt is the trigger's ``rule`` and its instance the trigger's ``id``, so each
+    trigger has its own clock in the engine; the game lists the system's legal action for it
+    (naming the trigger in its arguments: the engine drops an ``id`` key from actions)."""
     trigger = next_up(triggers)
     if trigger is None:
         return None
     deadline = None if is_turn_trigger(trigger) else trigger["at"]
-    return Decision(None, SYSTEM, trigger["rule"], deadline=deadline)
+    return Decision(None, SYSTEM, trigger["rule"], deadline=deadline, instance=trigger["id"])

@@ -59,7 +59,9 @@ def workers(redis_url: str, redis_client: redis.Redis) -> Iterator[Spawn]:
             process.wait(timeout=5)
 
 
-def wait_for(predicate: Callable[[], object], timeout: float = 180.0, every: float = 0.02) -> object:
+def wait_for(
+    predicate: Callable[[], object], timeout: float = 180.0, every: float = 0.02
+) -> object:
     """Poll until ``predicate`` is truthy; fail (not a timing assertion) after ``timeout``."""
     limit = time.monotonic() + timeout
     while time.monotonic() < limit:

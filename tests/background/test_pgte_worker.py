@@ -67,11 +67,12 @@ def test_a_worker_drops_the_rule_of_three_marker_three_turns_on(client, workers,
         _act(client, match_id, tokens[decision["seat"]], policy)
     else:
         raise AssertionError("no Rule of Three trigger came due")
-    assert decision == {"seat": None, "kind": "system", "prompt": "rule_of_three", "deadline": None}
     (trigger,) = seen["table"]["triggers"]
-    card, due_version = trigger["card"], seen["version"]
+    expected = {"seat": None, "kind": "system", "prompt": "rule_of_three", "deadline": None}
+    assert decision == {**expected, "instance": trigger["id"]}
+    card, due_version = trigger["data"]["card"], seen["version"]
     assert seen["table"]["play"][card]["markers"] == 2
-    assert trigger["fires_at_turn"] == seen["table"]["turn"]
+    assert trigger["turns_left"] == 0
     after = wait_for(lambda: _after(client, match_id, due_version))
     assert after["table"]["play"][card]["markers"] == 1
     assert [d["seat"] for d in after["decisions"]] == [after["table"]["current"]]

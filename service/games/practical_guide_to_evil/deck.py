@@ -8,7 +8,6 @@ from typing import Any
 
 DECK_FILE = Path(__file__).with_name("cards.json")
 TEAM_UP = "team-up"
-FEATHER = "feather"
 
 
 def load_entries() -> list[dict[str, Any]]:
@@ -31,7 +30,8 @@ TYPE: dict[str, str] = {card_id: entry["type"] for card_id, entry in CARDS.items
 KEY: dict[str, str] = {card_id: entry["key"] for card_id, entry in CARDS.items()}
 NAMED = frozenset(c for c, kind in TYPE.items() if kind == "named")
 ATTACHED = frozenset(c for c in NAMED if CARDS[c].get("attached"))
-HEIRS = frozenset(c for c in NAMED if CARDS[c].get("heir"))
+# "She doesn't count as a member of your band of five" (Eudokia's text, RULINGS R10).
+OUTSIDE_BAND = frozenset(c for c in NAMED if CARDS[c].get("in_band") is False)
 POWER: dict[str, int] = {c: CARDS[c]["power"] for c in NAMED}
 ABILITY: dict[str, str] = {c: CARDS[c]["ability"] for c in NAMED}
 SIDE: dict[str, str] = {c: CARDS[c]["side"] for c in NAMED}

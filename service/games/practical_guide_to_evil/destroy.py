@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .deck import NAMED, STORY, TEAM_UP, TYPE
-from .table import Event, State, attached_to, owner, stories_of
+from .deck import CARDS, NAMED, STORY, TEAM_UP, TYPE
+from .table import Event, State, attached_to, owner, stories_of, sword_on
 
 RULE_OF_THREE = "rule_of_three"
+Doomed = list[tuple[str, int | None]]  # (card, by whom) of each destruction of one effect
 
 
 def rules_of_three(state: State, seat: int, linked: int | None = None) -> list[str]:
@@ -33,13 +34,27 @@ def destroyable(state: State, card: str, by: int | None) -> bool:
     return not protected_from(state, card, by)
 
 
-def destroy(state: State, card: str, by: int | None, events: list[Event]) -> bool:
-    """Destroy ``card`` on behalf of ``by`` (None: a rule); False when it cannot be."""
-    if not destroyable(state, card, by):
-        events.append({"type": "not_destroyed", "card": card, "by": by})
-        return False
-    _destroy(state, card, by, events)
-    return True
+def destroy(state: State, card: str, by: int | None, events: list[Event]) -> None:
+    """Destroy ``card`` on behalf of ``by`` (None: a rule), unless it cannot be."""
+    destroy_together(state, [(card, by)], events)
+
+
+def destroy_together(state: State, doomed: Doomed, events: list[Event]) -> None:
+    """The destructions of one effect (a Duel's tie, Evil turn on Evil), each ``(card, by)``:
+    whether each may happen is decided on the table before any of them, then they happen in
+    order (R21: the tie that removes a Rule of Three's last marker spares the Named it
+    protected)."""
+    allowed = [(card, by) for card, by in doomed if _allowed(state, card, by, events)]
+    for card, by in allowed:
+        if card in state["play"]:
+            _destroy(state, card, by, events)
+
+
+def _allowed(state: State, card: str, by: int | None, events: list[Event]) -> bool:
+    if destroyable(state, card, by):
+        return True
+    events.append({"type": "not_destroyed", "card": card, "by": by})
+    return False
 
 
 def _destroy(state: State, card: str, by: int | None, events: list[Event]) -> None:
@@ -69,12 +84,14 @@ def leave_play(state: State, card: str) -> None:
     del state["play"][card]
     state["discard"].append(card)
     state["shields"].pop(card, None)
-    state["triggers"] = [t for t in state["triggers"] if t["card"] != card]
+    state["triggers"] = [t for t in state["triggers"] if t["data"]["card"] != card]
 
 
 def _named_destroyed_by_opponent(state: State, victim: int, by: int, events: list[Event]) -> None:
-    """A grudge for the victim, and the Rule of Three's reactions on both sides."""
-    state["grudges"][victim][str(by)] = state["turn"]
+    """A grudge for the victim, unless he lost the Named on his own turn (a Duel he started:
+    R18), and the Rule of Three's reactions on both sides (R19, R21)."""
+    if victim != state["current"]:
+        state["grudges"][victim][str(by)] = state["turn"]
     for card in rules_of_three(state, victim, by):
         if state["play"][card]["markers"] == 2:
             _story_broken(state, card, events)
@@ -95,8 +112,13 @@ def _story_broken(state: State, card: str, events: list[Event]) -> None:
 
 
 def take_control(state: State, named: str, seat: int, new_side: str, events: list[Event]) -> None:
-    """``seat`` gains ``named`` (and all attached to it), which is now on ``new_side``."""
+    """``seat`` gains ``named`` (and all attached to it), which is now on ``new_side``; a Sword
+    that can only be attached to a Hero drops first, in front of its controller (R12, R27)."""
     state["play"][named]["side"] = new_side
+    sword = sword_on(state, named)
+    if sword is not None and CARDS[sword].get("hero_only") and new_side != "hero":
+        state["play"][sword]["on"] = None
+        events.append({"type": "sword_dropped", "card": sword})
     _move(state, named, seat)
     events.append({"type": "control", "card": named, "seat": seat, "side": new_side})
 

@@ -2,7 +2,9 @@
 
 Each behaviour has ``options(state, seat, card, host) -> [(host, target)]`` (empty: the
 condition is not met, the card cannot be played or used) and ``resolve(...)``. ``host`` is the
-Named an Aspect hangs on, the champion of a Duel or the heir of an Arthurian story.
+Named an Aspect hangs on, the champion of a Duel or the heir of an Arthurian story. An
+Aspect's options are asked of the table as it will stand once it is attached (R11). Find's
+behaviour lives in ``playable.py``: its condition is what can be played.
 """
 
 from __future__ import annotations
@@ -10,14 +12,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from service.engine import triggers
 from service.engine.rng import Rng
 
 from .deck import ABILITY, AMOUNT, CARDS, NAMED, TYPE
-from .destroy import destroy, destroyable, leave_play, protected_from, rules_of_three, take_control
+from .destroy import (
+    RULE_OF_THREE,
+    destroy,
+    destroy_together,
+    destroyable,
+    leave_play,
+    protected_from,
+    rules_of_three,
+    take_control,
+)
 from .table import (
+    BAND,
     Event,
     State,
     aspects_on,
+    attached_to,
+    band_has,
     band_of,
     draw_cards,
     named_of,
@@ -28,10 +43,12 @@ from .table import (
     stories_of,
     strength,
     sword_on,
+    team_up,
 )
 
 Options = list[tuple[str, str]]
 NO_TARGET: Options = [("", "")]
+MARKER_TURNS = 3  # "Three turns after playing this card, remove one marker" (R20)
 
 
 @dataclass(frozen=True)
@@ -77,24 +94,24 @@ def _destroy_target(state: State, seat: int, card: str, host: str, target: str, 
 
 
 def _duel_options(state: State, seat: int, card: str, host: str) -> Options:
-    targets = [n for n in _opposing_named(state, seat) if not protected_from(state, n, seat)]
+    """Any of your Named against an opponent's Named you could destroy: never a shielded or
+    protected one, which could only cost you your champion (R16)."""
+    targets = [n for n in _opposing_named(state, seat) if destroyable(state, n, seat)]
     return [(champion, target) for champion in named_of(state, seat) for target in targets]
 
 
 def _duel(state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list) -> None:
     """The weaker Named is destroyed by the other's controller; on a tie both are, unless one
-    of them wins ties (Amadeus, Hanno)."""
+    of them wins ties (Amadeus, Hanno). Both fates are decided on the table before the Duel."""
     mine, theirs = strength(state, host), strength(state, target)
     ev.append({"type": "duel", "champion": host, "target": target, "strengths": [mine, theirs]})
-    rival = owner(state, target)
     lose_target, lose_champion = mine >= theirs, theirs >= mine
     if mine == theirs:
         lose_target = ABILITY[target] != "duel_tie" or ABILITY[host] == "duel_tie"
         lose_champion = ABILITY[host] != "duel_tie" or ABILITY[target] == "duel_tie"
-    if lose_target:
-        destroy(state, target, seat, ev)
-    if lose_champion and host in state["play"]:
-        destroy(state, host, rival, ev)
+    doomed = [(target, seat)] if lose_target else []
+    doomed += [(host, owner(state, target))] if lose_champion else []
+    destroy_together(state, doomed, ev)
 
 
 def _draw_options(state: State, seat: int, card: str, host: str) -> Options:
@@ -127,22 +144,7 @@ def _unravel(state: State, seat: int, card: str, host: str, target: str, rng: Rn
     ev.append({"type": "story_destroyed", "card": target, "owner": victim, "by": seat})
 
 
-# --- Aspects -------------------------------------------------------------------------------
-
-
-def _find_options(state: State, seat: int, card: str, host: str) -> Options:
-    from .plays import can_find
-
-    return [(host, "")] if can_find(state, seat) else []
-
-
-def _find(state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list) -> None:
-    """Search the discard pile for a card and play it: the ``find`` step follows."""
-    from .plays import can_find
-
-    if can_find(state, seat):
-        state["step"] = "find"
-        ev.append({"type": "find", "seat": seat})
+# --- Aspects (Find: playable.py) ------------------------------------------------------------
 
 
 def _endure_options(state: State, seat: int, card: str, host: str) -> Options:
@@ -192,9 +194,7 @@ def _evil_on_evil(state: State, seat: int, card: str, host: str, target: str, rn
     """Destroy the two Villains; their controller gets control over this Story."""
     first, second = target.split("+")
     player = owner(state, first)
-    destroy(state, first, seat, ev)
-    if second in state["play"]:
-        destroy(state, second, seat, ev)
+    destroy_together(state, [(first, seat), (second, seat)], ev)
     state["play"][card]["owner"] = player
     ev.append({"type": "story_control", "card": card, "seat": player})
 
@@ -226,23 +226,36 @@ def _monster_options(state: State, seat: int, card: str, host: str) -> Options:
     ]
 
 
-def _controls_side(state: State, seat: int, wanted: str) -> bool:
-    return any(side(state, n) == wanted for n in named_of(state, seat))
-
-
 def _turnable(state: State, seat: int, wanted: str, destroying: bool) -> list[str]:
-    """Opponents' band members on side ``wanted``; only those ``seat`` may destroy when the
-    effect may destroy (Redemption's tail), as taking control is no destruction."""
+    """Opponents' unattached band members on side ``wanted`` that may join ``seat``'s band on
+    the other side; only those ``seat`` may destroy when the effect may destroy (Redemption's
+    tail), as taking control is no destruction. An attached Named (Sabah) is never turned
+    alone: she must hang on a Named of her controller's band (R10)."""
+    new_side = "hero" if wanted == "villain" else "villain"
     return [
         n
         for other in opponents(state, seat)
         for n in band_of(state, other)
-        if side(state, n) == wanted and not (destroying and protected_from(state, n, seat))
+        if side(state, n) == wanted
+        and state["play"][n]["on"] is None
+        and _may_join(state, seat, n, new_side)
+        and not (destroying and protected_from(state, n, seat))
     ]
 
 
+def _may_join(state: State, seat: int, named: str, new_side: str) -> bool:
+    """Band of Five: ``named``, turned to ``new_side``, and a band member hanging on it (Sabah
+    keeps her side) leave ``seat``'s band of one side, unless Team up! is in play (R9, R10)."""
+    if team_up(state):
+        return True
+    sides = {new_side, *(side(state, c) for c in band_of(state, seat))}
+    sides.update(side(state, c) for c in attached_to(state, named) if c in BAND)
+    return len(sides) == 1
+
+
 def _redemption_options(state: State, seat: int, card: str, host: str) -> Options:
-    if not _controls_side(state, seat, "hero"):
+    """A Hero of your band, and an opponent's Vilain of his band that may join it (R26)."""
+    if not band_has(state, seat, "hero"):
         return []
     return [("", n) for n in _turnable(state, seat, "villain", True)]
 
@@ -259,7 +272,8 @@ def _redemption(state: State, seat: int, card: str, host: str, target: str, rng:
 
 
 def _corruption_options(state: State, seat: int, card: str, host: str) -> Options:
-    if not _controls_side(state, seat, "villain"):
+    """A Vilain of your band, and an opponent's Hero of his band that may join it (R27)."""
+    if not band_has(state, seat, "villain"):
         return []
     return [("", n) for n in _turnable(state, seat, "hero", False)]
 
@@ -280,13 +294,14 @@ def _rule_of_three_options(state: State, seat: int, card: str, host: str) -> Opt
 
 def _rule_of_three(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
                    ev: list) -> None:  # fmt: skip
-    """Two markers; linked to the opponent; a marker drops three of your turns later."""
+    """Two markers; linked to the opponent; a marker drops at the start of your third turn
+    from now: the engine's turn trigger, named by the card (R20)."""
     linked = int(target)
     state["play"][card].update(markers=2, linked=linked)
-    fires = state["turn"] + 3 * state["seats"]
-    trigger = {"rule": "rule_of_three.remove_marker", "card": card, "fires_at_turn": fires}
-    state["triggers"].append(trigger)
-    ev.append({"type": "rule_of_three", "card": card, "seat": seat, "linked": linked, **trigger})
+    trigger = triggers.after_turns(card, RULE_OF_THREE, seat, MARKER_TURNS, {"card": card})
+    state["triggers"] = triggers.add(state["triggers"], trigger)
+    ev.append({"type": "rule_of_three", "card": card, "seat": seat, "linked": linked,
+               "trigger": trigger})  # fmt: skip
 
 
 def _band_gathers_options(state: State, seat: int, card: str, host: str) -> Options:
@@ -303,6 +318,7 @@ def _draw_one(state: State, seat: int, card: str, host: str, target: str, rng: R
     draw_cards(state, seat, 1, rng, ev)
 
 
+# Every Action and Aspect behaviour but Find's (``playable.BEHAVIOURS`` holds them all).
 EFFECTS: dict[str, Behaviour] = {
     "shield": Behaviour(_shield_options, _shield),
     "assassinate": Behaviour(_assassinate_options, _destroy_target),
@@ -310,7 +326,6 @@ EFFECTS: dict[str, Behaviour] = {
     "draw": Behaviour(_draw_options, _draw),
     "raise": Behaviour(_raise_options, _raise),
     "unravel": Behaviour(_unravel_options, _unravel),
-    "find": Behaviour(_find_options, _find),
     "shield_host": Behaviour(_endure_options, _shield_host),
     "conquer": Behaviour(_conquer_options, _destroy_target),
 }

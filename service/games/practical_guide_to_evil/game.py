@@ -108,7 +108,7 @@ class PracticalGuideToEvil(Game):
         return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
-        """Three different Stories win; at the turn cap, the tie rule (RULINGS R30)."""
+        """Three different Stories win; at the turn cap, the tie rule (RULINGS R7)."""
         if state["step"] != "over":
             return None
         order = ranking(state)

@@ -1,34 +1,15 @@
-"""Playing cards: which plays are legal (from the hand, or from the discard pile for Find)
-and what a play does. Slots: one Thing (Named, Sword, Aspect, Team up!), one Action and
-one Story a turn (RULINGS R10)."""
+"""Playing cards: the legal plays and Aspect uses (their options from ``playable.py``), and
+what a play or a use does. Slots: one Thing (Named, Sword, Aspect, Team up!), one Action and
+one Story a turn (RULINGS R4)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from service.engine.rng import Rng
 
-from .deck import ABILITY, ATTACHED, CARDS, EFFECT, NAMED, SIDE, STORY, TYPE
-from .effects import EFFECTS, STORIES
-from .table import (
-    MAX_ASPECTS,
-    Action,
-    Event,
-    State,
-    aspects_on,
-    band_allows,
-    band_of,
-    controls_named,
-    draw_cards,
-    named_of,
-    named_on,
-    put_in_play,
-    side,
-    sword_on,
-)
-
-SLOT = {"named": "thing", "thing": "thing", "sword": "thing", "aspect": "thing"}
-SLOT.update(action="action", story="story")
+from .deck import ABILITY, EFFECT, NAMED, STORY, TYPE
+from .effects import STORIES
+from .playable import BEHAVIOURS, SLOT, card_options
+from .table import Action, Event, State, aspects_on, draw_cards, named_of, put_in_play
 
 
 def play_actions(state: State, seat: int, cards: list[str], free: bool) -> list[Action]:
@@ -38,59 +19,6 @@ def play_actions(state: State, seat: int, cards: list[str], free: bool) -> list[
         for card in sorted(set(cards))
         for host, target in card_options(state, seat, card, free)
     ]
-
-
-def can_find(state: State, seat: int) -> bool:
-    """Find: the discard pile holds a card (not another Find) that ``seat`` could play now."""
-    return any(
-        next(card_options(state, seat, card, True), None) is not None
-        for card in dict.fromkeys(state["discard"])
-        if EFFECT.get(card) != "find"
-    )
-
-
-def card_options(state: State, seat: int, card: str, free: bool) -> Iterator[tuple[str, str]]:
-    """(host, target) pairs for playing ``card`` now."""
-    slot = SLOT[TYPE[card]]
-    if slot in state["used"] and (slot == "story" or not free):
-        return iter(())
-    kind = TYPE[card]
-    if kind == "named":
-        return iter(_named_options(state, seat, card))
-    if kind == "thing":
-        return iter([("", "")])
-    if kind == "sword":
-        return iter(_sword_options(state, seat, card))
-    if kind == "aspect":
-        return _aspect_options(state, seat, card)
-    if kind == "action":
-        return iter(EFFECTS[EFFECT[card]].options(state, seat, card, ""))
-    if not controls_named(state, seat):
-        return iter(())  # a Story only while you control a Named (later revisions)
-    return iter(STORIES[STORY[card]].options(state, seat, card, ""))
-
-
-def _named_options(state: State, seat: int, card: str) -> list[tuple[str, str]]:
-    if card in ATTACHED:
-        return [(host, "") for host in band_of(state, seat) if named_on(state, host) is None]
-    return [("", "")] if band_allows(state, seat, SIDE[card]) else []
-
-
-def _sword_options(state: State, seat: int, card: str) -> list[tuple[str, str]]:
-    hero_only = CARDS[card].get("hero_only", False)
-    bearers = [
-        n
-        for n in named_of(state, seat)
-        if sword_on(state, n) is None and (not hero_only or side(state, n) == "hero")
-    ]
-    return [("", ""), *((n, "") for n in bearers)]
-
-
-def _aspect_options(state: State, seat: int, card: str) -> Iterator[tuple[str, str]]:
-    behaviour = EFFECTS[EFFECT[card]]
-    for host in named_of(state, seat):
-        if len(aspects_on(state, host)) < MAX_ASPECTS:
-            yield from behaviour.options(state, seat, card, host)
 
 
 def play(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
@@ -138,12 +66,12 @@ def _play_sword(state: State, seat: int, card: str, host: str, target: str, rng:
 def _play_aspect(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
                  events: list[Event]) -> None:  # fmt: skip
     put_in_play(state, card, seat, host)
-    EFFECTS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
+    BEHAVIOURS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
 
 
 def _play_action(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
                  events: list[Event]) -> None:  # fmt: skip
-    EFFECTS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
+    BEHAVIOURS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
     state["discard"].append(card)
 
 
@@ -171,7 +99,7 @@ def use_actions(state: State, seat: int) -> list[Action]:
         if any(state["play"][a]["marker"] for a in aspects):
             continue
         for aspect in aspects:
-            for _, target in EFFECTS[EFFECT[aspect]].options(state, seat, aspect, host):
+            for _, target in BEHAVIOURS[EFFECT[aspect]].options(state, seat, aspect, host):
                 actions.append({"type": "use_aspect", "aspect": aspect, "target": target})
     return actions
 
@@ -182,4 +110,4 @@ def use_aspect(state: State, seat: int, action: Action, rng: Rng, events: list[E
     state["play"][aspect]["marker"] = True
     host = state["play"][aspect]["on"]
     events.append({"type": "used", "seat": seat, "aspect": aspect, "host": host, "target": target})
-    EFFECTS[EFFECT[aspect]].resolve(state, seat, aspect, host, target, rng, events)
+    BEHAVIOURS[EFFECT[aspect]].resolve(state, seat, aspect, host, target, rng, events)

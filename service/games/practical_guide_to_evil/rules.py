@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from service.engine import triggers
 from service.engine.game import Decision
 from service.engine.rng import Rng
 
@@ -17,16 +18,15 @@ from .plays import play, play_actions, use_actions, use_aspect
 from .table import Action, Event, State, clone
 from .turns import check_win, discard, drop_marker, due_triggers, end_turn
 
-SYSTEM_PROMPT = "rule_of_three"
-
 
 def decisions(state: State) -> list[Decision]:
     """One decision at a time: the current player's, or the system's for a due trigger."""
     step = state["step"]
     if step == "over":
         return []
-    if step == "trigger":
-        return [Decision(None, "system", SYSTEM_PROMPT)]
+    if step == "trigger":  # the engine's trigger format, and its one system decision
+        decision = triggers.system_decision(state["triggers"])
+        return [decision] if decision is not None else []
     return [Decision(state["current"], "turn", step)]
 
 

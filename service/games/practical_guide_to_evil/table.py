@@ -6,13 +6,13 @@ from typing import Any
 
 from service.engine.rng import Rng
 
-from .deck import ATTACHED, CARD_IDS, NAMED, POWER, SIDE, STORY, TEAM_UP, TYPE
+from .deck import CARD_IDS, NAMED, OUTSIDE_BAND, POWER, SIDE, STORY, TEAM_UP, TYPE
 
 State = dict[str, Any]
 Action = dict[str, Any]
 Event = dict[str, Any]
 
-BAND = NAMED - ATTACHED
+BAND = NAMED - OUTSIDE_BAND  # Eudokia "doesn't count as a member of your band of five" (R10)
 HAND_SIZE = 5
 BAND_SIZE = 5
 MAX_ASPECTS = 3
@@ -82,8 +82,14 @@ def named_of(state: State, seat: int) -> list[str]:
 
 
 def band_of(state: State, seat: int) -> list[str]:
-    """The Named of ``seat``'s band of five: attached Named (Eudokia, Sabah) do not count."""
+    """The Named of ``seat``'s band of five: every Named he controls but Eudokia (Sabah, who
+    has no such clause, counts) (R9, R10)."""
     return [c for c, e in state["play"].items() if e["owner"] == seat and c in BAND]
+
+
+def band_has(state: State, seat: int, wanted: str) -> bool:
+    """Whether a Named of ``seat``'s band is on side ``wanted`` (Eudokia is no member)."""
+    return any(side(state, c) == wanted for c in band_of(state, seat))
 
 
 def controls_named(state: State, seat: int) -> bool:

@@ -3,6 +3,9 @@ five), the Rule of Three's delayed trigger, the win and the turn cap."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from service.engine import triggers
 from service.engine.rng import Rng
 
 from .table import (
@@ -59,11 +62,13 @@ def next_turn(state: State, rng: Rng, events: list[Event]) -> None:
 
 
 def _start_of_turn(state: State, seat: int) -> None:
-    """Each player removes the markers on his Aspects; his shields end."""
+    """Each player removes the markers on his Aspects; his shields end; then his turn counts
+    for his delayed triggers (R20), before the draw."""
     for entry in state["play"].values():
         if entry["owner"] == seat and entry["marker"]:
             entry["marker"] = False
     state["shields"] = {c: s for c, s in state["shields"].items() if s != seat}
+    state["triggers"] = triggers.count_turn_start(state["triggers"], seat)
 
 
 def _draw_for_turn(state: State, rng: Rng, events: list[Event]) -> None:
@@ -71,14 +76,15 @@ def _draw_for_turn(state: State, rng: Rng, events: list[Event]) -> None:
     draw_cards(state, state["current"], 1, rng, events)
 
 
-def due_triggers(state: State) -> list[dict]:
-    """Delayed triggers whose turn has come, oldest first."""
-    return [t for t in state["triggers"] if t["fires_at_turn"] <= state["turn"]]
+def due_triggers(state: State) -> list[dict[str, Any]]:
+    """What each due delayed trigger names (``{"card": ...}``), oldest first. The game sets
+    turn triggers only, which no clock makes due, hence the fixed ``now``."""
+    return [trigger["data"] for trigger in triggers.due(state["triggers"], now=0.0)]
 
 
 def drop_marker(state: State, card: str, rng: Rng, events: list[Event]) -> None:
     """System: three turns after it was played, a Rule of Three at two markers loses one."""
-    state["triggers"] = [t for t in state["triggers"] if t["card"] != card]
+    state["triggers"] = triggers.remove(state["triggers"], card)[1]
     entry = state["play"].get(card)
     if entry is not None and entry["markers"] == 2:
         entry["markers"] = 1

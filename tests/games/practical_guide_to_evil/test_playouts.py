@@ -6,6 +6,9 @@ every action: all 66 cards are in exactly one place and what is attached hangs o
 play. Checked on a rotating sample of states (every other state for one seat, every eighth
 state for every seat and a spectator): no view shows a card of another hand or of the draw pile,
 and no event's public part names a hidden card. At the end: the match is over, with winners.
+Checked after every action too: the table keeps the rules that hold at all times (what hangs
+on a Named is its controller's, one attached Named a host, Seraphim's feather only on a Hero,
+and every band of one side while Team up! is not in play).
 """
 
 from __future__ import annotations
@@ -19,8 +22,15 @@ import pytest
 
 from service.engine.registry import get_game
 from service.engine.rng import Rng
-from service.games.practical_guide_to_evil.deck import CARD_IDS
-from service.games.practical_guide_to_evil.table import STORIES_TO_WIN, counted_stories
+from service.games.practical_guide_to_evil.deck import CARD_IDS, NAMED
+from service.games.practical_guide_to_evil.table import (
+    STORIES_TO_WIN,
+    band_of,
+    counted_stories,
+    named_on,
+    side,
+    team_up,
+)
 
 GAME = get_game("practical-guide-to-evil")
 MATCHES = 1_000
@@ -37,13 +47,32 @@ def _cards_in(value: Any) -> set[str]:
 
 
 def _check_cards(state: dict) -> None:
-    """Conservation: every card in exactly one place; attachments hang on cards in play."""
+    """Conservation: every card in exactly one place."""
     places = [*state["draw"], *state["discard"], *state["play"]]
     for hand in state["hands"]:
         places.extend(hand)
     assert len(places) == len(ALL_CARDS) and set(places) == ALL_CARDS
+
+
+def _check_table(state: dict) -> None:
+    """What hangs on a card hangs on a Named in play and is its controller's (R8); an attached
+    Named hangs on an unattached one, one a host (R10); Seraphim's feather hangs only on a
+    Hero (R14); without Team up! every band is of one side (R9)."""
     play = state["play"]
-    assert all(e["on"] is None or e["on"] in play for e in play.values())
+    for card, entry in play.items():
+        host = entry["on"]
+        if host is not None:
+            assert host in play and host in NAMED, (card, host)
+            assert entry["owner"] == play[host]["owner"], (card, host)
+        if card in NAMED and host is not None:
+            assert play[host]["on"] is None and named_on(state, host) == card, (card, host)
+    feather = play.get("feather")
+    if feather is not None and feather["on"] is not None:
+        assert side(state, feather["on"]) == "hero", feather
+    if not team_up(state):
+        for seat in range(state["seats"]):
+            sides = {side(state, named) for named in band_of(state, seat)}
+            assert len(sides) <= 1, (seat, band_of(state, seat))
 
 
 def _public(state: dict) -> set[str]:
@@ -74,6 +103,7 @@ def _playout(seats: int, seed: int, policy: random.Random) -> dict:
     state = GAME.setup(seats, GAME.default_options(), Rng.for_step(seed, 0))
     for version in range(1, MAX_STEPS):
         _check_cards(state)
+        _check_table(state)
         if version % 2:
             _check_view(state, version // 2 % seats)
         elif version % FULL_VIEW_EVERY == 0:
@@ -94,7 +124,8 @@ def _playout(seats: int, seed: int, policy: random.Random) -> dict:
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_random_playouts_keep_every_invariant(seats):
     """Dvorak and the deck's rules, whole game: random play conserves the 66 cards, hides
-    hands and the draw pile, and always ends (three Stories, or the turn cap of R7)."""
+    hands and the draw pile, keeps the table's standing rules (R8, R9, R10, R14) and always
+    ends (three Stories, or the turn cap of R7)."""
     policy = random.Random(seats)
     reasons = {"stories": 0, "turn_cap": 0}
     for seed in range(MATCHES):

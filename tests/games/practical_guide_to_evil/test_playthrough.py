@@ -1,7 +1,8 @@
 """Golden playthrough: a fixed-seed 3-player match written move by move and compared line by
 line with playthrough_3p.txt. Regenerate with CROUPIER_REGEN_PLAYTHROUGH=1 after a deliberate
-rule change, and read the diff before committing it. The seed was chosen so that a Rule of
-Three is played and its marker drop is resolved by the system (in process)."""
+rule change, and read the diff before committing it. The seeds were chosen so that a Rule of
+Three is played and its marker drop is resolved by the system (in process); policy seed 7
+stopped reaching a marker drop once a Duel could no longer target a shielded Named (R16)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from service.engine import match as engine
 
 GOLDEN = Path(__file__).with_name("playthrough_3p.txt")
 GAME = "practical-guide-to-evil"
-SEATS, SEED, POLICY_SEED = 3, 2029, 7
+SEATS, SEED, POLICY_SEED = 3, 2029, 11
 END_TURN_WEIGHT = 0.15  # the policy ends its turn this often when it could still play
 MAX_STEPS = 5_000
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from service.engine import match as engine
-from service.engine.errors import NotYourTurn
-from service.engine.game import Decision
+from service.engine import triggers
+from service.engine.errors import InvalidOptions, NotYourTurn
 from service.engine.registry import get_game
 from service.games.practical_guide_to_evil.deck import CARD_IDS
 from service.games.practical_guide_to_evil.destroy import destroyable
@@ -115,7 +115,7 @@ def test_at_most_one_story_a_turn_in_a_slot_of_its_own(t):
 # --- Named, Band of Five, attached Named, Team up! ------------------------------------------
 
 
-def test_a_band_holds_at_most_five_named_attached_ones_apart(t):
+def test_a_band_holds_at_most_five_named_eudokia_apart(t):
     """Band of Five: no more than 5 Named; Eudokia doesn't count as a member (R9, R10)."""
     five = ["amadeus", "wekesa", "hye-sue", "assassin", "catherine"]
     match = t.match([["akua", "eudokia"], []], {n: {"owner": 0} for n in five})
@@ -161,10 +161,55 @@ def test_an_attached_named_is_destroyed_when_her_host_leaves_play(t):
 
 
 def test_eudokia_guards_her_host_from_assassinate(t):
-    """Vilains, Eudokia (our text): the Named she is attached to cannot be assassinated (R29)."""
+    """Vilains, Eudokia (our text): the Named she is attached to cannot be assassinated (R2)."""
     play = {"amadeus": {"owner": 0}, "eudokia": {"owner": 0, "on": "amadeus"}}
     match = t.match([[], ["assassinate-1"]], play, current=1)
     assert t.plays_of(match, 1, "assassinate-1") == [("", "eudokia")]
+
+
+def test_sabah_counts_in_the_band_of_five_and_its_side_rule(t):
+    """Vilains, Sabah: the page gives her no band clause ("She doesn't count as a member of
+    your band of five" is Eudokia's alone), so Sabah is a member of the band: she needs a
+    free place among the five and a band of Vilains, and takes that place (R9, R10)."""
+    four = {n: {"owner": 0} for n in ("amadeus", "wekesa", "hye-sue", "assassin")}
+    match = t.match([["sabah", "catherine"], []], four)
+    match = t.play(match, 0, "sabah", "amadeus")
+    assert sorted(band_of(match.state, 0)) == sorted([*four, "sabah"])
+    match.state["used"] = []
+    assert t.plays_of(match, 0, "catherine") == []
+    five = t.match([["sabah"], []], {**four, "catherine": {"owner": 0}})
+    assert t.plays_of(five, 0, "sabah") == []
+    heroes = t.match([["sabah", "eudokia"], []], {"hanno": {"owner": 0}})
+    assert t.plays_of(heroes, 0, "sabah") == []
+    assert t.plays_of(heroes, 0, "eudokia") == [("hanno", "")]
+
+
+def test_corruption_needs_a_vilain_of_your_band_and_eudokia_is_none(t):
+    """Band of Five: "exclusively of Vilains or exclusively of Heroes (except when Team up ! is
+    in play)". Corruption's Hero joins your band as a Vilain, so it needs a Vilain of your
+    band; Eudokia on a Hero of yours is not a member of it (R9, R10, R27)."""
+    play = {"hanno": {"owner": 0}, "eudokia": {"owner": 0, "on": "hanno"}, "william": {"owner": 1}}
+    match = t.match([["corruption-1"], []], play)
+    assert t.plays_of(match, 0, "corruption-1") == []
+    play = {**play, "amadeus": {"owner": 0}, "team-up": {"owner": None}}
+    match = t.match([["corruption-1"], []], play)
+    assert t.plays_of(match, 0, "corruption-1") == [("", "william")]
+    play = {"amadeus": {"owner": 0}, "eudokia": {"owner": 0, "on": "amadeus"}}
+    match = t.match([["corruption-1"], []], {**play, "william": {"owner": 1}})
+    assert t.plays_of(match, 0, "corruption-1") == [("", "william")]
+
+
+def test_redemption_cannot_bring_sabah_into_a_band_of_heroes(t):
+    """Redemption story, head: "the Vilain is now considered a Hero and you gain control of
+    it"; what hangs on it follows it (R8). Sabah, a Vilain member of the band, cannot join a
+    band of Heroes without Team up !, and she is never turned alone, as she must hang on a
+    Named of her controller's band (R9, R10, R26)."""
+    play = {"hanno": {"owner": 0}, "amadeus": {"owner": 1}, "wekesa": {"owner": 1}}
+    play["sabah"] = {"owner": 1, "on": "amadeus"}
+    match = t.match([["redemption-1"], []], play)
+    assert t.plays_of(match, 0, "redemption-1") == [("", "wekesa")]
+    match = t.match([["redemption-1"], []], {**play, "team-up": {"owner": None}})
+    assert t.plays_of(match, 0, "redemption-1") == [("", "amadeus"), ("", "wekesa")]
 
 
 # --- Aspects -------------------------------------------------------------------------------
@@ -229,6 +274,32 @@ def test_find_needs_a_playable_card_on_the_discard_pile(t):
     assert t.plays_of(match, 0, "find-1") == []
 
 
+def test_find_is_judged_as_the_table_will_stand_once_it_is_attached(t):
+    """Aspects: "can be played when its Condition is met", judged as the table will stand once
+    the Aspect hangs on its Named. Find as a third Aspect fills its Named, so a Learn on the
+    discard pile could only go on another Named (R11, R17)."""
+    play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}}
+    play["learn-1"] = {"owner": 0, "on": "amadeus"}
+    play["endure-1"] = {"owner": 0, "on": "amadeus"}
+    match = t.match([["find-1"], []], play, discard=["learn-2"])
+    assert t.plays_of(match, 0, "find-1") == []
+    match = t.match([["find-1"], []], {**play, "wekesa": {"owner": 0}}, discard=["learn-2"])
+    assert t.plays_of(match, 0, "find-1") == [("amadeus", ""), ("wekesa", "")]
+    match = t.play(match, 0, "find-1", "amadeus")
+    assert match.state["step"] == "find" and t.plays_of(match, 0, "learn-2") == [("wekesa", "")]
+
+
+def test_conquer_is_judged_with_its_own_strength_once_attached(t):
+    """Aspects: the condition is judged as the table will stand once the Aspect is played, so
+    Conquer counts its own +1 strength: on Kairos (power 1) it may destroy the Bard (power 1),
+    not William (power 2) (R11, R16)."""
+    play = {"kairos": {"owner": 0}, "bard": {"owner": 1}, "william": {"owner": 1}}
+    match = t.match([["conquer-1"], []], play)
+    assert t.plays_of(match, 0, "conquer-1") == [("kairos", "bard")]
+    match = t.play(match, 0, "conquer-1", "kairos", "bard")
+    assert "bard" in match.state["discard"] and "william" in match.state["play"]
+
+
 # --- Other cards, Duel, shields -------------------------------------------------------------
 
 
@@ -258,6 +329,29 @@ def test_duel_the_weaker_is_destroyed_and_a_tie_destroys_both(t, mine, extra, th
     match, events = t.act(match, 0, {"type": "play", "card": "duel-1", "host": mine,
                                      "target": theirs})  # fmt: skip
     assert sorted(e["card"] for e in t.of_type(events, "destroyed")) == destroyed
+
+
+def test_a_duel_cannot_target_a_named_that_cannot_be_destroyed(t):
+    """Our Duel: it aims only at a Named the challenger could destroy; a shielded one could
+    only cost the challenger his own Named (R15, R16)."""
+    play = {"laurence": {"owner": 0}, "wekesa": {"owner": 1}, "amadeus": {"owner": 1}}
+    match = t.match([["duel-1"], []], play, shields={"wekesa": 1})
+    assert t.plays_of(match, 0, "duel-1") == [("laurence", "amadeus")]
+    match = t.match([["duel-1"], []], play)
+    assert t.plays_of(match, 0, "duel-1") == [("laurence", "wekesa"), ("laurence", "amadeus")]
+
+
+def test_a_destroyed_named_drops_its_sword_unattached_in_front_of_its_controller(t):
+    """Our destruction: the Named goes to the discard pile with its Aspects; its Sword drops
+    unattached in front of its controller (R12)."""
+    play = {"hanno": {"owner": 0}, "gladius-1": {"owner": 0, "on": "hanno"}}
+    play.update({"learn-1": {"owner": 0, "on": "hanno"}, "learn-2": {"owner": 0, "on": "hanno"}})
+    match = t.match([[], ["monster-1"]], {**play, "amadeus": {"owner": 1}}, current=1)
+    match, events = t.act(match, 1, {"type": "play", "card": "monster-1", "host": "",
+                                     "target": "hanno"})  # fmt: skip
+    assert {"hanno", "learn-1", "learn-2"} <= set(match.state["discard"])
+    assert match.state["play"]["gladius-1"] == t.thing(0, card="gladius-1")
+    assert [e["card"] for e in t.of_type(events, "sword_dropped")] == ["gladius-1"]
 
 
 def test_i_am_invincible_shields_until_the_start_of_your_next_turn(t):
@@ -326,10 +420,25 @@ def test_corruption_turns_a_hero_villain_under_your_control_with_its_attachments
     """Stories, Corruption story (our condition); attachments follow their Named (R8, R27)."""
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}}
     play["learn-1"] = {"owner": 1, "on": "hanno"}
+    play["gladius-1"] = {"owner": 1, "on": "hanno"}
     match = t.play(t.match([["corruption-1"], []], play), 0, "corruption-1", "", "hanno")
     assert match.state["play"]["hanno"]["owner"] == 0
     assert match.state["play"]["hanno"]["side"] == "villain"
     assert match.state["play"]["learn-1"]["owner"] == 0
+    assert match.state["play"]["gladius-1"] == t.thing(0, "hanno", "gladius-1")
+
+
+def test_corruption_drops_seraphims_feather_in_front_of_its_controller(t):
+    """Other cards, Seraphim's feather: "Can only be attached to a Hero". Corruption makes its
+    bearer a Vilain, so the feather drops unattached in front of the player who controlled
+    it, as a Sword does when its bearer is destroyed (R12, R14, R27)."""
+    play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}, "feather": {"owner": 1, "on": "hanno"}}
+    match = t.match([["corruption-1"], []], play)
+    match, events = t.act(match, 0, {"type": "play", "card": "corruption-1", "host": "",
+                                     "target": "hanno"})  # fmt: skip
+    assert match.state["play"]["hanno"]["owner"] == 0
+    assert match.state["play"]["feather"] == t.thing(1, card="feather")
+    assert [e["card"] for e in t.of_type(events, "sword_dropped")] == ["feather"]
 
 
 # --- Rule of Three -------------------------------------------------------------------------
@@ -350,6 +459,21 @@ def test_rule_of_three_needs_an_opponent_to_have_destroyed_a_named_of_yours(t):
     assert t.plays_of(match, 0, ROT) == [("", "1")]
     match = t.match([[ROT], []], {"amadeus": {"owner": 0}, "hanno": {"owner": 1}})
     assert t.plays_of(match, 0, ROT) == []
+
+
+def test_a_duel_you_start_and_lose_opens_no_grudge(t):
+    """Rule of Three, condition: "Play this card when one of your Named is destroyed by an
+    opponent". A Named you lose in a Duel you started is destroyed by the winner's
+    controller (R12), but on your own turn and by your own card: it opens no grudge, so no
+    Rule of Three answers it; his Duel, on his turn, does (R18)."""
+    play = {"william": {"owner": 0}, "wekesa": {"owner": 0}, "hanno": {"owner": 1}}
+    match = t.match([["duel-1", ROT], ["duel-2"]], play)
+    match, events = t.act(match, 0, {"type": "play", "card": "duel-1", "host": "william",
+                                     "target": "hanno"})  # fmt: skip
+    assert [(e["card"], e["by"]) for e in t.of_type(events, "destroyed")] == [("william", 1)]
+    assert match.state["grudges"][0] == {} and t.plays_of(match, 0, ROT) == []
+    match = t.play(t.end_turn(match, 0), 1, "duel-2", "hanno", "wekesa")
+    assert match.state["grudges"][0] == {"1": 2}
 
 
 def test_the_grudge_lasts_until_the_end_of_your_next_turn(t):
@@ -379,9 +503,8 @@ def test_rule_of_three_gets_two_markers_a_link_and_a_delayed_trigger_and_does_no
     match = t.play(_wronged(t), 0, ROT, "", "1")
     card = match.state["play"][ROT]
     assert (card["markers"], card["linked"]) == (2, 1)
-    assert match.state["triggers"] == [
-        {"rule": "rule_of_three.remove_marker", "card": ROT, "fires_at_turn": 3 + 3 * 2}
-    ]
+    expected = triggers.after_turns(ROT, "rule_of_three", 0, 3, {"card": ROT})
+    assert match.state["triggers"] == [expected]
     assert counted_stories(match.state, 0) == set()
 
 
@@ -389,8 +512,7 @@ def test_at_two_markers_destroying_a_named_of_the_linked_opponent_destroys_it(t)
     """Rule of Three, 2 markers: if you destroy one of the linked opponent's Named."""
     play = {ROT: {"owner": 0, "markers": 2, "linked": 1}}
     match = _wronged(t, ["assassinate-1"], play=play)
-    match.state["triggers"] = [{"rule": "rule_of_three.remove_marker", "card": ROT,
-                                "fires_at_turn": 9}]  # fmt: skip
+    match.state["triggers"] = [triggers.after_turns(ROT, "rule_of_three", 0, 3, {"card": ROT})]
     match, events = t.act(match, 0, {"type": "play", "card": "assassinate-1", "host": "",
                                      "target": "hanno"})  # fmt: skip
     assert t.of_type(events, "rule_of_three_broken")[0]["card"] == ROT
@@ -418,13 +540,17 @@ def test_at_two_markers_a_destruction_with_a_third_player_changes_nothing(t):
 def test_three_turns_later_the_system_removes_a_marker(t, seats):
     """Rule of Three, 2 markers: three turns after playing it, remove one marker. The trigger
     is held in the state and surfaces as a system decision at the start of its controller's
-    third turn on, before the draw (R20); seats wait for it."""
+    third turn on, before the draw (R20); seats wait for it. The trigger is the engine's
+    (``service.engine.triggers``), and the decision is the one its ``system_decision`` gives."""
     match = t.play(_wronged(t, seats=seats), 0, ROT, "", "1")
     for _ in range(3 * seats):
         assert engine.decisions(match)[0].seat is not None
         match = t.end_turn(match, match.state["current"])
     assert (match.state["turn"], match.state["current"]) == (3 + 3 * seats, 0)
-    assert engine.decisions(match) == [Decision(None, "system", "rule_of_three")]
+    (decision,) = engine.decisions(match)
+    expected = triggers.system_decision(match.state["triggers"])
+    assert (decision.seat, decision.kind, decision.prompt) == (None, "system", "rule_of_three")
+    assert (expected.seat, expected.kind, expected.prompt) == (None, "system", "rule_of_three")
     assert engine.due(match, 0.0) == engine.decisions(match)
     with pytest.raises(NotYourTurn):
         t.end_turn(match, 0)
@@ -457,6 +583,20 @@ def test_at_one_marker_a_duel_you_lose_against_the_linked_opponent_spares_your_n
     assert "william" in match.state["play"] and t.of_type(events, "not_destroyed")
 
 
+def test_at_one_marker_a_duel_tie_is_judged_on_the_table_before_the_duel(t):
+    """Rule of Three, 1 marker: "The linked opponent cannot destroy any of your Named" and
+    "When you destroy one of the linked opponent's Named, remove the last marker". A tie
+    destroys both (R16); both destructions are decided on the table as it stood before the
+    Duel, so your Named, protected then, survives the tie that removes the last marker (R21)."""
+    play = {ROT: {"owner": 0, "markers": 1, "linked": 1}}
+    play.update({"william": {"owner": 0}, "wekesa": {"owner": 1}})
+    match, events = t.act(t.match([["duel-1"], []], play), 0, {"type": "play", "card": "duel-1",
+                          "host": "william", "target": "wekesa"})  # fmt: skip
+    assert [e["card"] for e in t.of_type(events, "destroyed")] == ["wekesa"]
+    assert [e["card"] for e in t.of_type(events, "not_destroyed")] == ["william"]
+    assert "william" in match.state["play"] and match.state["play"][ROT]["markers"] == 0
+
+
 def test_at_one_marker_destroying_his_named_removes_the_last_marker_and_only_then_it_counts(t):
     """Rule of Three, 1 marker: when you destroy one of the linked opponent's Named, remove
     the last marker; it is now taken into account for the win condition (R6, R21)."""
@@ -471,6 +611,17 @@ def test_at_one_marker_destroying_his_named_removes_the_last_marker_and_only_the
     assert match.state["play"][ROT]["markers"] == 0
     assert t.of_type(events, "rule_of_three_fulfilled")
     assert match.game.outcome(match.state)["winners"] == [0]
+
+
+def test_several_rules_of_three_count_once_for_the_win(t):
+    """Rule of Three: one per linked opponent, and as Stories of one name they count once
+    (R6, R22)."""
+    play = {"amadeus": {"owner": 0}, "arthurian-1": {"owner": 0}}
+    play[ROT] = {"owner": 0, "markers": 0, "linked": 1}
+    play["rule-of-three-2"] = {"owner": 0, "markers": 0, "linked": 2}
+    match = t.match([[], [], []], play)
+    assert counted_stories(match.state, 0) == {"rule_of_three", "arthurian"}
+    assert engine.status(match) == "active"
 
 
 def test_a_rule_of_three_destroyed_before_its_time_takes_its_trigger_with_it(t):
@@ -506,6 +657,16 @@ def test_views_hide_other_hands_and_the_draw_pile(t):
     assert seen["draw_count"] == len(CARD_IDS) - 4
     assert "hand" not in game.view(match.state, None)
     assert "amadeus" not in str(seen)
+
+
+def test_the_options_are_the_turn_timers_and_nothing_else():
+    """Options (R33): the engine's turn timer, on_timeout bot or forfeit, no window_seconds."""
+    game = get_game(GAME)
+    assert [option.name for option in game.options] == ["turn_seconds", "on_timeout"]
+    assert game.validate_options({"on_timeout": "forfeit"})["on_timeout"] == "forfeit"
+    for refused in ({"window_seconds": 5}, {"on_timeout": "pass"}):
+        with pytest.raises(InvalidOptions):
+            game.validate_options(refused)
 
 
 def test_a_forfeit_ends_the_match_with_the_forfeiter_last(t):
