@@ -36,12 +36,15 @@ class Advanced:
 def advance(
     store: Store, match_id: str, match: Match, entry: dict[str, Any], keep: Keep | None = None
 ) -> Advanced:
-    """Apply ``entry`` (engine refusals raise before anything is written), commit it with
-    the idempotency record ``keep`` builds from the result, then dispatch."""
+    """Apply ``entry`` (engine refusals raise before anything is written), record the work
+    the result will ask for, commit it with the idempotency record ``keep`` builds, then
+    dispatch. The record comes first so that a commit whose reply is lost still has its work
+    on the watchdog's list (``dispatch.record_intent``)."""
     advanced, events = engine.apply_entry(match, entry)
     if advanced is match:
         return Advanced(CommitResult("ok"), match, [])
     finished = engine.is_finished(advanced)
+    dispatch.record_intent(store.redis, match_id, advanced, entry["now"])
     result = store.commit(
         match_id,
         match.version,

@@ -104,6 +104,20 @@ def dispatch(
     return ids
 
 
+def record_intent(connection: redis.Redis, match_id: str, match: Match, now: float) -> None:
+    """Before a commit of ``match``: record the work it will ask for, with no job yet, so
+    that no committed state is left without its due work recorded even when the commit's
+    reply (or the dispatch after it) is lost. The watchdog re-dispatches such a record once
+    it is overdue and no job of it is in hand; a commit that did not land leaves a record
+    the watchdog clears (the stored version asks for nothing, or for its own work)."""
+    work = plan(match, now)
+    if not work:
+        return
+    due = min(item.at or now for item in work)
+    info = json.dumps({"version": match.version, "jobs": [], "attempt": 0})
+    connection.eval(_RECORD, 2, PENDING, PENDING_INFO, match_id, match.version, due, info)
+
+
 def _enqueue(queue: Queue, match_id: str, version: int, work: Work, attempt: int) -> str:
     ident = job_id(match_id, version, work, attempt)
     args = (match_id, version, work.kind, work.at)

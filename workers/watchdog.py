@@ -3,8 +3,11 @@
 Every worker runs one watchdog thread. Each second it refreshes its worker's liveness key
 (``croupier:alive:<worker>``, TTL ``ALIVE_TTL``), and one watchdog at a time (a short lock)
 sweeps ``croupier:pending`` for work overdue by more than ``GRACE`` seconds. Overdue work whose
-job is still queued, or running on a live worker, is left alone; any other (its worker was
-killed, its scheduler died with it, it failed) is dispatched again under a new attempt number.
+job really is somewhere (in its queue's list, in the hands of a live worker, in the scheduled
+registry) is left alone; any other (its worker was killed and took it off the queue first, its
+scheduler died with it, it failed, or no job was ever enqueued because a reply was lost) is
+dispatched again under a new attempt number. A job's status field is not trusted: a worker
+killed between taking a job off its queue and starting it leaves it "queued" in no queue.
 RQ alone would notice a SIGKILLed job only when its worker's TTL runs out, minutes later.
 """
 
@@ -15,7 +18,9 @@ import logging
 import time
 
 import redis
+from rq import Queue, Worker
 from rq.job import Job, JobStatus
+from rq.registry import ScheduledJobRegistry
 
 from service import dispatch
 from service.engine.match import Match
@@ -77,19 +82,32 @@ def _give_up(connection: redis.Redis, match_id: str, record: dict) -> None:
 
 
 def _in_hand(connection: redis.Redis, job_ids: list[str]) -> bool:
-    """Whether one of the jobs is still queued, or running on a worker that is alive."""
+    """Whether one of the jobs really is somewhere it will run from (see the module doc)."""
     for job_id in job_ids:
         try:
             job = Job.fetch(job_id, connection=connection)
         except Exception:  # noqa: BLE001 - a missing or unreadable job is not in hand
             continue
-        status = job.get_status(refresh=False)
-        if status == JobStatus.QUEUED:
+        if _is_queued(connection, job) or _is_running(connection, job):
             return True
-        if status == JobStatus.STARTED and job.worker_name:
-            if connection.exists(alive_key(job.worker_name)):
-                return True
+        if connection.zscore(ScheduledJobRegistry(job.origin, connection=connection).key, job_id):
+            return True
     return False
+
+
+def _is_queued(connection: redis.Redis, job: Job) -> bool:
+    """In its queue's list (its status alone may lie)."""
+    queue_key = Queue(job.origin, connection=connection).key
+    return connection.lpos(queue_key, job.id) is not None
+
+
+def _is_running(connection: redis.Redis, job: Job) -> bool:
+    """The current job of a worker that is alive."""
+    worker = job.worker_name
+    if job.get_status(refresh=False) != JobStatus.STARTED or not worker:
+        return False
+    current = connection.hget(f"{Worker.redis_worker_namespace_prefix}{worker}", "current_job")
+    return connection.exists(alive_key(worker)) == 1 and current == job.id.encode()
 
 
 def _redispatch(connection: redis.Redis, match_id: str, attempt: int) -> bool:

@@ -12,6 +12,7 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
+from service import dispatch
 from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
@@ -63,7 +64,7 @@ def create_match(
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     meta = {"seats": seats, "created_at": now}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
-    match_id = _store_new(store, match.to_json(), meta, events, held)
+    match_id = _store_new(store, match, meta, events, held, now)
     dispatch_quietly(store, match_id, match, now)
     return {
         "id": match_id,
@@ -77,10 +78,15 @@ def create_match(
     }
 
 
-def _store_new(store: Store, match: dict, meta: dict, events: list, tokens: dict) -> str:
+def _store_new(
+    store: Store, match: Match, meta: dict, events: list, tokens: dict, now: float
+) -> str:
+    """Store the new match under a fresh id, its first work recorded before it exists (so a
+    lost reply cannot leave a bots-first match unmoved)."""
     for _ in range(3):  # 128 random bits: a collision is all but impossible
         match_id = secrets.token_urlsafe(16)
-        if store.create(match_id, match, meta, events, tokens):
+        dispatch.record_intent(store.redis, match_id, match, now)
+        if store.create(match_id, match.to_json(), meta, events, tokens):
             return match_id
     raise RuntimeError("could not allocate a match id")
 
@@ -194,16 +200,36 @@ def _seat_scoped(token: str, key: str | None) -> str | None:
     return None if key is None else f"{hash_token(token)[:16]}:{key}"
 
 
+CAS_ATTEMPTS = 10  # commits tried for a request without If-Match before it gives up
+
+
 def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
-    """Apply one action for the caller's seat and commit it, or refuse without writing."""
+    """Apply one action for the caller's seat and commit it, or refuse without writing.
+
+    With If-Match, a version that moved on is refused (``stale_version``). Without it (or
+    with ``*``), a commit that lost the race to another seat's (every seat's ``ready``, every
+    window answered at once) is tried again on the new version, as long as the action is
+    still legal there: the client asked for the action, not for a version."""
     if sub.token is None:
         raise missing_token()
-    match_id = checked_id(sub.match_id)
-    sub = replace(sub, idempotency_key=_seat_scoped(sub.token, sub.idempotency_key))
-    snapshot = store.load(match_id, token=sub.token, idempotency_key=sub.idempotency_key)
+    sub = replace(sub, match_id=checked_id(sub.match_id),
+                  idempotency_key=_seat_scoped(sub.token, sub.idempotency_key))  # fmt: skip
+    for _ in range(CAS_ATTEMPTS):
+        done = _attempt(store, sub, now)
+        if isinstance(done, dict):
+            return done
+        if done.result.status != "conflict" or sub.versions is not None:
+            break
+    raise _not_committed(done, sub.match_id)
+
+
+def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Advanced:
+    """One read and one commit: a response to return as it is, or what the commit did."""
+    snapshot = store.load(sub.match_id, token=sub.token, idempotency_key=sub.idempotency_key)
     loaded = seated(snapshot, sub.match_id, sub.token)
     fingerprint = _fingerprint(loaded.seat, sub.body)
-    if snapshot.idempotency is not None:
+    if snapshot.idempotency is not None:  # a retry, maybe after a lost reply: dispatch again
+        dispatch_quietly(store, sub.match_id, loaded.match, now)
         return _replay_response(snapshot.idempotency, fingerprint)
     if sub.versions is not None and loaded.match.version not in sub.versions:
         raise stale_version(loaded.match.version)
@@ -218,11 +244,12 @@ def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
         record = {"fingerprint": fingerprint, "status": 200, "body": body}
         return Idempotency(sub.idempotency_key, record)
 
-    done = advance(store, match_id, loaded.match, entry, keep)
+    done = advance(store, sub.match_id, loaded.match, entry, keep)
     if done.result.status == "duplicate":
         return _replay_response(done.result.record or {}, fingerprint)
-    _raise_unless_committed(done, match_id)
-    return _response(done.match, done.events, seat)
+    if done.result.ok:
+        return _response(done.match, done.events, seat)
+    return done
 
 
 def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
@@ -233,11 +260,11 @@ def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> d
     }
 
 
-def _raise_unless_committed(done: Advanced, match_id: str) -> None:
-    if done.result.status == "conflict":
-        raise stale_version(done.result.current_version or 0)
+def _not_committed(done: Advanced, match_id: str) -> ApiError:
+    """The refusal for a commit that did not land: the match moved on, or is gone."""
     if done.result.status == "missing":
-        raise unknown_match(match_id)
+        return unknown_match(match_id)
+    return stale_version(done.result.current_version or 0)
 
 
 # seat control
@@ -254,7 +281,8 @@ def set_control(
     assert seat is not None
     _refuse_if_archived(loaded)
     done = advance(store, match_id, loaded.match, {"seat": seat, "control": strategy, "now": now})
-    _raise_unless_committed(done, match_id)
+    if not done.result.ok:
+        raise _not_committed(done, match_id)
     return _control_response(done.match, seat, strategy)
 
 
