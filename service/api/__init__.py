@@ -9,6 +9,8 @@ from typing import Any
 import redis
 from flask import Flask
 from flask_smorest import Api
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service.store import Store, Ttls
@@ -18,7 +20,7 @@ from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": "redis://127.0.0.1:6379/0",
-    "REDIS_SOCKET_TIMEOUT": 5.0,
+    "REDIS_SOCKET_TIMEOUT": 2.0,  # bounds what a hung Redis costs each request
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
@@ -74,8 +76,14 @@ def _check_client_seeds(setting: Any) -> None:
 
 def _store(config: dict[str, Any]) -> Store:
     timeout = config["REDIS_SOCKET_TIMEOUT"]
+    # No retries inside redis-py: a commit whose reply was lost must not run twice (its
+    # client retries with its Idempotency-Key instead), and a hung Redis must cost a request
+    # one timeout, not ten.
     client = redis.Redis.from_url(
-        config["REDIS_URL"], socket_timeout=timeout, socket_connect_timeout=timeout
+        config["REDIS_URL"],
+        socket_timeout=timeout,
+        socket_connect_timeout=timeout,
+        retry=Retry(NoBackoff(), 0),
     )
     ttls = Ttls(
         active=int(config["ACTIVE_TTL"]),

@@ -26,6 +26,7 @@ RULE_STATUS = {
     "match_finished": 409,
     "system_pending": 409,
     "unknown_strategy": 422,
+    "control_changes_exhausted": 409,
 }
 
 HTTP_CODES = {
@@ -116,9 +117,25 @@ def handle_http_exception(error: HTTPException) -> Response:
     return error_response(status, code, message or error.name, details, headers)
 
 
+RETRY_AFTER = "1"  # seconds a client waits before retrying a 503
+REDIS_FAULTS: tuple[tuple[type[redis.RedisError], str, str], ...] = (
+    (redis.ReadOnlyError, "redis_read_only", "the match store is read-only (a failover?)"),
+    (redis.OutOfMemoryError, "redis_out_of_memory", "the match store is out of memory"),
+    (redis.BusyLoadingError, "redis_loading", "the match store is still loading its data"),
+    (redis.RedisError, "redis_unavailable", "the match store is unavailable"),
+)
+
+
+def redis_fault(error: redis.RedisError) -> tuple[str, str]:
+    """The stable code and message of a Redis failure (the first class that matches)."""
+    return next((code, text) for kind, code, text in REDIS_FAULTS if isinstance(error, kind))
+
+
 def handle_redis_error(error: redis.RedisError) -> Response:
-    log.warning("redis unavailable: %s", error)
-    return error_response(503, "redis_unavailable", "the match store is unavailable", {})
+    """Every Redis failure is the store's, never the request's: 503, a code, Retry-After."""
+    code, message = redis_fault(error)
+    log.warning("%s: %s", code, error)
+    return error_response(503, code, message, {}, {"Retry-After": RETRY_AFTER})
 
 
 def handle_unexpected(error: Exception) -> Response:
@@ -130,6 +147,5 @@ def register(app: Flask) -> None:
     app.register_error_handler(ApiError, handle_api_error)
     app.register_error_handler(RuleError, handle_rule_error)
     app.register_error_handler(HTTPException, handle_http_exception)
-    app.register_error_handler(redis.ConnectionError, handle_redis_error)
-    app.register_error_handler(redis.TimeoutError, handle_redis_error)
+    app.register_error_handler(redis.RedisError, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

@@ -6,7 +6,7 @@ import redis
 from flask.views import MethodView
 
 from . import deps
-from .errors import ApiError
+from .errors import RETRY_AFTER, ApiError, redis_fault
 from .parsing import Blueprint
 from .schemas import ErrorSchema, HealthSchema
 
@@ -26,11 +26,17 @@ class Health(MethodView):
 class Ready(MethodView):
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @blp.alt_response(503, schema=ErrorSchema, description="redis_unavailable.")
+    @blp.alt_response(
+        503,
+        schema=ErrorSchema,
+        description="redis_unavailable, redis_read_only, redis_out_of_memory, redis_loading.",
+    )
     def get(self) -> dict[str, str]:
-        """Ready to serve: Redis answers PING."""
+        """Ready to serve: Redis takes a write (a read-only replica or a full Redis is not
+        ready: every action would fail)."""
         try:
-            deps.store().ping()
-        except (redis.RedisError, OSError) as error:
-            raise ApiError(503, "redis_unavailable", "Redis does not answer") from error
+            deps.store().probe_write()
+        except redis.RedisError as error:
+            code, message = redis_fault(error)
+            raise ApiError(503, code, message, {"Retry-After": RETRY_AFTER}) from error
         return {"status": "ok"}

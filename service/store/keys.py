@@ -35,3 +35,6 @@ def idempotency(match_id: str, key: str) -> str:
 def pattern(match_id: str) -> str:
     """A SCAN pattern matching every key of the match."""
     return prefix(match_id) + "*"
+
+
+PROBE = "croupier:readyz:probe"  # written by readiness probes, expires within a second

@@ -113,6 +113,11 @@ class Store:
     def ping(self) -> bool:
         return bool(self.redis.ping())
 
+    def probe_write(self) -> None:
+        """A write that expires at once: raises when Redis cannot take writes (read-only,
+        out of memory) as well as when it does not answer."""
+        self.redis.set(keys.PROBE, 1, px=1000)
+
     def create(
         self,
         match_id: str,
