@@ -26,6 +26,15 @@ class StrictParser(FlaskParser):
         "querystring": ma.RAISE,
     }
 
+    def load_querystring(self, req: flask.Request, schema: ma.Schema) -> Any:
+        """The query string, each parameter given once: ``?after=1&after=2`` says two
+        things, and the server will not guess which one was meant."""
+        repeated = sorted({key for key in req.args if len(req.args.getlist(key)) > 1})
+        if repeated:
+            message = f"give each query parameter once: {', '.join(repeated)} repeated"
+            raise ApiError(422, "repeated_parameter", message, parameters=repeated)
+        return super().load_querystring(req, schema)
+
     def _raw_load_json(self, req: flask.Request) -> Any:
         body = req.get_data(cache=True)
         _refuse_cut_stream(req, body)

@@ -109,7 +109,13 @@ class SeatRequestSchema(StrictSchema):
     type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
     strategy = fields.String(
         validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
+        metadata={"description": "A bot seat's strategy (default random); bots only."},
     )
+
+    @ma.validates_schema
+    def strategy_only_for_bots(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if "strategy" in data and data["type"] != "bot":
+            raise ma.ValidationError("only a bot seat has a strategy", "strategy")
 
 
 class CreateMatchSchema(StrictSchema):
@@ -243,6 +249,11 @@ class SeatControlSchema(StrictSchema):
         validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
         metadata={"description": "Bot strategy when handing to a bot (default random)."},
     )
+
+    @ma.validates_schema
+    def strategy_only_for_bots(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if "strategy" in data and data["control"] != "bot":
+            raise ma.ValidationError("taking a seat back takes no strategy", "strategy")
 
 
 class SeatControlResultSchema(ma.Schema):

@@ -27,10 +27,15 @@ class Seat(MethodView):
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
-    @blp.alt_response(409, schema=ErrorSchema, description="stale_version, match_finished.")
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
     @blp.alt_response(422, schema=ErrorSchema, description="invalid_request, unknown_strategy.")
+    @blp.alt_response(
+        409,
+        schema=ErrorSchema,
+        description="match_finished, system_pending, stale_version, control_changes_exhausted "
+        "(a seat may change control 100 times a match).",
+    )
     def put(self, body: dict[str, Any], match_id: str) -> dict[str, Any]:
         """Hand the caller's seat to a bot (``control: bot``) or take it back (``human``)."""
         strategy = body.get("strategy", "random") if body["control"] == "bot" else None

@@ -48,3 +48,9 @@ class SystemPending(RuleError):
 
 class UnknownStrategy(RuleError):
     code = "unknown_strategy"
+
+
+class ControlChangesExhausted(RuleError):
+    """A seat changed hands as often as a match allows (``match.MAX_CONTROL_CHANGES``)."""
+
+    code = "control_changes_exhausted"

@@ -18,6 +18,7 @@ from typing import Any
 
 from . import timing
 from .errors import (
+    ControlChangesExhausted,
     IllegalAction,
     InvalidSeats,
     MatchFinished,
@@ -30,6 +31,10 @@ from .registry import get_game
 from .rng import Rng, seed_hash
 
 TIMEOUT = ActionType("timeout", "System: resolve every decision whose deadline has passed.")
+# Each change of a seat's control is a version, a log entry and an event: a seat flipping
+# forever would grow its match without bound. A person who leaves and comes back a few
+# dozen times in one match stays far below this.
+MAX_CONTROL_CHANGES = 100
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,7 @@ class Match:
     clock: dict[str, float] | None = None  # decision key -> when it opened
     salt: str = ""  # the server's secret in the seed commitment, revealed at the end
     seed_source: str = "server"  # "creator" when the match's creator chose the seed
+    control_changes: tuple[int, ...] = ()  # per seat: changes asked for with its token
 
     @property
     def seed_hash(self) -> str:
@@ -67,6 +73,7 @@ class Match:
             "clock": dict(self.clock or {}),
             "salt": self.salt,
             "seed_source": self.seed_source,
+            "control_changes": list(self.control_changes),
         }
 
     @classmethod
@@ -83,6 +90,7 @@ class Match:
             clock=data.get("clock") or {},
             salt=data.get("salt", ""),
             seed_source=data.get("seed_source", "server"),
+            control_changes=tuple(data.get("control_changes") or [0] * data["seats"]),
         )
         return _with_instance_clocks(match)
 
@@ -128,7 +136,7 @@ def start(
     _check_control(game, seats, control)
     state, setup_events = game.start(seats, merged, Rng.for_step(seed, 0))
     fresh = Match(game_id, seats, merged, seed, 0, state, 0, tuple(control), None, salt,
-                  seed_source)  # fmt: skip
+                  seed_source, (0,) * seats)  # fmt: skip
     match = _clocked(fresh, None, now)
     opening = {"type": "match_started", "game": game_id, "seats": seats}
     opening.update(seed_hash=match.seed_hash, seed_source=seed_source)
@@ -317,13 +325,21 @@ def set_control(
     control = list(match.control or [None] * match.seats)
     if control[seat] == strategy:
         return match, []  # nothing changes: no new version (PUT is idempotent)
+    changes = list(match.control_changes or [0] * match.seats)
+    if changes[seat] >= MAX_CONTROL_CHANGES:
+        message = f"seat {seat} changed control {MAX_CONTROL_CHANGES} times, as often as allowed"
+        raise ControlChangesExhausted(message, seat=seat, limit=MAX_CONTROL_CHANGES)
+    changes[seat] += 1
     control[seat] = strategy
     _check_control(match.game, match.seats, control)
     controller = "human" if strategy is None else "bot"
     event = {"type": "seat_control", "seat": seat, "control": controller}
     # The seat is the actor: a human taking a seat back gets a fresh turn clock (its old
     # deadline may have passed while a bot stood in).
-    return _advance(match, match.state, [event], seat, now, control=tuple(control))
+    return _advance(
+        match, match.state, [event], seat, now, control=tuple(control),
+        control_changes=tuple(changes),
+    )  # fmt: skip
 
 
 def bot_input(match: Match, seat: int, seen_events: list[Event]) -> BotInput:

@@ -408,3 +408,22 @@ def test_no_input_gets_a_500(client, table, raw, where):
             "message",
             "details",
         }
+
+
+def test_a_strategy_on_a_human_seat_is_refused(client):
+    seats = [{"type": "human", "strategy": "random"}, {"type": "human"}, {"type": "human"}]
+    refused = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats})
+    assert (refused.status_code, refused.json["code"]) == (422, "invalid_request")
+    assert "strategy" in json.dumps(refused.json["details"])
+
+
+def test_taking_a_seat_back_with_a_strategy_is_refused(client, table):
+    body = {"control": "human", "strategy": "random"}
+    refused = client.put(table.url + "/seat", json=body, headers=table.auth(0))
+    assert (refused.status_code, refused.json["code"]) == (422, "invalid_request")
+
+
+def test_a_repeated_query_parameter_is_refused(client, table):
+    refused = client.get(table.url + "/events?after=1&after=2")
+    assert (refused.status_code, refused.json["code"]) == (422, "repeated_parameter")
+    assert refused.json["details"] == {"parameters": ["after"]}

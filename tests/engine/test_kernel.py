@@ -134,3 +134,17 @@ def test_malformed_actions_are_refused_before_the_game_sees_them(action):
     seat = engine.decisions(match)[0].seat
     with pytest.raises(IllegalAction):
         engine.submit(match, seat, action, 0)
+
+
+def test_a_seat_changes_control_a_bounded_number_of_times():
+    """Each change is a version, a log entry and an event: flipping forever would grow the
+    match without bound (issue 9), so the seat stops at MAX_CONTROL_CHANGES."""
+    from service.engine.errors import ControlChangesExhausted
+
+    match, _ = engine.start("bad-trevor", 3, {}, 5)
+    for flip in range(engine.MAX_CONTROL_CHANGES):
+        match, _ = engine.set_control(match, 0, "random" if flip % 2 == 0 else None, 0.0)
+    with pytest.raises(ControlChangesExhausted):
+        engine.set_control(match, 0, "random" if match.control[0] is None else None, 0.0)
+    match, _ = engine.set_control(match, 1, "random", 0.0)  # another seat still may
+    assert match.control_changes == (engine.MAX_CONTROL_CHANGES, 1, 0)
