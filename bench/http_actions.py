@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 import service.games  # noqa: F401  (registers the games)
-from service.cli import free_port, start_embedded_redis
+from service.cli import SERVING_WORKER, free_port, start_embedded_redis
 from service.engine import match as engine
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,8 +47,8 @@ def scripted_match(seed: int, seats: int = 4) -> list[tuple[int, str]]:
 def start_gunicorn(app: str, port: int, args: argparse.Namespace, env: dict) -> subprocess.Popen:
     command = [
         sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
-        "--workers", str(args.workers), "--worker-class", "gthread",
-        "--threads", str(args.threads), "--log-level", "warning", app,
+        "--workers", str(args.workers), "--worker-class", SERVING_WORKER,
+        "--worker-connections", "1000", "--no-control-socket", "--log-level", "warning", app,
     ]  # fmt: skip
     process = subprocess.Popen(command, env=env, cwd=ROOT)
     deadline = time.monotonic() + 20
@@ -178,7 +178,6 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument(
         "--rate", type=float, default=0.0, help="offered requests/s in all (0: as fast as possible)"
@@ -200,7 +199,7 @@ def run_both(args: argparse.Namespace, env: dict) -> tuple[float, float]:
     offered = f"offered {args.rate:.0f} req/s" if args.rate else "closed loop (saturation)"
     print(
         f"{args.connections} connections, {offered}, {args.seconds:.0f} s each, gunicorn "
-        f"{args.workers} workers x {args.threads} threads, {os.cpu_count()} cores"
+        f"{args.workers} gevent workers, {os.cpu_count()} cores"
     )
     rates = []
     for name, app, load in (

@@ -50,20 +50,59 @@ def _add_server_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default=os.environ.get("CROUPIER_HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("CROUPIER_PORT", "8000")))
     parser.add_argument("--workers", type=int, default=int(os.environ.get("CROUPIER_WORKERS", "2")))
-    parser.add_argument("--threads", type=int, default=int(os.environ.get("CROUPIER_THREADS", "8")))
+    parser.add_argument("--worker-connections", type=int, default=None, help=_CONNECTIONS_HELP)
+    parser.add_argument("--keep-alive", dest="keepalive", type=int, default=None,
+                        help="seconds a connection may wait for, and send, a request head")
+    parser.add_argument("--request-timeout", type=float, default=None,
+                        help="seconds a client has to send a request body (then 408)")
+    # Retired with gthread (issue 9): still accepted, so old command lines start, but ignored.
+    parser.add_argument("--threads", type=int, default=None, help=argparse.SUPPRESS)
+
+
+# Serving knobs (service/serving.py): a flag, else its environment variable, else the default.
+SERVING_SETTINGS = {
+    "worker_connections": ("CROUPIER_WORKER_CONNECTIONS", "1000"),
+    "keepalive": ("CROUPIER_KEEPALIVE", "5"),
+    "request_timeout": ("CROUPIER_REQUEST_TIMEOUT", "10"),
+}
+_CONNECTIONS_HELP = "connections one worker serves at once (greenlets; slow clients included)"
+SERVING_WORKER = "service.serving.CroupierWorker"
 
 
 def gunicorn_command(args: argparse.Namespace) -> list[str]:
-    """The gunicorn command line for the API: threaded workers keep connections alive."""
+    """The gunicorn command line for the API: gevent workers (``service.serving``), in which a
+    slow client holds a greenlet rather than a thread and has a bounded time to send."""
+    _note_retired_threads(args)
     return [
         sys.executable, "-m", "gunicorn",
         "--bind", f"{args.host}:{args.port}",
         "--workers", str(args.workers),
-        "--worker-class", "gthread",
-        "--threads", str(args.threads),
+        "--worker-class", SERVING_WORKER,
+        "--worker-connections", serving_setting(args, "worker_connections"),
+        "--keep-alive", serving_setting(args, "keepalive"),
+        # the worker reads it from its environment: gunicorn has no setting for body time
+        "--env", f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
         "--access-logfile", "-",
+        "--no-control-socket",  # gunicorn 27's default path is one per $HOME, not per server
         "service.api:create_app()",
     ]  # fmt: skip
+
+
+def serving_setting(args: argparse.Namespace, name: str) -> str:
+    """A flag's value, else its variable's, else the default (``args`` built in code, as the
+    tests' fixtures do, may lack the newer flags altogether)."""
+    value = getattr(args, name, None)
+    if value is None:
+        variable, default = SERVING_SETTINGS[name]
+        value = os.environ.get(variable) or default
+    return str(value)
+
+
+def _note_retired_threads(args: argparse.Namespace) -> None:
+    """Threads sized gthread's pool; under gevent only connections count: say so."""
+    if os.environ.get("CROUPIER_THREADS") or getattr(args, "threads", None):
+        print("croupier: CROUPIER_THREADS/--threads are ignored since the gevent worker;"
+              " see CROUPIER_WORKER_CONNECTIONS", file=sys.stderr, flush=True)
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -1,0 +1,58 @@
+"""The API's Redis client under gevent's monkey patching, as in a serving worker: hiredis
+parses the replies, and a command waiting on Redis yields to the other greenlets."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+WAITERS = 20
+
+# Run in a child process: monkey patching would change this test process for good. If a
+# BLPOP blocked the whole process, no second one could start and ``wait_for`` would fail.
+CHILD = """
+from gevent import monkey
+
+monkey.patch_all()  # first, as the gevent worker does before it loads the app
+
+import sys, time
+import gevent, gevent.socket, socket
+from redis.utils import HIREDIS_AVAILABLE
+from service.api import create_app, deps
+
+url, waiters = sys.argv[1], int(sys.argv[2])
+client = create_app({"REDIS_URL": url}).extensions[deps.STORE_EXTENSION].redis
+assert socket.socket is gevent.socket.socket, "sockets are not gevent's"
+assert HIREDIS_AVAILABLE, "hiredis is not installed"
+client.ping()
+parser = type(client.connection_pool.get_connection()._parser).__name__
+assert "Hiredis" in parser, parser
+
+def blocked() -> int:
+    return sum(c["cmd"] == "blpop" for c in client.client_list())
+
+def wait_for(condition, within: float = 120.0) -> None:
+    deadline = time.monotonic() + within
+    while not condition():
+        assert time.monotonic() < deadline, f"only {blocked()} greenlets waiting at once"
+        gevent.sleep(0.05)
+
+pops = [gevent.spawn(client.blpop, "croupier:test:gevent", timeout=300) for _ in range(waiters)]
+wait_for(lambda: blocked() == waiters)
+client.rpush("croupier:test:gevent", *range(waiters))
+gevent.joinall(pops, raise_error=True)
+values = sorted(int(pop.value[1]) for pop in pops)
+assert values == list(range(waiters)), values
+print("ok", parser)
+"""
+
+
+def test_the_store_client_uses_hiredis_and_yields_while_waiting_on_redis(redis_url, redis_client):
+    result = subprocess.run(
+        [sys.executable, "-c", CHILD, redis_url, str(WAITERS)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert result.stdout.startswith("ok"), result.stdout
