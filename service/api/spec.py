@@ -124,7 +124,15 @@ def seat_request_schema(game: Game) -> dict[str, Any]:
         "properties": {"type": {"type": "string", "enum": seat_types(game)}, "strategy": strategy},
         "required": ["type"],
         "additionalProperties": False,
+        **only_with("type", "bot", "strategy"),
     }
+
+
+def only_with(field: str, value: str, dependent: str) -> dict[str, Any]:
+    """JSON Schema for "``dependent`` only where ``field`` is ``value``" (a human seat has no
+    strategy, nor does taking a seat back); generators that cannot say it ignore it."""
+    return {"if": {"not": {"properties": {field: {"const": value}}}},
+            "then": {"not": {"required": [dependent]}}}  # fmt: skip
 
 
 def options_schema(game: Game) -> dict[str, Any]:
@@ -241,6 +249,7 @@ def refine(api: Api) -> None:
     submit = api.spec.components.schemas["SubmitAction"]
     submit.update(minProperties=1, maxProperties=1)
     register_create_match(api)
+    api.spec.components.schemas["SeatControl"].update(only_with("control", "bot", "strategy"))
     api.spec.components.schemas.pop("SeatRequest", None)  # each game has its own
     api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page
 

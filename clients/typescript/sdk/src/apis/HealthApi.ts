@@ -86,7 +86,7 @@ export class HealthApi extends runtime.BaseAPI {
     }
 
     /**
-     * Ready to serve: Redis answers PING.
+     * Ready to serve: Redis takes a write (a read-only replica or a full Redis is not ready: every action would fail).
      */
     async readyzRaw(initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Health>> {
         const requestOptions = await this.readyzRequestOpts();
@@ -96,7 +96,7 @@ export class HealthApi extends runtime.BaseAPI {
     }
 
     /**
-     * Ready to serve: Redis answers PING.
+     * Ready to serve: Redis takes a write (a read-only replica or a full Redis is not ready: every action would fail).
      */
     async readyz(initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Health> {
         const response = await this.readyzRaw(initOverrides);

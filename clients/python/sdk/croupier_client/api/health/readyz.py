@@ -70,7 +70,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Health]:
-    """ Ready to serve: Redis answers PING.
+    """ Ready to serve: Redis takes a write (a read-only replica or a full Redis is not
+    ready: every action would fail).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,7 +97,8 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Health | None:
-    """ Ready to serve: Redis answers PING.
+    """ Ready to serve: Redis takes a write (a read-only replica or a full Redis is not
+    ready: every action would fail).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +119,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Health]:
-    """ Ready to serve: Redis answers PING.
+    """ Ready to serve: Redis takes a write (a read-only replica or a full Redis is not
+    ready: every action would fail).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,7 +146,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Health | None:
-    """ Ready to serve: Redis answers PING.
+    """ Ready to serve: Redis takes a write (a read-only replica or a full Redis is not
+    ready: every action would fail).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
