@@ -67,6 +67,10 @@ SERVING_SETTINGS = {
 }
 _CONNECTIONS_HELP = "connections one worker serves at once (greenlets; slow clients included)"
 SERVING_WORKER = "service.serving.CroupierWorker"
+# gunicorn's default access line, then the request id the API answered with
+ACCESS_LOG_FORMAT = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" request=%({x-request-id}o)s'
+)
 
 
 def gunicorn_command(args: argparse.Namespace) -> list[str]:
@@ -83,6 +87,7 @@ def gunicorn_command(args: argparse.Namespace) -> list[str]:
         # the worker reads it from its environment: gunicorn has no setting for body time
         "--env", f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
         "--access-logfile", "-",
+        "--access-logformat", ACCESS_LOG_FORMAT,
         "--no-control-socket",  # gunicorn 27's default path is one per $HOME, not per server
         "service.api:create_app()",
     ]  # fmt: skip

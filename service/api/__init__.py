@@ -15,7 +15,7 @@ from redis.retry import Retry
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service.store import Store, Ttls
 
-from . import actions, deps, errors, events, games, health, matches, seats, spec
+from . import actions, deps, errors, events, games, health, matches, request_ids, seats, spec
 from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
@@ -66,6 +66,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     spec.refine(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
+    request_ids.register(app)
     return app
 
 

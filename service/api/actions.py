@@ -14,6 +14,7 @@ from .schemas import (
     ActionListSchema,
     ErrorSchema,
     SubmitActionSchema,
+    SubmitQuerySchema,
     SubmitResultSchema,
 )
 
@@ -45,6 +46,7 @@ class Actions(MethodView):
         responses={200: {"links": spec.SUBMITTED_LINKS}},
     )
     @blp.arguments(ActionHeadersSchema, location="headers")
+    @blp.arguments(SubmitQuerySchema, location="query")
     @blp.arguments(SubmitActionSchema, examples=spec.SUBMIT_EXAMPLES)
     @blp.response(200, SubmitResultSchema)
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
@@ -64,11 +66,15 @@ class Actions(MethodView):
         schema=ErrorSchema,
         description="invalid_request, illegal_action (details.reason), idempotency_key_reused.",
     )
-    def post(self, headers: dict[str, Any], body: dict[str, Any], match_id: str) -> dict[str, Any]:
+    def post(
+        self, headers: dict[str, Any], query: dict[str, Any], body: dict[str, Any], match_id: str
+    ) -> dict[str, Any]:
         """Submit one action, by its listed id or as type and arguments.
 
         With If-Match, the action applies only to that version; with an Idempotency-Key,
-        a retry of the same request returns the first response."""
+        a retry of the same request returns the first response. With ``dry_run=true``, the
+        answer is exactly what the submit would answer (or its refusal), and nothing is
+        committed."""
         submission = play.Submission(
             match_id=match_id,
             token=bearer_token(),
@@ -76,4 +82,6 @@ class Actions(MethodView):
             versions=if_match_versions(headers.get("if_match")),
             idempotency_key=headers.get("idempotency_key"),
         )
+        if query["dry_run"]:
+            return play.dry_run(deps.store(), submission, deps.now())
         return play.submit(deps.store(), submission, deps.now())

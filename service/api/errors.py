@@ -15,6 +15,8 @@ from werkzeug.exceptions import HTTPException
 
 from service.engine.errors import RuleError
 
+from . import request_ids
+
 log = logging.getLogger(__name__)
 
 RULE_STATUS = {
@@ -134,12 +136,12 @@ def redis_fault(error: redis.RedisError) -> tuple[str, str]:
 def handle_redis_error(error: redis.RedisError) -> Response:
     """Every Redis failure is the store's, never the request's: 503, a code, Retry-After."""
     code, message = redis_fault(error)
-    log.warning("%s: %s", code, error)
+    log.warning("request %s: %s: %s", request_ids.current(), code, error)
     return error_response(503, code, message, {}, {"Retry-After": RETRY_AFTER})
 
 
 def handle_unexpected(error: Exception) -> Response:
-    log.exception("unexpected error", exc_info=error)
+    log.exception("request %s: unexpected error", request_ids.current(), exc_info=error)
     return error_response(500, "internal_error", "an unexpected error occurred", {})
 
 

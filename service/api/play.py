@@ -131,10 +131,19 @@ def view_for(loaded: Seated) -> dict[str, Any]:
 
 
 def actions_for(loaded: Seated) -> dict[str, Any]:
-    """Legal actions of the caller; a spectator holds no decision, nor anyone at the end."""
-    idle = loaded.seat is None or loaded.stored.archived
+    """Legal actions of the caller, and when there are none, why: the match is over, the
+    caller is a spectator, or others hold the decisions (``awaiting`` says who)."""
+    finished = loaded.stored.archived
+    awaiting = [] if finished else sorted(
+        {d.seat for d in engine.decisions(loaded.match)}, key=lambda seat: (seat is None, seat)
+    )
+    idle = loaded.seat is None or finished
     actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
-    return {"version": loaded.match.version, "actions": actions}
+    listed = {"version": loaded.match.version, "actions": actions, "awaiting": awaiting}
+    if not actions:
+        listed["reason"] = "finished" if finished else (
+            "spectator" if loaded.seat is None else "not_your_decision")
+    return listed
 
 
 def _refuse_if_archived(loaded: Seated) -> None:
@@ -147,17 +156,20 @@ def _refuse_if_archived(loaded: Seated) -> None:
 def events_for(
     store: Store, match_id: str, token: str | None, after: int, limit: int
 ) -> dict[str, Any]:
-    """A page of events after the cursor, redacted for the caller."""
-    snapshot = store.load(checked_id(match_id), token=token, events_after=after, events_limit=limit)
+    """A page of events after the cursor (an event id), redacted for the caller; one more
+    is read to tell whether more follow."""
+    snapshot = store.load(checked_id(match_id), token=token, events_after=after,
+                          events_limit=limit + 1)  # fmt: skip
     loaded = seated(snapshot, match_id, token)
     if loaded.stored.archived:
         every = loaded.stored.events
         every = replayed_events(loaded.stored) if every is None else every
-        found = [e for e in every if e["id"] > after][:limit]
+        found = [e for e in every if e["id"] > after][: limit + 1]
     else:
         found = snapshot.events
-    page = [engine.redact_event(event, loaded.seat) for event in found]
-    return {"events": page, "next_after": page[-1]["id"] if page else after}
+    page = [engine.redact_event(event, loaded.seat) for event in found[:limit]]
+    cursor = page[-1]["id"] if page else after
+    return {"events": page, "next_after": cursor, "has_more": len(found) > limit}
 
 
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
@@ -250,6 +262,21 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
     if done.result.ok:
         return _response(done.match, done.events, seat)
     return done
+
+
+def dry_run(store: Store, sub: Submission, now: float) -> dict[str, Any]:
+    """What ``submit`` would answer for ``sub`` now (its refusal raises the same error),
+    with nothing written: no commit, no idempotency record, no dispatch."""
+    if sub.token is None:
+        raise missing_token()
+    loaded = load(store, sub.match_id, sub.token)
+    if sub.versions is not None and loaded.match.version not in sub.versions:
+        raise stale_version(loaded.match.version)
+    _refuse_if_archived(loaded)
+    seat = loaded.seat
+    entry = {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
+    advanced, events = engine.apply_entry(loaded.match, entry)
+    return {**_response(advanced, events, seat), "dry_run": True}
 
 
 def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:

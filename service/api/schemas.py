@@ -206,6 +206,15 @@ class ActionListSchema(ma.Schema):
     actions = fields.List(
         ActionField(), required=True, metadata={"description": "Each with its `id`."}
     )
+    awaiting = fields.List(
+        fields.Integer(allow_none=True),
+        required=True,
+        metadata={"description": "Seats holding an open decision (null: the system)."},
+    )
+    reason = fields.String(
+        validate=validate.OneOf(["finished", "spectator", "not_your_decision"]),
+        metadata={"description": "Why `actions` is empty (absent when it is not)."},
+    )
 
 
 class SubmitActionSchema(StrictSchema):
@@ -216,6 +225,16 @@ class SubmitActionSchema(StrictSchema):
     def exactly_one(self, data: dict[str, Any], **kwargs: Any) -> None:
         if ("action_id" in data) == ("action" in data):
             raise ma.ValidationError("give exactly one of action_id and action", "_schema")
+
+
+class SubmitQuerySchema(StrictSchema):
+    dry_run = fields.Boolean(
+        load_default=False,
+        metadata={
+            "description": "true: answer what this submit would (events, view, or the "
+            "refusal with its code) and commit nothing."
+        },
+    )
 
 
 class ActionHeadersSchema(ma.Schema):
@@ -236,6 +255,7 @@ class ActionHeadersSchema(ma.Schema):
 
 class SubmitResultSchema(ma.Schema):
     version = fields.Integer(required=True)
+    dry_run = fields.Boolean(metadata={"description": "Present and true for a dry run."})
     events = fields.List(fields.Dict(), required=True)
     view = fields.Nested(ViewSchema, required=True)
 
@@ -267,14 +287,25 @@ class SeatControlResultSchema(ma.Schema):
 
 
 class EventQuerySchema(StrictSchema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_SEED))
+    after = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "An event id (not a version): events after it are listed."},
+    )
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
 class EventListSchema(ma.Schema):
     events = fields.List(fields.Dict(), required=True)
     next_after = fields.Integer(
-        required=True, metadata={"description": "The cursor for the next page."}
+        required=True,
+        metadata={
+            "description": "The cursor for the next page: the id of the last event here "
+            "(event ids, not versions; pass it as `after`)."
+        },
+    )
+    has_more = fields.Boolean(
+        required=True, metadata={"description": "Whether events after `next_after` exist now."}
     )
 
 

@@ -27,17 +27,28 @@ def timer_options(policies: tuple[str, ...], windows: bool = True) -> tuple[Opti
             minimum=0,
             maximum=86_400,
         ),
-        Option(
-            ON_TIMEOUT,
-            policies[0],
-            "What a turn timeout does: bot plays for the seat, pass, or forfeit the match.",
-            choices=policies,
-        ),
+        Option(ON_TIMEOUT, policies[0], _on_timeout_text(policies), choices=policies),
     ]
     if windows:
-        description = "Seconds a reaction window stays open (0: until every eligible seat passes)."
+        description = (
+            "Seconds a reaction window stays open (0: no deadline; the game's rules still "
+            "close it, e.g. when every seat holding it passed or the decision it waits on is made)."
+        )
         found.append(Option(WINDOW_SECONDS, 0, description, minimum=0, maximum=3_600))
     return tuple(found)
+
+
+_POLICY_TEXT = {
+    "bot": "bot (a bot plays for the seat until its token takes it back)",
+    "pass": "pass (the decision is let go)",
+    "forfeit": "forfeit (the seat loses the match)",
+}
+
+
+def _on_timeout_text(policies: tuple[str, ...]) -> str:
+    """The option's text names only the policies this game offers."""
+    offered = "; ".join(_POLICY_TEXT[policy] for policy in policies)
+    return f"What a turn timeout does: {offered}."
 
 
 def decision_key(decision: Decision) -> str:

@@ -118,7 +118,8 @@ def test_views_are_the_engines_views_unchanged(table, redis_client):
 
 
 def test_a_spectator_holds_no_decision_and_cannot_act(client, table):
-    assert client.get(table.url + "/actions").json == {"version": 0, "actions": []}
+    listed = client.get(table.url + "/actions").json
+    assert listed == {"version": 0, "actions": [], "awaiting": [0, 1, 2, 3], "reason": "spectator"}
     view = client.get(table.url).json
     assert view["seat"] is None and view["status"] == "active"
     response = client.post(table.url + "/actions", json={"action_id": "ready"})
@@ -189,7 +190,7 @@ def test_the_event_cursor_pages_through_the_log(table):
         paged += page["events"]
         after = page["next_after"]
     assert paged == everything
-    assert pull(table, 0, 10_000) == {"events": [], "next_after": 10_000}
+    assert pull(table, 0, 10_000) == {"events": [], "next_after": 10_000, "has_more": False}
 
 
 def test_events_are_redacted_per_seat(table, redis_client):
@@ -316,3 +317,42 @@ def test_two_seats_may_use_the_same_idempotency_key(client):
     second = table.post(1, {"action": {"type": "ready"}}, **headers)
     assert (first.status_code, second.status_code) == (200, 200)
     assert second.json["version"] == first.json["version"] + 1
+
+
+def test_no_actions_say_why_and_who_is_awaited(client, table):
+    """Issue 10: an empty list is either not your decision or the end; say which."""
+    table.ready_all()
+    holder = table.deciders()[0]
+    other = next(seat for seat in range(4) if seat not in table.deciders())
+    listed = client.get(table.url + "/actions", headers=table.auth(other)).json
+    assert (listed["actions"], listed["reason"], listed["awaiting"]) == (
+        [], "not_your_decision", table.deciders()
+    )
+    assert "reason" not in client.get(table.url + "/actions", headers=table.auth(holder)).json
+    play_to_end(table)
+    listed = client.get(table.url + "/actions", headers=table.auth(holder)).json
+    assert (listed["actions"], listed["reason"], listed["awaiting"]) == ([], "finished", [])
+
+
+def test_an_event_page_says_whether_more_follow(client, table):
+    """The cursor is an event id; has_more tells a client to read on."""
+    table.ready_all()
+    first = client.get(table.url + "/events?limit=2").json
+    assert len(first["events"]) == 2 and first["has_more"] is True
+    assert first["next_after"] == first["events"][-1]["id"]
+    rest = client.get(table.url + f"/events?after={first['next_after']}&limit=1000").json
+    assert rest["has_more"] is False and rest["events"][0]["id"] == first["next_after"] + 1
+
+
+def test_a_dry_run_answers_what_the_submit_would_and_commits_nothing(client, table, redis_client):
+    """Issue 10: validate a move without a copy of the rules."""
+    before = Store(redis_client).load(table.id).stored
+    dry = table.client.post(table.url + "/actions?dry_run=true", json={"action_id": "ready"},
+                            headers=table.auth(0))  # fmt: skip
+    assert dry.status_code == 200 and dry.json["dry_run"] is True
+    assert Store(redis_client).load(table.id).stored == before  # nothing written
+    real = table.post(0, {"action_id": "ready"}).json
+    assert {**real, "dry_run": True} == dry.json
+    refused = table.client.post(table.url + "/actions?dry_run=true", json={"action_id": "ready"},
+                                headers=table.auth(0))  # fmt: skip
+    assert (refused.status_code, refused.json["code"]) == (403, "not_your_turn")

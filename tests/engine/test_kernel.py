@@ -148,3 +148,16 @@ def test_a_seat_changes_control_a_bounded_number_of_times():
         engine.set_control(match, 0, "random" if match.control[0] is None else None, 0.0)
     match, _ = engine.set_control(match, 1, "random", 0.0)  # another seat still may
     assert match.control_changes == (engine.MAX_CONTROL_CHANGES, 1, 0)
+
+
+@pytest.mark.parametrize("game_id", ["bad-trevor", "practical-guide-to-evil"])
+def test_the_timer_options_describe_only_what_the_game_does(game_id):
+    """Issue 10: on_timeout named a pass no game offers; window_seconds 0 claimed the window
+    stays open until every seat passes, while Bad Trevor's closes at the pick (R41)."""
+    game = get_game(game_id)
+    options = {option.name: option for option in game.options}
+    text = options["on_timeout"].description
+    for policy in ("bot", "pass", "forfeit"):
+        assert (policy in text) == (policy in game.timeout_policies), text
+    if "window_seconds" in options:
+        assert "until every eligible seat passes" not in options["window_seconds"].description

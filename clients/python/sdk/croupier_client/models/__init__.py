@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .action_list import ActionList
+from .action_list_reason import ActionListReason
 from .action_type import ActionType
 from .action_type_args import ActionTypeArgs
 from .action_type_args_additional_property import ActionTypeArgsAdditionalProperty
@@ -63,6 +64,7 @@ from .view_table import ViewTable
 
 __all__ = (
     "ActionList",
+    "ActionListReason",
     "ActionType",
     "ActionTypeArgs",
     "ActionTypeArgsAdditionalProperty",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_list_reason import ActionListReason
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -47,10 +49,14 @@ class ActionList:
                 BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
                 PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
                 PracticalGuideToEvilUseAspectAction]): Each with its `id`.
+            awaiting (list[int | None]): Seats holding an open decision (null: the system).
+            reason (ActionListReason | Unset): Why `actions` is empty (absent when it is not).
      """
 
     version: int
     actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction]
+    awaiting: list[int | None]
+    reason: ActionListReason | Unset = UNSET
 
 
 
@@ -118,13 +124,29 @@ class ActionList:
 
 
 
+        awaiting = []
+        for awaiting_item_data in self.awaiting:
+            awaiting_item: int | None
+            awaiting_item = awaiting_item_data
+            awaiting.append(awaiting_item)
+
+
+
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "version": version,
             "actions": actions,
+            "awaiting": awaiting,
         })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -329,9 +351,34 @@ class ActionList:
             actions.append(actions_item)
 
 
+        awaiting = []
+        _awaiting = d.pop("awaiting")
+        for awaiting_item_data in (_awaiting):
+            def _parse_awaiting_item(data: object) -> int | None:
+                if data is None:
+                    return data
+                return cast(int | None, data)
+
+            awaiting_item = _parse_awaiting_item(awaiting_item_data)
+
+            awaiting.append(awaiting_item)
+
+
+        _reason = d.pop("reason", UNSET)
+        reason: ActionListReason | Unset
+        if isinstance(_reason,  Unset):
+            reason = UNSET
+        else:
+            reason = ActionListReason(_reason)
+
+
+
+
         action_list = cls(
             version=version,
             actions=actions,
+            awaiting=awaiting,
+            reason=reason,
         )
 
         return action_list

@@ -26,11 +26,14 @@ class EventList:
     """ 
         Attributes:
             events (list[EventListEventsItem]):
-            next_after (int): The cursor for the next page.
+            next_after (int): The cursor for the next page: the id of the last event here (event ids, not versions; pass it
+                as `after`).
+            has_more (bool): Whether events after `next_after` exist now.
      """
 
     events: list[EventListEventsItem]
     next_after: int
+    has_more: bool
 
 
 
@@ -47,12 +50,15 @@ class EventList:
 
         next_after = self.next_after
 
+        has_more = self.has_more
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "events": events,
             "next_after": next_after,
+            "has_more": has_more,
         })
 
         return field_dict
@@ -75,9 +81,12 @@ class EventList:
 
         next_after = d.pop("next_after")
 
+        has_more = d.pop("has_more")
+
         event_list = cls(
             events=events,
             next_after=next_after,
+            has_more=has_more,
         )
 
         return event_list

@@ -26,8 +26,8 @@ class PracticalGuideToEvilMatchOptions:
 
         Attributes:
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
-            on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot plays for the
-                seat, pass, or forfeit the match.
+            on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for
+                the seat until its token takes it back); forfeit (the seat loses the match).
      """
 
     turn_seconds: int | Unset = UNSET

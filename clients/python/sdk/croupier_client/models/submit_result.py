@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,11 +30,13 @@ class SubmitResult:
             version (int):
             events (list[SubmitResultEventsItem]):
             view (View):
+            dry_run (bool | Unset): Present and true for a dry run.
      """
 
     version: int
     events: list[SubmitResultEventsItem]
     view: View
+    dry_run: bool | Unset = UNSET
 
 
 
@@ -53,6 +56,8 @@ class SubmitResult:
 
         view = self.view.to_dict()
 
+        dry_run = self.dry_run
+
 
         field_dict: dict[str, Any] = {}
 
@@ -61,6 +66,8 @@ class SubmitResult:
             "events": events,
             "view": view,
         })
+        if dry_run is not UNSET:
+            field_dict["dry_run"] = dry_run
 
         return field_dict
 
@@ -88,10 +95,13 @@ class SubmitResult:
 
 
 
+        dry_run = d.pop("dry_run", UNSET)
+
         submit_result = cls(
             version=version,
             events=events,
             view=view,
+            dry_run=dry_run,
         )
 
         return submit_result

@@ -51,6 +51,10 @@ export interface SubmitActionRequest {
      */
     submitAction: SubmitAction;
     /**
+     * true: answer what this submit would (events, view, or the refusal with its code) and commit nothing.
+     */
+    dryRun?: boolean;
+    /**
      * The version acted on, e.g. "7" (or a list of them, or *).
      */
     ifMatch?: string;
@@ -138,6 +142,10 @@ export class ActionsApi extends runtime.BaseAPI {
 
         const queryParameters: any = {};
 
+        if (requestParameters['dryRun'] != null) {
+            queryParameters['dry_run'] = requestParameters['dryRun'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         headerParameters['Content-Type'] = 'application/json';
@@ -172,7 +180,7 @@ export class ActionsApi extends runtime.BaseAPI {
     }
 
     /**
-     * With If-Match, the action applies only to that version; with an Idempotency-Key, a retry of the same request returns the first response.
+     * With If-Match, the action applies only to that version; with an Idempotency-Key, a retry of the same request returns the first response. With ``dry_run=true``, the answer is exactly what the submit would answer (or its refusal), and nothing is committed.
      * Submit one action, by its listed id or as type and arguments.
      */
     async submitActionRaw(requestParameters: SubmitActionRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SubmitResult>> {
@@ -183,7 +191,7 @@ export class ActionsApi extends runtime.BaseAPI {
     }
 
     /**
-     * With If-Match, the action applies only to that version; with an Idempotency-Key, a retry of the same request returns the first response.
+     * With If-Match, the action applies only to that version; with an Idempotency-Key, a retry of the same request returns the first response. With ``dry_run=true``, the answer is exactly what the submit would answer (or its refusal), and nothing is committed.
      * Submit one action, by its listed id or as type and arguments.
      */
     async submitAction(requestParameters: SubmitActionRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SubmitResult> {

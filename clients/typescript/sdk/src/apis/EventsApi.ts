@@ -30,7 +30,7 @@ export interface ListEventsRequest {
      */
     matchId: string;
     /**
-     * 
+     * An event id (not a version): events after it are listed.
      */
     after?: number;
     /**

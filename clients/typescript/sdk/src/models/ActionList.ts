@@ -35,7 +35,27 @@ export interface ActionList {
      * Each with its `id`.
      */
     actions: Array<Action>;
+    /**
+     * Seats holding an open decision (null: the system).
+     */
+    awaiting: Array<number | null>;
+    /**
+     * Why `actions` is empty (absent when it is not).
+     */
+    reason?: ActionListReasonEnum;
 }
+
+
+/**
+ * @export
+ */
+export const ActionListReasonEnum = {
+    Finished: 'finished',
+    Spectator: 'spectator',
+    NotYourDecision: 'not_your_decision',
+} as const;
+export type ActionListReasonEnum = typeof ActionListReasonEnum[keyof typeof ActionListReasonEnum];
+
 
 /**
  * Check if a given object implements the ActionList interface.
@@ -43,6 +63,7 @@ export interface ActionList {
 export function instanceOfActionList(value: object): value is ActionList {
     if (!('version' in value) || value['version'] === undefined) return false;
     if (!('actions' in value) || value['actions'] === undefined) return false;
+    if (!('awaiting' in value) || value['awaiting'] === undefined) return false;
     return true;
 }
 
@@ -58,6 +79,8 @@ export function ActionListFromJSONTyped(json: any, ignoreDiscriminator: boolean)
         
         'version': json['version'],
         'actions': ((json['actions'] as Array<any>).map(ActionFromJSON)),
+        'awaiting': json['awaiting'],
+        'reason': json['reason'] == null ? undefined : json['reason'],
     };
 }
 
@@ -74,6 +97,8 @@ export function ActionListToJSONTyped(value?: ActionList | null, ignoreDiscrimin
         
         'version': value['version'],
         'actions': ((value['actions'] as Array<any>).map(ActionToJSON)),
+        'awaiting': value['awaiting'],
+        'reason': value['reason'],
     };
 }
 

@@ -24,11 +24,11 @@ export interface BadTrevorMatchOptions {
      */
     turnSeconds?: number;
     /**
-     * What a turn timeout does: bot plays for the seat, pass, or forfeit the match.
+     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); forfeit (the seat loses the match).
      */
     onTimeout?: BadTrevorMatchOptionsOnTimeoutEnum;
     /**
-     * Seconds a reaction window stays open (0: until every eligible seat passes).
+     * Seconds a reaction window stays open (0: no deadline; the game's rules still close it, e.g. when every seat holding it passed or the decision it waits on is made).
      */
     windowSeconds?: number;
 }

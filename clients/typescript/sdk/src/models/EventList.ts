@@ -24,9 +24,13 @@ export interface EventList {
      */
     events: Array<{ [key: string]: any | null; }>;
     /**
-     * The cursor for the next page.
+     * The cursor for the next page: the id of the last event here (event ids, not versions; pass it as `after`).
      */
     nextAfter: number;
+    /**
+     * Whether events after `next_after` exist now.
+     */
+    hasMore: boolean;
 }
 
 /**
@@ -35,6 +39,7 @@ export interface EventList {
 export function instanceOfEventList(value: object): value is EventList {
     if (!('events' in value) || value['events'] === undefined) return false;
     if ((!('nextAfter' in (value as Record<string, any>)) && !('next_after' in (value as Record<string, any>))) || ((value as Record<string, any>)['nextAfter'] === undefined && (value as Record<string, any>)['next_after'] === undefined)) return false;
+    if ((!('hasMore' in (value as Record<string, any>)) && !('has_more' in (value as Record<string, any>))) || ((value as Record<string, any>)['hasMore'] === undefined && (value as Record<string, any>)['has_more'] === undefined)) return false;
     return true;
 }
 
@@ -50,6 +55,7 @@ export function EventListFromJSONTyped(json: any, ignoreDiscriminator: boolean):
         
         'events': json['events'],
         'nextAfter': json['next_after'],
+        'hasMore': json['has_more'],
     };
 }
 
@@ -66,6 +72,7 @@ export function EventListToJSONTyped(value?: EventList | null, ignoreDiscriminat
         
         'events': value['events'],
         'next_after': value['nextAfter'],
+        'has_more': value['hasMore'],
     };
 }
 

@@ -24,7 +24,7 @@ export interface PracticalGuideToEvilMatchOptions {
      */
     turnSeconds?: number;
     /**
-     * What a turn timeout does: bot plays for the seat, pass, or forfeit the match.
+     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); forfeit (the seat loses the match).
      */
     onTimeout?: PracticalGuideToEvilMatchOptionsOnTimeoutEnum;
 }

@@ -32,6 +32,10 @@ export interface SubmitResult {
      */
     version: number;
     /**
+     * Present and true for a dry run.
+     */
+    dryRun?: boolean;
+    /**
      * 
      */
     events: Array<{ [key: string]: any | null; }>;
@@ -62,6 +66,7 @@ export function SubmitResultFromJSONTyped(json: any, ignoreDiscriminator: boolea
     return {
         
         'version': json['version'],
+        'dryRun': json['dry_run'] == null ? undefined : json['dry_run'],
         'events': json['events'],
         'view': ViewFromJSON(json['view']),
     };
@@ -79,6 +84,7 @@ export function SubmitResultToJSONTyped(value?: SubmitResult | null, ignoreDiscr
     return {
         
         'version': value['version'],
+        'dry_run': value['dryRun'],
         'events': value['events'],
         'view': ViewToJSON(value['view']),
     };

@@ -20,6 +20,7 @@ def _get_kwargs(
     match_id: str,
     *,
     body: SubmitAction,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -35,11 +36,18 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["dry_run"] = dry_run
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/matches/{match_id}/actions".format(match_id=quote(str(match_id), safe=""),),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -137,6 +145,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SubmitAction,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -144,10 +153,13 @@ def sync_detailed(
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
-    a retry of the same request returns the first response.
+    a retry of the same request returns the first response. With ``dry_run=true``, the
+    answer is exactly what the submit would answer (or its refusal), and nothing is
+    committed.
 
     Args:
         match_id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SubmitAction):
@@ -164,6 +176,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -180,6 +193,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SubmitAction,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -187,10 +201,13 @@ def sync(
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
-    a retry of the same request returns the first response.
+    a retry of the same request returns the first response. With ``dry_run=true``, the
+    answer is exactly what the submit would answer (or its refusal), and nothing is
+    committed.
 
     Args:
         match_id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SubmitAction):
@@ -208,6 +225,7 @@ def sync(
         match_id=match_id,
 client=client,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -218,6 +236,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SubmitAction,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -225,10 +244,13 @@ async def asyncio_detailed(
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
-    a retry of the same request returns the first response.
+    a retry of the same request returns the first response. With ``dry_run=true``, the
+    answer is exactly what the submit would answer (or its refusal), and nothing is
+    committed.
 
     Args:
         match_id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SubmitAction):
@@ -245,6 +267,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -261,6 +284,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SubmitAction,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -268,10 +292,13 @@ async def asyncio(
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
-    a retry of the same request returns the first response.
+    a retry of the same request returns the first response. With ``dry_run=true``, the
+    answer is exactly what the submit would answer (or its refusal), and nothing is
+    committed.
 
     Args:
         match_id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SubmitAction):
@@ -289,6 +316,7 @@ async def asyncio(
         match_id=match_id,
 client=client,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
