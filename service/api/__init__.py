@@ -15,7 +15,19 @@ from redis.retry import Retry
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service.store import Store, Ttls
 
-from . import actions, deps, errors, events, games, health, matches, request_ids, seats, spec
+from . import (
+    actions,
+    cors,
+    deps,
+    errors,
+    events,
+    games,
+    health,
+    matches,
+    request_ids,
+    seats,
+    spec,
+)
 from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
@@ -25,6 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
     "CLIENT_SEEDS": "allow",  # "refuse": creators may not choose a match's seed
+    "CORS_ORIGINS": "",  # comma-separated origins a browser page may call us from; none
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
     "API_VERSION": "v1",
@@ -67,6 +80,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     spec.refine(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
+    cors.register(app, app.config["CORS_ORIGINS"])
     return app
 
 
