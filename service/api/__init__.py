@@ -19,6 +19,7 @@ from . import (
     actions,
     cors,
     deps,
+    docs,
     errors,
     events,
     games,
@@ -45,7 +46,7 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
-    "OPENAPI_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+    "OPENAPI_SWAGGER_UI_URL": docs.ASSETS_URL,  # served by us, pinned: no CDN
     "API_SPEC_OPTIONS": {
         "info": {"description": "Turn-based, hidden-information card games over HTTP."},
         "components": {
@@ -77,6 +78,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     spec.register_actions(api)  # before the blueprints, whose schemas refer to them
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+    app.register_blueprint(docs.assets)
     spec.refine(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
