@@ -22,6 +22,7 @@ from . import (
     docs,
     errors,
     events,
+    exports,
     games,
     health,
     matches,
@@ -57,7 +58,9 @@ DEFAULTS: dict[str, Any] = {
     },
 }
 
-BLUEPRINTS = (games.blp, matches.blp, actions.blp, seats.blp, events.blp, health.blp)
+BLUEPRINTS = (
+    games.blp, matches.blp, actions.blp, seats.blp, events.blp, exports.blp, health.blp,
+)  # fmt: skip
 
 
 class CroupierApi(Api):

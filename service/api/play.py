@@ -172,11 +172,34 @@ def events_for(
     return {"events": page, "next_after": cursor, "has_more": len(found) > limit}
 
 
+def export(loaded: Seated) -> dict[str, Any]:
+    """What replays a finished match exactly; refused while it runs (its seed is secret)."""
+    if not loaded.stored.archived:
+        message = "only a finished match is exported: its seed is secret until the end"
+        raise ApiError(409, "match_not_finished", message)
+    data, meta = loaded.stored.match, loaded.stored.meta
+    return {
+        "game": data["game"],
+        "seats": data["seats"],
+        "options": data["options"],
+        "seed": data["seed"],
+        "salt": data.get("salt", ""),
+        "seed_source": data.get("seed_source", "server"),
+        "control": _first_control(meta),
+        "created_at": meta.get("created_at", 0.0),
+        "log": loaded.stored.log,
+    }
+
+
+def _first_control(meta: dict[str, Any]) -> list[str | None]:
+    return [s.get("strategy", "random") if s["type"] == "bot" else None for s in meta["seats"]]
+
+
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
     """Every event of an archive older than kept events, rebuilt from its action log."""
     data = stored.match
     meta = stored.meta
-    control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in meta["seats"]]
+    control = _first_control(meta)
     match, events = engine.replay(
         data["game"],
         data["seats"],

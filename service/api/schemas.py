@@ -173,6 +173,12 @@ class DecisionSchema(ma.Schema):
     )
 
 
+class SeatControlViewSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    control = fields.String(required=True, validate=validate.OneOf(["bot", "human"]))
+    strategy = fields.String(metadata={"description": "A bot's strategy."})
+
+
 class ViewSchema(ma.Schema):
     game = fields.String(required=True)
     version = fields.Integer(required=True)
@@ -181,6 +187,14 @@ class ViewSchema(ma.Schema):
     seats = fields.Integer(required=True)
     options = fields.Dict(required=True)
     decisions = fields.List(fields.Nested(DecisionSchema), required=True)
+    control = fields.List(
+        fields.Nested(SeatControlViewSchema),
+        required=True,
+        metadata={
+            "description": "Who plays each seat now: a human seat timed out under "
+            "on_timeout=bot is played by a bot until its token takes it back (PUT .../seat)."
+        },
+    )
     seed_hash = fields.String(
         required=True, metadata={"description": "SHA-256 of croupier-seed:<salt>:<seed>."}
     )
@@ -306,6 +320,29 @@ class EventListSchema(ma.Schema):
     )
     has_more = fields.Boolean(
         required=True, metadata={"description": "Whether events after `next_after` exist now."}
+    )
+
+
+# export
+
+
+class ExportSchema(ma.Schema):
+    game = fields.String(required=True)
+    seats = fields.Integer(required=True)
+    options = fields.Dict(required=True)
+    seed = fields.Integer(required=True)
+    salt = fields.String(required=True)
+    seed_source = fields.String(required=True)
+    control = fields.List(
+        fields.String(allow_none=True),
+        required=True,
+        metadata={"description": "Each seat's first controller: null a human, else a strategy."},
+    )
+    created_at = fields.Float(required=True, metadata={"description": "The start's `now`."})
+    log = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={"description": "Every entry: {seat, action, now} or {seat, control, now}."},
     )
 
 

@@ -389,6 +389,15 @@ def redact_event(event: Event, seat: int | None) -> Event:
     return public
 
 
+def control_view(match: Match) -> list[dict[str, Any]]:
+    """Who plays each seat now: its human, or a bot (and which), e.g. after a timeout."""
+    return [
+        {"seat": seat, "control": "human"} if strategy is None
+        else {"seat": seat, "control": "bot", "strategy": strategy}
+        for seat, strategy in enumerate(match.control or [None] * match.seats)
+    ]
+
+
 def view(match: Match, seat: int | None) -> dict[str, Any]:
     """The one shape of a match that leaves the server, for ``seat`` or a spectator."""
     game = match.game
@@ -401,6 +410,7 @@ def view(match: Match, seat: int | None) -> dict[str, Any]:
         "seats": match.seats,
         "options": match.options,
         "decisions": [d.to_json() for d in decisions(match)],
+        "control": control_view(match),
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
         "outcome": outcome,

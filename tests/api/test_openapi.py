@@ -16,6 +16,7 @@ OPERATIONS = {
     "submit_action",
     "set_seat_control",
     "list_events",
+    "export_match",
     "healthz",
     "readyz",
 }

@@ -161,3 +161,13 @@ def test_the_timer_options_describe_only_what_the_game_does(game_id):
         assert (policy in text) == (policy in game.timeout_policies), text
     if "window_seconds" in options:
         assert "until every eligible seat passes" not in options["window_seconds"].description
+
+
+def test_every_view_says_who_plays_each_seat():
+    """Issue 10: a seat handed to a bot (by a timeout or its token) is visible to all."""
+    match, _ = engine.start("bad-trevor", 3, {}, 5, control=[None, "heuristic", None])
+    match, _ = engine.set_control(match, 2, "random", 0.0)
+    expected = [{"seat": 0, "control": "human"},
+                {"seat": 1, "control": "bot", "strategy": "heuristic"},
+                {"seat": 2, "control": "bot", "strategy": "random"}]  # fmt: skip
+    assert all(engine.view(match, seat)["control"] == expected for seat in (None, 0, 1, 2))

@@ -33,6 +33,9 @@ from .error import Error
 from .error_details import ErrorDetails
 from .event_list import EventList
 from .event_list_events_item import EventListEventsItem
+from .export import Export
+from .export_log_item import ExportLogItem
+from .export_options import ExportOptions
 from .game import Game
 from .game_reference import GameReference
 from .health import Health
@@ -52,6 +55,8 @@ from .seat_control_control import SeatControlControl
 from .seat_control_result import SeatControlResult
 from .seat_control_result_control import SeatControlResultControl
 from .seat_control_strategy import SeatControlStrategy
+from .seat_control_view import SeatControlView
+from .seat_control_view_control import SeatControlViewControl
 from .submit_action import SubmitAction
 from .submit_result import SubmitResult
 from .submit_result_events_item import SubmitResultEventsItem
@@ -96,6 +101,9 @@ __all__ = (
     "ErrorDetails",
     "EventList",
     "EventListEventsItem",
+    "Export",
+    "ExportLogItem",
+    "ExportOptions",
     "Game",
     "GameReference",
     "Health",
@@ -115,6 +123,8 @@ __all__ = (
     "SeatControlResult",
     "SeatControlResultControl",
     "SeatControlStrategy",
+    "SeatControlView",
+    "SeatControlViewControl",
     "SubmitAction",
     "SubmitResult",
     "SubmitResultEventsItem",

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.decision import Decision
+  from ..models.seat_control_view import SeatControlView
   from ..models.view_options import ViewOptions
   from ..models.view_outcome_type_0 import ViewOutcomeType0
   from ..models.view_table import ViewTable
@@ -37,6 +38,8 @@ class View:
             seats (int):
             options (ViewOptions):
             decisions (list[Decision]):
+            control (list[SeatControlView]): Who plays each seat now: a human seat timed out under on_timeout=bot is played
+                by a bot until its token takes it back (PUT .../seat).
             seed_hash (str): SHA-256 of croupier-seed:<salt>:<seed>.
             seed_source (ViewSeedSource): Who chose the seed: the server (secret until the end) or the match's creator, who
                 can then compute the deal.
@@ -53,6 +56,7 @@ class View:
     seats: int
     options: ViewOptions
     decisions: list[Decision]
+    control: list[SeatControlView]
     seed_hash: str
     seed_source: ViewSeedSource
     table: ViewTable
@@ -67,6 +71,7 @@ class View:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.decision import Decision # noqa: PLC0415
+        from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         from ..models.view_options import ViewOptions # noqa: PLC0415
         from ..models.view_outcome_type_0 import ViewOutcomeType0 # noqa: PLC0415
         from ..models.view_table import ViewTable # noqa: PLC0415
@@ -84,6 +89,13 @@ class View:
         for decisions_item_data in self.decisions:
             decisions_item = decisions_item_data.to_dict()
             decisions.append(decisions_item)
+
+
+
+        control = []
+        for control_item_data in self.control:
+            control_item = control_item_data.to_dict()
+            control.append(control_item)
 
 
 
@@ -121,6 +133,7 @@ class View:
             "seats": seats,
             "options": options,
             "decisions": decisions,
+            "control": control,
             "seed_hash": seed_hash,
             "seed_source": seed_source,
             "table": table,
@@ -141,6 +154,7 @@ class View:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.decision import Decision # noqa: PLC0415
+        from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         from ..models.view_options import ViewOptions # noqa: PLC0415
         from ..models.view_outcome_type_0 import ViewOutcomeType0 # noqa: PLC0415
         from ..models.view_table import ViewTable # noqa: PLC0415
@@ -169,6 +183,16 @@ class View:
 
 
             decisions.append(decisions_item)
+
+
+        control = []
+        _control = d.pop("control")
+        for control_item_data in (_control):
+            control_item = SeatControlView.from_dict(control_item_data)
+
+
+
+            control.append(control_item)
 
 
         seed_hash = d.pop("seed_hash")
@@ -224,6 +248,7 @@ class View:
             seats=seats,
             options=options,
             decisions=decisions,
+            control=control,
             seed_hash=seed_hash,
             seed_source=seed_source,
             table=table,

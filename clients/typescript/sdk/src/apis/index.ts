@@ -2,6 +2,7 @@
 /* eslint-disable */
 export * from './ActionsApi';
 export * from './EventsApi';
+export * from './ExportsApi';
 export * from './GamesApi';
 export * from './HealthApi';
 export * from './MatchesApi';

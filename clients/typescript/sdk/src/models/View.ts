@@ -13,6 +13,13 @@
  */
 
 import { mapValues } from '../runtime';
+import type { SeatControlView } from './SeatControlView';
+import {
+    SeatControlViewFromJSON,
+    SeatControlViewFromJSONTyped,
+    SeatControlViewToJSON,
+    SeatControlViewToJSONTyped,
+} from './SeatControlView';
 import type { Decision } from './Decision';
 import {
     DecisionFromJSON,
@@ -55,6 +62,10 @@ export interface View {
      * 
      */
     decisions: Array<Decision>;
+    /**
+     * Who plays each seat now: a human seat timed out under on_timeout=bot is played by a bot until its token takes it back (PUT .../seat).
+     */
+    control: Array<SeatControlView>;
     /**
      * SHA-256 of croupier-seed:<salt>:<seed>.
      */
@@ -111,6 +122,7 @@ export function instanceOfView(value: object): value is View {
     if (!('seats' in value) || value['seats'] === undefined) return false;
     if (!('options' in value) || value['options'] === undefined) return false;
     if (!('decisions' in value) || value['decisions'] === undefined) return false;
+    if (!('control' in value) || value['control'] === undefined) return false;
     if ((!('seedHash' in (value as Record<string, any>)) && !('seed_hash' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedHash'] === undefined && (value as Record<string, any>)['seed_hash'] === undefined)) return false;
     if ((!('seedSource' in (value as Record<string, any>)) && !('seed_source' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedSource'] === undefined && (value as Record<string, any>)['seed_source'] === undefined)) return false;
     if (!('table' in value) || value['table'] === undefined) return false;
@@ -134,6 +146,7 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
         'seats': json['seats'],
         'options': json['options'],
         'decisions': ((json['decisions'] as Array<any>).map(DecisionFromJSON)),
+        'control': ((json['control'] as Array<any>).map(SeatControlViewFromJSON)),
         'seedHash': json['seed_hash'],
         'seedSource': json['seed_source'],
         'seed': json['seed'] == null ? undefined : json['seed'],
@@ -161,6 +174,7 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
         'seats': value['seats'],
         'options': value['options'],
         'decisions': ((value['decisions'] as Array<any>).map(DecisionToJSON)),
+        'control': ((value['control'] as Array<any>).map(SeatControlViewToJSON)),
         'seed_hash': value['seedHash'],
         'seed_source': value['seedSource'],
         'seed': value['seed'],
