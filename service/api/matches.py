@@ -10,7 +10,13 @@ from flask.views import MethodView
 from . import deps, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
-from .schemas import CreatedMatchSchema, CreateMatchSchema, ErrorSchema, ViewSchema
+from .schemas import (
+    CreatedMatchSchema,
+    CreateHeadersSchema,
+    CreateMatchSchema,
+    ErrorSchema,
+    ViewSchema,
+)
 
 blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matches.")
 
@@ -18,6 +24,7 @@ blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matc
 @blp.route("")
 class Matches(MethodView):
     @blp.doc(operationId="create_match", responses={201: {"links": spec.CREATED_LINKS}})
+    @blp.arguments(CreateHeadersSchema, location="headers")
     @blp.arguments(CreateMatchSchema, example=spec.create_example())
     @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
@@ -26,6 +33,9 @@ class Matches(MethodView):
         schema=ErrorSchema,
         description="client_seed_refused: a seed was given where CROUPIER_CLIENT_SEEDS=refuse.",
     )
+    @blp.alt_response(
+        409, schema=ErrorSchema, description="idempotency_in_progress: retry shortly."
+    )
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
     @blp.alt_response(
@@ -33,12 +43,18 @@ class Matches(MethodView):
         schema=ErrorSchema,
         description="invalid_request (malformed body), unknown_game, invalid_seats (a seat "
         "count outside the game's range), invalid_options (an option the game does not take, "
-        "or a bad value), unknown_strategy (a bot strategy the game does not offer).",
+        "or a bad value), unknown_strategy (a bot strategy the game does not offer), "
+        "idempotency_key_reused (the key was used for another request).",
     )
-    def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Create a match; the response holds each human seat's token, shown only once."""
-        store, allowed = deps.store(), deps.client_seeds_allowed()
-        created = play.create_match(store, request, deps.now(), allowed)
+    def post(
+        self, headers: dict[str, Any], request: dict[str, Any]
+    ) -> tuple[dict[str, Any], int, dict[str, str]]:
+        """Create a match; the response holds each human seat's token, shown only once.
+
+        With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
+        within an hour gets the first answer, tokens included, and no second match."""
+        store, allowed, key = deps.store(), deps.client_seeds_allowed(), headers.get("key")
+        created = play.create_once(store, request, deps.now(), allowed, key)
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
 

@@ -43,6 +43,41 @@ class Seated:
 # creating
 
 
+CREATE_CLAIM_SECONDS = 60  # a create claimed by a request that then died frees its key
+CREATE_REPLAY_SECONDS = 3600  # a create's answer, tokens included, is kept this long at most
+
+
+def create_once(
+    store: Store, request: dict[str, Any], now: float, client_seeds: bool, key: str | None
+) -> dict[str, Any]:
+    """``create_match``, at most once per Idempotency-Key: a retry of the same request gets
+    the first answer (tokens included: they are shown only in it), another request under
+    the same key 422 ``idempotency_key_reused``, one racing the first 409
+    ``idempotency_in_progress``. Keys are global (no app identity yet): use a random one."""
+    if key is None:
+        return create_match(store, request, now, client_seeds)
+    digest = hashlib.sha256(key.encode()).hexdigest()
+    fingerprint = _fingerprint(None, request)
+    if not store.claim_create(digest, CREATE_CLAIM_SECONDS):
+        return _created_before(store.created_under(digest), fingerprint)
+    try:
+        created = create_match(store, request, now, client_seeds)
+    except Exception:
+        store.release_create(digest)  # a refused create keeps no claim: fix it and resend
+        raise
+    seconds = min(store.ttls.record, CREATE_REPLAY_SECONDS)
+    record = {"fingerprint": fingerprint, "status": 201, "body": created}
+    store.remember_create(digest, record, seconds)
+    return created
+
+
+def _created_before(record: dict[str, Any] | str | None, fingerprint: str) -> dict[str, Any]:
+    if not isinstance(record, dict):  # still being made (or its claim just expired)
+        message = "a create with this Idempotency-Key is still in progress: retry shortly"
+        raise ApiError(409, "idempotency_in_progress", message, {"Retry-After": "1"})
+    return _replay_response(record, fingerprint)
+
+
 def create_match(
     store: Store, request: dict[str, Any], now: float, client_seeds: bool = True
 ) -> dict[str, Any]:

@@ -134,6 +134,17 @@ class CreateMatchSchema(StrictSchema):
         return {**data, "options": {k: json_integer(v) for k, v in data["options"].items()}}
 
 
+class CreateHeadersSchema(ma.Schema):
+    key = fields.String(
+        data_key="Idempotency-Key",
+        validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
+        metadata={
+            "description": "Makes a retried create return the first answer, tokens "
+            "included, within an hour (1-200 chars; keys are global: use a random one)."
+        },
+    )
+
+
 class CreatedSeatSchema(ma.Schema):
     seat = fields.Integer(required=True)
     type = fields.String(required=True)

@@ -37,4 +37,10 @@ def pattern(match_id: str) -> str:
     return prefix(match_id) + "*"
 
 
+def created(key_digest: str) -> str:
+    """A create request's answer under its Idempotency-Key (by the key's SHA-256): one key
+    of its own, so one slot on a Cluster."""
+    return f"croupier:created:{key_digest}"
+
+
 PROBE = "croupier:readyz:probe"  # written by readiness probes, expires within a second

@@ -18,6 +18,7 @@ import redis
 from . import codec, keys, scripts
 
 DAY = 24 * 3600
+PENDING = "pending"  # a create key claimed by a request still making its match
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,23 @@ class Store:
 
     def ping(self) -> bool:
         return bool(self.redis.ping())
+
+    def claim_create(self, key_digest: str, seconds: int) -> bool:
+        """Claim a create Idempotency-Key while the match is made; False if taken."""
+        return bool(self.redis.set(keys.created(key_digest), PENDING, nx=True, ex=seconds))
+
+    def created_under(self, key_digest: str) -> dict[str, Any] | str | None:
+        """The answer kept under a create key, ``PENDING`` while it is made, or None."""
+        found = self.redis.get(keys.created(key_digest))
+        if found is None or found == PENDING.encode():
+            return None if found is None else PENDING
+        return codec.unpack(found)
+
+    def release_create(self, key_digest: str) -> None:
+        self.redis.delete(keys.created(key_digest))
+
+    def remember_create(self, key_digest: str, record: dict[str, Any], seconds: int) -> None:
+        self.redis.set(keys.created(key_digest), codec.pack(record), ex=seconds)
 
     def probe_write(self) -> None:
         """A write that expires at once: raises when Redis cannot take writes (read-only,

@@ -356,3 +356,33 @@ def test_a_dry_run_answers_what_the_submit_would_and_commits_nothing(client, tab
     refused = table.client.post(table.url + "/actions?dry_run=true", json={"action_id": "ready"},
                                 headers=table.auth(0))  # fmt: skip
     assert (refused.status_code, refused.json["code"]) == (403, "not_your_turn")
+
+
+def test_a_retried_create_under_its_idempotency_key_makes_one_match(client, redis_client):
+    """Issue 10: a retried create made a second match, and tokens are shown only once."""
+    body = {"game": GAME, "seats": [{"type": "human"}] * 3}
+    headers = {"Idempotency-Key": "3f1c2d9e-create"}
+    first = client.post("/v1/matches", json=body, headers=headers)
+    again = client.post("/v1/matches", json=body, headers=headers)
+    assert (first.status_code, again.status_code) == (201, 201)
+    assert again.json == first.json  # the same match, the same tokens
+    assert len(list(redis_client.scan_iter("m:*:state"))) == 1
+    other = client.post("/v1/matches", json={**body, "seed": 1}, headers=headers)
+    assert (other.status_code, other.json["code"]) == (422, "idempotency_key_reused")
+
+
+def test_a_refused_create_keeps_no_claim_on_its_key(client):
+    headers = {"Idempotency-Key": "fix-and-resend"}
+    bad = {"game": GAME, "seats": [{"type": "human"}] * 2}  # Bad Trevor seats 3 to 5
+    assert client.post("/v1/matches", json=bad, headers=headers).json["code"] == "invalid_seats"
+    good = {"game": GAME, "seats": [{"type": "human"}] * 3}
+    assert client.post("/v1/matches", json=good, headers=headers).status_code == 201
+
+
+def test_a_create_racing_another_under_its_key_is_told_to_retry(client, redis_client):
+    key = "racing-create"
+    Store(redis_client).claim_create(hashlib.sha256(key.encode()).hexdigest(), 60)
+    body = {"game": GAME, "seats": [{"type": "human"}] * 3}
+    raced = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    assert (raced.status_code, raced.json["code"]) == (409, "idempotency_in_progress")
+    assert raced.headers["Retry-After"] == "1"

@@ -22,7 +22,7 @@ PYTHON_SDK = ROOT / "clients" / "python" / "sdk"
 def live_server(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``croupier serve`` (gunicorn, 2 workers) on a free port; its base URL. Its log goes to
     a file (a pipe nobody reads would block gunicorn once full) and is printed on failure."""
-    args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2, threads=8)
+    args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2)
     env = {**os.environ, "REDIS_URL": redis_url}
     log_path = tmp_path_factory.mktemp("gunicorn") / "gunicorn.log"
     with log_path.open("wb") as log:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import urllib.request
+import uuid
 from typing import Any
 
 import schemathesis
@@ -19,6 +20,15 @@ TOKENS: dict[str, list[str]] = {
     os.environ["CROUPIER_ST_MATCH"]: json.loads(os.environ["CROUPIER_ST_TOKENS"])
 }
 DEFAULT_TOKEN = next(iter(TOKENS.values()))[0]
+
+
+@schemathesis.hook
+def before_call(ctx: Any, case: Any, kwargs: dict[str, Any]) -> None:
+    """An Idempotency-Key names one request: a generated one reused for another create body
+    is rightly refused (idempotency_key_reused), so each create case gets a fresh key."""
+    if case.operation.method.upper() == "POST" and case.operation.path == "/v1/matches":
+        if case.headers and "Idempotency-Key" in case.headers:
+            case.headers = {**case.headers, "Idempotency-Key": uuid.uuid4().hex}
 
 
 @schemathesis.hook

@@ -39,6 +39,10 @@ export interface CreateMatchRequest {
      * 
      */
     createMatch: CreateMatch;
+    /**
+     * Makes a retried create return the first answer, tokens included, within an hour (1-200 chars; keys are global: use a random one).
+     */
+    idempotencyKey?: string;
 }
 
 export interface GetMatchRequest {
@@ -74,6 +78,10 @@ export class MatchesApi extends runtime.BaseAPI {
 
         headerParameters['Content-Type'] = 'application/json';
 
+        if (requestParameters['idempotencyKey'] != null) {
+            headerParameters['Idempotency-Key'] = String(requestParameters['idempotencyKey']);
+        }
+
 
         let urlPath = `/v1/matches`;
 
@@ -87,6 +95,7 @@ export class MatchesApi extends runtime.BaseAPI {
     }
 
     /**
+     * With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request within an hour gets the first answer, tokens included, and no second match.
      * Create a match; the response holds each human seat\'s token, shown only once.
      */
     async createMatchRaw(requestParameters: CreateMatchRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<CreatedMatch>> {
@@ -97,6 +106,7 @@ export class MatchesApi extends runtime.BaseAPI {
     }
 
     /**
+     * With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request within an hour gets the first answer, tokens included, and no second match.
      * Create a match; the response holds each human seat\'s token, shown only once.
      */
     async createMatch(requestParameters: CreateMatchRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<CreatedMatch> {

@@ -12,6 +12,7 @@ from ...models.create_bad_trevor_match import CreateBadTrevorMatch
 from ...models.create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from ...models.created_match import CreatedMatch
 from ...models.error import Error
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -69,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -111,11 +123,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token, shown only once.
 
+     With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
+    within an hour gets the first answer, tokens included, and no second match.
+
     Args:
+        idempotency_key (str | Unset):
         body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
             the game named by `game`.
 
@@ -130,6 +147,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -143,11 +161,16 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token, shown only once.
 
+     With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
+    within an hour gets the first answer, tokens included, and no second match.
+
     Args:
+        idempotency_key (str | Unset):
         body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
             the game named by `game`.
 
@@ -163,6 +186,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -170,11 +194,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token, shown only once.
 
+     With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
+    within an hour gets the first answer, tokens included, and no second match.
+
     Args:
+        idempotency_key (str | Unset):
         body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
             the game named by `game`.
 
@@ -189,6 +218,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -202,11 +232,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token, shown only once.
 
+     With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
+    within an hour gets the first answer, tokens included, and no second match.
+
     Args:
+        idempotency_key (str | Unset):
         body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
             the game named by `game`.
 
@@ -222,5 +257,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
