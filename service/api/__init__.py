@@ -20,6 +20,7 @@ from . import (
     cors,
     deps,
     docs,
+    error_codes,
     errors,
     events,
     exports,
@@ -49,7 +50,10 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": docs.ASSETS_URL,  # served by us, pinned: no CDN
     "API_SPEC_OPTIONS": {
-        "info": {"description": "Turn-based, hidden-information card games over HTTP."},
+        "info": {
+            "description": "Turn-based, hidden-information card games over HTTP.\n\n"
+            + error_codes.markdown()
+        },
         "components": {
             "securitySchemes": {
                 "bearer": {"type": "http", "scheme": "bearer", "description": "A seat token."}
