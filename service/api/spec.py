@@ -233,7 +233,7 @@ def register_actions(api: Api) -> None:
     """Every game's action types as schemas, and the ``Action`` union of them all."""
     named = []
     for game in all_games():
-        for action_type in game.action_types:
+        for action_type in game.every_action_type():
             name = schema_name(game, action_type)
             api.spec.components.schema(name, component=action_type_schema(game, action_type))
             named.append((name, action_type.name))

@@ -119,6 +119,13 @@ class ActionType:
         return {"type": self.name, "description": self.description, "args": dict(self.args)}
 
 
+RESIGN = ActionType(
+    "resign",
+    "Give up: this seat loses at once and the match ends (the game's forfeit). Open to a seat "
+    "at any time while the match runs; never listed among the legal actions.",
+)
+
+
 class Game(ABC):
     """One ruleset. The engine (``service.engine.match``) wraps it: it rejects actions when
     the match is over, when the seat holds no open decision or when the action is not
@@ -196,6 +203,13 @@ class Game(ABC):
                 return action_type.shape_error(action)
         return f"unknown action type {action.get('type')!r}"
 
+    def every_action_type(self) -> tuple[ActionType, ...]:
+        """The game's own action types and the engine's ``resign`` where it can forfeit."""
+        return (*self.action_types, RESIGN) if self.can_forfeit() else self.action_types
+
+    def can_forfeit(self) -> bool:
+        return type(self).forfeit is not Game.forfeit
+
     def strategies(self) -> tuple[str, ...]:
         """Bot strategies this game offers, by name."""
         return tuple(self.bots())
@@ -253,7 +267,7 @@ class Game(ABC):
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options": [option.to_json() for option in self.options],
-            "action_types": [action_type.to_json() for action_type in self.action_types],
+            "action_types": [action_type.to_json() for action_type in self.every_action_type()],
             "strategies": list(self.strategies()),
             "reference": self.reference(),
         }

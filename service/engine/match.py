@@ -26,7 +26,7 @@ from .errors import (
     SystemPending,
     UnknownStrategy,
 )
-from .game import Action, ActionType, BotInput, Decision, Event, Game, State
+from .game import RESIGN, Action, ActionType, BotInput, Decision, Event, Game, State
 from .registry import get_game
 from .rng import Rng, seed_hash
 
@@ -235,6 +235,8 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
     action = without_id(action)
     if seat is None and action.get("type") == TIMEOUT.name:
         return _timeout(match, now)
+    if seat is not None and action.get("type") == RESIGN.name:
+        return _resign(match, seat, action, now)
     _check_can_act(match, seat)
     pending = due(match, now)
     if seat is not None and pending:
@@ -259,6 +261,19 @@ def _advance(
         revealed = {"seed": match.seed, "salt": match.salt}
         events = [*events, {"type": "match_finished", "outcome": outcome, **revealed}]
     return _number_events(_clocked(advanced, actor, now), events)
+
+
+def _resign(match: Match, seat: int, action: Action, now: float) -> tuple[Match, list[Event]]:
+    """``seat`` gives up, whether or not it holds a decision: the game's forfeit."""
+    if is_finished(match):
+        raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+    reason = RESIGN.shape_error(action)
+    if reason is None and not match.game.can_forfeit():
+        reason = f"{match.game.title} offers no resign"
+    if reason is not None:
+        raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
+    state, events = match.game.forfeit(match.state, seat)
+    return _advance(match, state, [{"type": "resigned", "seat": seat}, *events], seat, now)
 
 
 def _timeout(match: Match, now: float) -> tuple[Match, list[Event]]:

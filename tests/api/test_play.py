@@ -386,3 +386,12 @@ def test_a_create_racing_another_under_its_key_is_told_to_retry(client, redis_cl
     raced = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
     assert (raced.status_code, raced.json["code"]) == (409, "idempotency_in_progress")
     assert raced.headers["Retry-After"] == "1"
+
+
+def test_a_seat_resigns_over_http_while_another_holds_the_decision(client, table):
+    table.ready_all()
+    idle = next(seat for seat in range(4) if seat not in table.deciders())
+    resigned = table.post(idle, {"action": {"type": "resign"}})
+    assert resigned.status_code == 200, resigned.json
+    final = table.view()
+    assert final["status"] == "finished" and final["outcome"]["losers"] == [idle]

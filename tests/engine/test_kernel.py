@@ -171,3 +171,19 @@ def test_every_view_says_who_plays_each_seat():
                 {"seat": 1, "control": "bot", "strategy": "heuristic"},
                 {"seat": 2, "control": "bot", "strategy": "random"}]  # fmt: skip
     assert all(engine.view(match, seat)["control"] == expected for seat in (None, 0, 1, 2))
+
+
+@pytest.mark.parametrize("game_id", ["bad-trevor", "practical-guide-to-evil"])
+def test_a_seat_may_resign_at_any_time_and_loses(game_id):
+    """Issue 10: every game offers resign (its forfeit), even to a seat holding no decision."""
+    game = get_game(game_id)
+    match, _ = engine.start(game_id, 3, {}, 9)
+    idle = next((s for s in range(3) if engine.decision_for(match, s) is None), 0)
+    match, events = engine.submit(match, idle, {"type": "resign"}, 0.0)
+    assert events[0]["type"] == "resigned" and events[0]["seat"] == idle
+    outcome = engine.view(match, None)["outcome"]
+    assert outcome is not None and idle in outcome["losers"] and idle not in outcome["winners"]
+    assert "resign" in [a["type"] for a in game.catalog_entry()["action_types"]]
+    assert {"type": "resign"} not in game.legal_actions(match.state, 0)
+    with pytest.raises(IllegalAction):
+        engine.submit(engine.start(game_id, 3, {}, 9)[0], 0, {"type": "resign", "now": 1}, 0.0)

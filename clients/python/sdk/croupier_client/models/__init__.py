@@ -18,6 +18,7 @@ from .bad_trevor_pass_action import BadTrevorPassAction
 from .bad_trevor_pick_action import BadTrevorPickAction
 from .bad_trevor_ready_action import BadTrevorReadyAction
 from .bad_trevor_rescue_action import BadTrevorRescueAction
+from .bad_trevor_resign_action import BadTrevorResignAction
 from .bad_trevor_reverse_action import BadTrevorReverseAction
 from .bad_trevor_seat_request import BadTrevorSeatRequest
 from .bad_trevor_seat_request_strategy import BadTrevorSeatRequestStrategy
@@ -46,6 +47,7 @@ from .practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurn
 from .practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
 from .practical_guide_to_evil_match_options_on_timeout import PracticalGuideToEvilMatchOptionsOnTimeout
 from .practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+from .practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
 from .practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
 from .practical_guide_to_evil_seat_request_strategy import PracticalGuideToEvilSeatRequestStrategy
 from .practical_guide_to_evil_seat_request_type import PracticalGuideToEvilSeatRequestType
@@ -86,6 +88,7 @@ __all__ = (
     "BadTrevorPickAction",
     "BadTrevorReadyAction",
     "BadTrevorRescueAction",
+    "BadTrevorResignAction",
     "BadTrevorReverseAction",
     "BadTrevorSeatRequest",
     "BadTrevorSeatRequestStrategy",
@@ -114,6 +117,7 @@ __all__ = (
     "PracticalGuideToEvilMatchOptions",
     "PracticalGuideToEvilMatchOptionsOnTimeout",
     "PracticalGuideToEvilPlayAction",
+    "PracticalGuideToEvilResignAction",
     "PracticalGuideToEvilSeatRequest",
     "PracticalGuideToEvilSeatRequestStrategy",
     "PracticalGuideToEvilSeatRequestType",

@@ -24,11 +24,13 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_pick_action import BadTrevorPickAction
   from ..models.bad_trevor_ready_action import BadTrevorReadyAction
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
+  from ..models.bad_trevor_resign_action import BadTrevorResignAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
   from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
 
@@ -46,15 +48,16 @@ class ActionList:
             version (int):
             actions (list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
-                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
-                PracticalGuideToEvilUseAspectAction]): Each with its `id`.
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
+                PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
+                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]): Each
+                with its `id`.
             awaiting (list[int | None]): Seats holding an open decision (null: the system).
             reason (ActionListReason | Unset): Why `actions` is empty (absent when it is not).
      """
 
     version: int
-    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction]
+    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
     awaiting: list[int | None]
     reason: ActionListReason | Unset = UNSET
 
@@ -74,11 +77,13 @@ class ActionList:
         from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         version = self.version
 
@@ -109,6 +114,8 @@ class ActionList:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, BadTrevorPassAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadTrevorResignAction):
+                actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilPlayAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilUseAspectAction):
@@ -116,6 +123,8 @@ class ActionList:
             elif isinstance(actions_item_data, PracticalGuideToEvilEndTurnAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilDiscardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilDropMarkerAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -165,11 +174,13 @@ class ActionList:
         from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
@@ -177,7 +188,7 @@ class ActionList:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction:
+            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -301,7 +312,7 @@ class ActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_12 = PracticalGuideToEvilPlayAction.from_dict(data)
+                    componentsschemas_action_type_12 = BadTrevorResignAction.from_dict(data)
 
 
 
@@ -311,7 +322,7 @@ class ActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_13 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                    componentsschemas_action_type_13 = PracticalGuideToEvilPlayAction.from_dict(data)
 
 
 
@@ -321,7 +332,7 @@ class ActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_14 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                    componentsschemas_action_type_14 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -331,20 +342,40 @@ class ActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_15 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                    componentsschemas_action_type_15 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
                     return componentsschemas_action_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_16 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_17 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_16 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_16
+                return componentsschemas_action_type_18
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -23,11 +23,13 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_pick_action import BadTrevorPickAction
   from ..models.bad_trevor_ready_action import BadTrevorReadyAction
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
+  from ..models.bad_trevor_resign_action import BadTrevorResignAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
   from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
 
@@ -45,13 +47,14 @@ class SubmitAction:
             action_id (str | Unset):
             action (BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
-                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
-                PracticalGuideToEvilUseAspectAction | Unset): One action: its `type` and that type's arguments.
+                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
+                PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
+                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
+                Unset): One action: its `type` and that type's arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction | Unset = UNSET
+    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | Unset = UNSET
 
 
 
@@ -69,11 +72,13 @@ class SubmitAction:
         from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         action_id = self.action_id
 
@@ -104,6 +109,8 @@ class SubmitAction:
             action = self.action.to_dict()
         elif isinstance(self.action, BadTrevorPassAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, BadTrevorResignAction):
+            action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilPlayAction):
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilUseAspectAction):
@@ -111,6 +118,8 @@ class SubmitAction:
         elif isinstance(self.action, PracticalGuideToEvilEndTurnAction):
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilDiscardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilDropMarkerAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -143,16 +152,18 @@ class SubmitAction:
         from ..models.bad_trevor_pick_action import BadTrevorPickAction # noqa: PLC0415
         from ..models.bad_trevor_ready_action import BadTrevorReadyAction # noqa: PLC0415
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
+        from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilUseAspectAction | Unset:
+        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -278,7 +289,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_12 = PracticalGuideToEvilPlayAction.from_dict(data)
+                componentsschemas_action_type_12 = BadTrevorResignAction.from_dict(data)
 
 
 
@@ -288,7 +299,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_13 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                componentsschemas_action_type_13 = PracticalGuideToEvilPlayAction.from_dict(data)
 
 
 
@@ -298,7 +309,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_14 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                componentsschemas_action_type_14 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -308,20 +319,40 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_15 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                componentsschemas_action_type_15 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
                 return componentsschemas_action_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_16 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_17 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_16 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+            componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_16
+            return componentsschemas_action_type_18
 
         action = _parse_action(d.pop("action", UNSET))
 

@@ -12,133 +12,226 @@
  * Do not edit the class manually.
  */
 
-import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
-import type { BadTrevorCarryOnAction } from './BadTrevorCarryOnAction';
-import {
-    instanceOfBadTrevorCarryOnAction,
-    BadTrevorCarryOnActionFromJSON,
-    BadTrevorCarryOnActionFromJSONTyped,
-    BadTrevorCarryOnActionToJSON,
-} from './BadTrevorCarryOnAction';
-import type { BadTrevorDemandAction } from './BadTrevorDemandAction';
-import {
-    instanceOfBadTrevorDemandAction,
-    BadTrevorDemandActionFromJSON,
-    BadTrevorDemandActionFromJSONTyped,
-    BadTrevorDemandActionToJSON,
-} from './BadTrevorDemandAction';
-import type { BadTrevorGiveAction } from './BadTrevorGiveAction';
-import {
-    instanceOfBadTrevorGiveAction,
-    BadTrevorGiveActionFromJSON,
-    BadTrevorGiveActionFromJSONTyped,
-    BadTrevorGiveActionToJSON,
-} from './BadTrevorGiveAction';
-import type { BadTrevorHandOffAction } from './BadTrevorHandOffAction';
-import {
-    instanceOfBadTrevorHandOffAction,
-    BadTrevorHandOffActionFromJSON,
-    BadTrevorHandOffActionFromJSONTyped,
-    BadTrevorHandOffActionToJSON,
-} from './BadTrevorHandOffAction';
-import type { BadTrevorKevinAction } from './BadTrevorKevinAction';
-import {
-    instanceOfBadTrevorKevinAction,
-    BadTrevorKevinActionFromJSON,
-    BadTrevorKevinActionFromJSONTyped,
-    BadTrevorKevinActionToJSON,
-} from './BadTrevorKevinAction';
-import type { BadTrevorLayAction } from './BadTrevorLayAction';
-import {
-    instanceOfBadTrevorLayAction,
-    BadTrevorLayActionFromJSON,
-    BadTrevorLayActionFromJSONTyped,
-    BadTrevorLayActionToJSON,
-} from './BadTrevorLayAction';
-import type { BadTrevorLookoutAction } from './BadTrevorLookoutAction';
-import {
-    instanceOfBadTrevorLookoutAction,
-    BadTrevorLookoutActionFromJSON,
-    BadTrevorLookoutActionFromJSONTyped,
-    BadTrevorLookoutActionToJSON,
-} from './BadTrevorLookoutAction';
-import type { BadTrevorPassAction } from './BadTrevorPassAction';
-import {
-    instanceOfBadTrevorPassAction,
-    BadTrevorPassActionFromJSON,
-    BadTrevorPassActionFromJSONTyped,
-    BadTrevorPassActionToJSON,
-} from './BadTrevorPassAction';
-import type { BadTrevorPickAction } from './BadTrevorPickAction';
-import {
-    instanceOfBadTrevorPickAction,
-    BadTrevorPickActionFromJSON,
-    BadTrevorPickActionFromJSONTyped,
-    BadTrevorPickActionToJSON,
-} from './BadTrevorPickAction';
-import type { BadTrevorReadyAction } from './BadTrevorReadyAction';
-import {
-    instanceOfBadTrevorReadyAction,
-    BadTrevorReadyActionFromJSON,
-    BadTrevorReadyActionFromJSONTyped,
-    BadTrevorReadyActionToJSON,
-} from './BadTrevorReadyAction';
-import type { BadTrevorRescueAction } from './BadTrevorRescueAction';
-import {
-    instanceOfBadTrevorRescueAction,
-    BadTrevorRescueActionFromJSON,
-    BadTrevorRescueActionFromJSONTyped,
-    BadTrevorRescueActionToJSON,
-} from './BadTrevorRescueAction';
-import type { BadTrevorReverseAction } from './BadTrevorReverseAction';
-import {
-    instanceOfBadTrevorReverseAction,
-    BadTrevorReverseActionFromJSON,
-    BadTrevorReverseActionFromJSONTyped,
-    BadTrevorReverseActionToJSON,
-} from './BadTrevorReverseAction';
-import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
-import {
-    instanceOfPracticalGuideToEvilDiscardAction,
-    PracticalGuideToEvilDiscardActionFromJSON,
-    PracticalGuideToEvilDiscardActionFromJSONTyped,
-    PracticalGuideToEvilDiscardActionToJSON,
-} from './PracticalGuideToEvilDiscardAction';
-import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
-import {
-    instanceOfPracticalGuideToEvilDropMarkerAction,
-    PracticalGuideToEvilDropMarkerActionFromJSON,
-    PracticalGuideToEvilDropMarkerActionFromJSONTyped,
-    PracticalGuideToEvilDropMarkerActionToJSON,
-} from './PracticalGuideToEvilDropMarkerAction';
-import type { PracticalGuideToEvilEndTurnAction } from './PracticalGuideToEvilEndTurnAction';
-import {
-    instanceOfPracticalGuideToEvilEndTurnAction,
-    PracticalGuideToEvilEndTurnActionFromJSON,
-    PracticalGuideToEvilEndTurnActionFromJSONTyped,
-    PracticalGuideToEvilEndTurnActionToJSON,
-} from './PracticalGuideToEvilEndTurnAction';
-import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
-import {
-    instanceOfPracticalGuideToEvilPlayAction,
-    PracticalGuideToEvilPlayActionFromJSON,
-    PracticalGuideToEvilPlayActionFromJSONTyped,
-    PracticalGuideToEvilPlayActionToJSON,
-} from './PracticalGuideToEvilPlayAction';
+import { mapValues } from '../runtime';
 import type { PracticalGuideToEvilUseAspectAction } from './PracticalGuideToEvilUseAspectAction';
 import {
-    instanceOfPracticalGuideToEvilUseAspectAction,
     PracticalGuideToEvilUseAspectActionFromJSON,
     PracticalGuideToEvilUseAspectActionFromJSONTyped,
     PracticalGuideToEvilUseAspectActionToJSON,
+    PracticalGuideToEvilUseAspectActionToJSONTyped,
 } from './PracticalGuideToEvilUseAspectAction';
+import type { BadTrevorPickAction } from './BadTrevorPickAction';
+import {
+    BadTrevorPickActionFromJSON,
+    BadTrevorPickActionFromJSONTyped,
+    BadTrevorPickActionToJSON,
+    BadTrevorPickActionToJSONTyped,
+} from './BadTrevorPickAction';
+import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
+import {
+    PracticalGuideToEvilPlayActionFromJSON,
+    PracticalGuideToEvilPlayActionFromJSONTyped,
+    PracticalGuideToEvilPlayActionToJSON,
+    PracticalGuideToEvilPlayActionToJSONTyped,
+} from './PracticalGuideToEvilPlayAction';
+import type { PracticalGuideToEvilEndTurnAction } from './PracticalGuideToEvilEndTurnAction';
+import {
+    PracticalGuideToEvilEndTurnActionFromJSON,
+    PracticalGuideToEvilEndTurnActionFromJSONTyped,
+    PracticalGuideToEvilEndTurnActionToJSON,
+    PracticalGuideToEvilEndTurnActionToJSONTyped,
+} from './PracticalGuideToEvilEndTurnAction';
+import type { BadTrevorReverseAction } from './BadTrevorReverseAction';
+import {
+    BadTrevorReverseActionFromJSON,
+    BadTrevorReverseActionFromJSONTyped,
+    BadTrevorReverseActionToJSON,
+    BadTrevorReverseActionToJSONTyped,
+} from './BadTrevorReverseAction';
+import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
+import {
+    PracticalGuideToEvilDropMarkerActionFromJSON,
+    PracticalGuideToEvilDropMarkerActionFromJSONTyped,
+    PracticalGuideToEvilDropMarkerActionToJSON,
+    PracticalGuideToEvilDropMarkerActionToJSONTyped,
+} from './PracticalGuideToEvilDropMarkerAction';
+import type { PracticalGuideToEvilResignAction } from './PracticalGuideToEvilResignAction';
+import {
+    PracticalGuideToEvilResignActionFromJSON,
+    PracticalGuideToEvilResignActionFromJSONTyped,
+    PracticalGuideToEvilResignActionToJSON,
+    PracticalGuideToEvilResignActionToJSONTyped,
+} from './PracticalGuideToEvilResignAction';
+import type { BadTrevorResignAction } from './BadTrevorResignAction';
+import {
+    BadTrevorResignActionFromJSON,
+    BadTrevorResignActionFromJSONTyped,
+    BadTrevorResignActionToJSON,
+    BadTrevorResignActionToJSONTyped,
+} from './BadTrevorResignAction';
+import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
+import {
+    PracticalGuideToEvilDiscardActionFromJSON,
+    PracticalGuideToEvilDiscardActionFromJSONTyped,
+    PracticalGuideToEvilDiscardActionToJSON,
+    PracticalGuideToEvilDiscardActionToJSONTyped,
+} from './PracticalGuideToEvilDiscardAction';
+import type { BadTrevorHandOffAction } from './BadTrevorHandOffAction';
+import {
+    BadTrevorHandOffActionFromJSON,
+    BadTrevorHandOffActionFromJSONTyped,
+    BadTrevorHandOffActionToJSON,
+    BadTrevorHandOffActionToJSONTyped,
+} from './BadTrevorHandOffAction';
+import type { BadTrevorRescueAction } from './BadTrevorRescueAction';
+import {
+    BadTrevorRescueActionFromJSON,
+    BadTrevorRescueActionFromJSONTyped,
+    BadTrevorRescueActionToJSON,
+    BadTrevorRescueActionToJSONTyped,
+} from './BadTrevorRescueAction';
+import type { BadTrevorDemandAction } from './BadTrevorDemandAction';
+import {
+    BadTrevorDemandActionFromJSON,
+    BadTrevorDemandActionFromJSONTyped,
+    BadTrevorDemandActionToJSON,
+    BadTrevorDemandActionToJSONTyped,
+} from './BadTrevorDemandAction';
+import type { BadTrevorKevinAction } from './BadTrevorKevinAction';
+import {
+    BadTrevorKevinActionFromJSON,
+    BadTrevorKevinActionFromJSONTyped,
+    BadTrevorKevinActionToJSON,
+    BadTrevorKevinActionToJSONTyped,
+} from './BadTrevorKevinAction';
+import type { BadTrevorPassAction } from './BadTrevorPassAction';
+import {
+    BadTrevorPassActionFromJSON,
+    BadTrevorPassActionFromJSONTyped,
+    BadTrevorPassActionToJSON,
+    BadTrevorPassActionToJSONTyped,
+} from './BadTrevorPassAction';
+import type { BadTrevorReadyAction } from './BadTrevorReadyAction';
+import {
+    BadTrevorReadyActionFromJSON,
+    BadTrevorReadyActionFromJSONTyped,
+    BadTrevorReadyActionToJSON,
+    BadTrevorReadyActionToJSONTyped,
+} from './BadTrevorReadyAction';
+import type { BadTrevorLayAction } from './BadTrevorLayAction';
+import {
+    BadTrevorLayActionFromJSON,
+    BadTrevorLayActionFromJSONTyped,
+    BadTrevorLayActionToJSON,
+    BadTrevorLayActionToJSONTyped,
+} from './BadTrevorLayAction';
+import type { BadTrevorCarryOnAction } from './BadTrevorCarryOnAction';
+import {
+    BadTrevorCarryOnActionFromJSON,
+    BadTrevorCarryOnActionFromJSONTyped,
+    BadTrevorCarryOnActionToJSON,
+    BadTrevorCarryOnActionToJSONTyped,
+} from './BadTrevorCarryOnAction';
+import type { BadTrevorGiveAction } from './BadTrevorGiveAction';
+import {
+    BadTrevorGiveActionFromJSON,
+    BadTrevorGiveActionFromJSONTyped,
+    BadTrevorGiveActionToJSON,
+    BadTrevorGiveActionToJSONTyped,
+} from './BadTrevorGiveAction';
+import type { BadTrevorLookoutAction } from './BadTrevorLookoutAction';
+import {
+    BadTrevorLookoutActionFromJSON,
+    BadTrevorLookoutActionFromJSONTyped,
+    BadTrevorLookoutActionToJSON,
+    BadTrevorLookoutActionToJSONTyped,
+} from './BadTrevorLookoutAction';
 
 /**
- * @type Action
  * One action: its `type` and that type's arguments.
  * @export
+ * @interface Action
  */
-export type Action = { type: 'carry_on' } & BadTrevorCarryOnAction | { type: 'demand' } & BadTrevorDemandAction | { type: 'discard' } & PracticalGuideToEvilDiscardAction | { type: 'drop_marker' } & PracticalGuideToEvilDropMarkerAction | { type: 'end_turn' } & PracticalGuideToEvilEndTurnAction | { type: 'give' } & BadTrevorGiveAction | { type: 'hand_off' } & BadTrevorHandOffAction | { type: 'kevin' } & BadTrevorKevinAction | { type: 'lay' } & BadTrevorLayAction | { type: 'lookout' } & BadTrevorLookoutAction | { type: 'pass' } & BadTrevorPassAction | { type: 'pick' } & BadTrevorPickAction | { type: 'play' } & PracticalGuideToEvilPlayAction | { type: 'ready' } & BadTrevorReadyAction | { type: 'rescue' } & BadTrevorRescueAction | { type: 'reverse' } & BadTrevorReverseAction | { type: 'use_aspect' } & PracticalGuideToEvilUseAspectAction;
+export interface Action {
+    /**
+     * 
+     */
+    type: ActionTypeEnum;
+    /**
+     * The id it was listed with (GET actions); optional and ignored on submit.
+     */
+    id?: string;
+    /**
+     * 
+     */
+    civilian: string;
+    /**
+     * 
+     */
+    card: string;
+    /**
+     * 
+     */
+    position: number;
+    /**
+     * 
+     */
+    shout: string;
+    /**
+     * 
+     */
+    target: string;
+    /**
+     * 
+     */
+    host: string;
+    /**
+     * 
+     */
+    aspect: string;
+}
+
+
+/**
+ * @export
+ */
+export const ActionTypeEnum = {
+    Ready: 'ready',
+    Rescue: 'rescue',
+    Lay: 'lay',
+    Pick: 'pick',
+    Kevin: 'kevin',
+    CarryOn: 'carry_on',
+    Reverse: 'reverse',
+    Demand: 'demand',
+    Give: 'give',
+    HandOff: 'hand_off',
+    Lookout: 'lookout',
+    Pass: 'pass',
+    Resign: 'resign',
+    Play: 'play',
+    UseAspect: 'use_aspect',
+    EndTurn: 'end_turn',
+    Discard: 'discard',
+    DropMarker: 'drop_marker',
+} as const;
+export type ActionTypeEnum = typeof ActionTypeEnum[keyof typeof ActionTypeEnum];
+
+
+/**
+ * Check if a given object implements the Action interface.
+ */
+export function instanceOfAction(value: object): value is Action {
+    if (!('type' in value) || value['type'] === undefined) return false;
+    if (!('civilian' in value) || value['civilian'] === undefined) return false;
+    if (!('card' in value) || value['card'] === undefined) return false;
+    if (!('position' in value) || value['position'] === undefined) return false;
+    if (!('shout' in value) || value['shout'] === undefined) return false;
+    if (!('target' in value) || value['target'] === undefined) return false;
+    if (!('host' in value) || value['host'] === undefined) return false;
+    if (!('aspect' in value) || value['aspect'] === undefined) return false;
+    return true;
+}
 
 export function ActionFromJSON(json: any): Action {
     return ActionFromJSONTyped(json, false);
@@ -148,47 +241,21 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
     if (json == null) {
         return json;
     }
-    switch (json['type']) {
-        case 'carry_on':
-            return Object.assign({}, BadTrevorCarryOnActionFromJSONTyped(json, true), { type: 'carry_on' } as const);
-        case 'demand':
-            return Object.assign({}, BadTrevorDemandActionFromJSONTyped(json, true), { type: 'demand' } as const);
-        case 'discard':
-            return Object.assign({}, PracticalGuideToEvilDiscardActionFromJSONTyped(json, true), { type: 'discard' } as const);
-        case 'drop_marker':
-            return Object.assign({}, PracticalGuideToEvilDropMarkerActionFromJSONTyped(json, true), { type: 'drop_marker' } as const);
-        case 'end_turn':
-            return Object.assign({}, PracticalGuideToEvilEndTurnActionFromJSONTyped(json, true), { type: 'end_turn' } as const);
-        case 'give':
-            return Object.assign({}, BadTrevorGiveActionFromJSONTyped(json, true), { type: 'give' } as const);
-        case 'hand_off':
-            return Object.assign({}, BadTrevorHandOffActionFromJSONTyped(json, true), { type: 'hand_off' } as const);
-        case 'kevin':
-            return Object.assign({}, BadTrevorKevinActionFromJSONTyped(json, true), { type: 'kevin' } as const);
-        case 'lay':
-            return Object.assign({}, BadTrevorLayActionFromJSONTyped(json, true), { type: 'lay' } as const);
-        case 'lookout':
-            return Object.assign({}, BadTrevorLookoutActionFromJSONTyped(json, true), { type: 'lookout' } as const);
-        case 'pass':
-            return Object.assign({}, BadTrevorPassActionFromJSONTyped(json, true), { type: 'pass' } as const);
-        case 'pick':
-            return Object.assign({}, BadTrevorPickActionFromJSONTyped(json, true), { type: 'pick' } as const);
-        case 'play':
-            return Object.assign({}, PracticalGuideToEvilPlayActionFromJSONTyped(json, true), { type: 'play' } as const);
-        case 'ready':
-            return Object.assign({}, BadTrevorReadyActionFromJSONTyped(json, true), { type: 'ready' } as const);
-        case 'rescue':
-            return Object.assign({}, BadTrevorRescueActionFromJSONTyped(json, true), { type: 'rescue' } as const);
-        case 'reverse':
-            return Object.assign({}, BadTrevorReverseActionFromJSONTyped(json, true), { type: 'reverse' } as const);
-        case 'use_aspect':
-            return Object.assign({}, PracticalGuideToEvilUseAspectActionFromJSONTyped(json, true), { type: 'use_aspect' } as const);
-        default:
-            return json;
-    }
+    return {
+        
+        'type': json['type'],
+        'id': json['id'] == null ? undefined : json['id'],
+        'civilian': json['civilian'],
+        'card': json['card'],
+        'position': json['position'],
+        'shout': json['shout'],
+        'target': json['target'],
+        'host': json['host'],
+        'aspect': json['aspect'],
+    };
 }
 
-export function ActionToJSON(json: any): any {
+export function ActionToJSON(json: any): Action {
     return ActionToJSONTyped(json, false);
 }
 
@@ -196,43 +263,18 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
     if (value == null) {
         return value;
     }
-    switch (value['type']) {
-        case 'carry_on':
-            return Object.assign({}, BadTrevorCarryOnActionToJSON(value), { 'type': 'carry_on' } as const);
-        case 'demand':
-            return Object.assign({}, BadTrevorDemandActionToJSON(value), { 'type': 'demand' } as const);
-        case 'discard':
-            return Object.assign({}, PracticalGuideToEvilDiscardActionToJSON(value), { 'type': 'discard' } as const);
-        case 'drop_marker':
-            return Object.assign({}, PracticalGuideToEvilDropMarkerActionToJSON(value), { 'type': 'drop_marker' } as const);
-        case 'end_turn':
-            return Object.assign({}, PracticalGuideToEvilEndTurnActionToJSON(value), { 'type': 'end_turn' } as const);
-        case 'give':
-            return Object.assign({}, BadTrevorGiveActionToJSON(value), { 'type': 'give' } as const);
-        case 'hand_off':
-            return Object.assign({}, BadTrevorHandOffActionToJSON(value), { 'type': 'hand_off' } as const);
-        case 'kevin':
-            return Object.assign({}, BadTrevorKevinActionToJSON(value), { 'type': 'kevin' } as const);
-        case 'lay':
-            return Object.assign({}, BadTrevorLayActionToJSON(value), { 'type': 'lay' } as const);
-        case 'lookout':
-            return Object.assign({}, BadTrevorLookoutActionToJSON(value), { 'type': 'lookout' } as const);
-        case 'pass':
-            return Object.assign({}, BadTrevorPassActionToJSON(value), { 'type': 'pass' } as const);
-        case 'pick':
-            return Object.assign({}, BadTrevorPickActionToJSON(value), { 'type': 'pick' } as const);
-        case 'play':
-            return Object.assign({}, PracticalGuideToEvilPlayActionToJSON(value), { 'type': 'play' } as const);
-        case 'ready':
-            return Object.assign({}, BadTrevorReadyActionToJSON(value), { 'type': 'ready' } as const);
-        case 'rescue':
-            return Object.assign({}, BadTrevorRescueActionToJSON(value), { 'type': 'rescue' } as const);
-        case 'reverse':
-            return Object.assign({}, BadTrevorReverseActionToJSON(value), { 'type': 'reverse' } as const);
-        case 'use_aspect':
-            return Object.assign({}, PracticalGuideToEvilUseAspectActionToJSON(value), { 'type': 'use_aspect' } as const);
-        default:
-            return value;
-    }
+
+    return {
+        
+        'type': value['type'],
+        'id': value['id'],
+        'civilian': value['civilian'],
+        'card': value['card'],
+        'position': value['position'],
+        'shout': value['shout'],
+        'target': value['target'],
+        'host': value['host'],
+        'aspect': value['aspect'],
+    };
 }
 
