@@ -50,6 +50,8 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": docs.ASSETS_URL,  # served by us, pinned: no CDN
     "API_SPEC_OPTIONS": {
+        # the SDKs' default base path: where `croupier up` listens
+        "servers": [{"url": "http://127.0.0.1:8000", "description": "croupier up"}],
         "info": {
             "description": "Turn-based, hidden-information card games over HTTP.\n\n"
             + error_codes.markdown()
