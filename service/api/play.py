@@ -91,7 +91,7 @@ def create_match(
     seed = request.get("seed", secrets.randbits(63))
     source = "creator" if "seed" in request else "server"
     seats = request["seats"]
-    control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
+    control = _controls(seats)
     match, events = engine.start(
         request["game"], len(seats), request["options"], seed, control, now,
         salt=secrets.token_hex(16), seed_source=source,
@@ -227,7 +227,12 @@ def export(loaded: Seated) -> dict[str, Any]:
 
 
 def _first_control(meta: dict[str, Any]) -> list[str | None]:
-    return [s.get("strategy", "random") if s["type"] == "bot" else None for s in meta["seats"]]
+    return _controls(meta["seats"])
+
+
+def _controls(seats: list[dict[str, Any]]) -> list[str | None]:
+    """Each seat's controller as the engine takes it: None a human, else a bot strategy."""
+    return [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
 
 
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:

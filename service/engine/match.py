@@ -51,6 +51,7 @@ class Match:
     salt: str = ""  # the server's secret in the seed commitment, revealed at the end
     seed_source: str = "server"  # "creator" when the match's creator chose the seed
     control_changes: tuple[int, ...] = ()  # per seat: changes asked for with its token
+    lent: tuple[int, ...] = ()  # seats a bot plays until their turn ends (on_timeout bot_turn)
 
     @property
     def seed_hash(self) -> str:
@@ -74,6 +75,7 @@ class Match:
             "salt": self.salt,
             "seed_source": self.seed_source,
             "control_changes": list(self.control_changes),
+            "lent": list(self.lent),
         }
 
     @classmethod
@@ -91,6 +93,7 @@ class Match:
             salt=data.get("salt", ""),
             seed_source=data.get("seed_source", "server"),
             control_changes=tuple(data.get("control_changes") or [0] * data["seats"]),
+            lent=tuple(data.get("lent") or ()),
         )
         return _with_instance_clocks(match)
 
@@ -248,7 +251,22 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
         raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
     rng = Rng.for_step(match.seed, match.version + 1)
     state, events = match.game.apply(match.state, seat, action, rng, now)
+    if seat is not None and seat in match.lent and match.game.decision_held(state, seat) is None:
+        return _advance(match, state, [*events, _control_event(seat, None)], seat, now,
+                        **_returned(match, seat))  # fmt: skip
     return _advance(match, state, events, seat, now)
+
+
+def _returned(match: Match, seat: int) -> dict[str, Any]:
+    """The changes that give a lent seat back to its human: its turn is over."""
+    control = list(match.control or [None] * match.seats)
+    control[seat] = None
+    return {"control": tuple(control), "lent": tuple(s for s in match.lent if s != seat)}
+
+
+def _control_event(seat: int, strategy: str | None, **more: Any) -> Event:
+    controller = "human" if strategy is None else "bot"
+    return {"type": "seat_control", "seat": seat, "control": controller, **more}
 
 
 def _advance(
@@ -284,14 +302,15 @@ def _timeout(match: Match, now: float) -> tuple[Match, list[Event]]:
     rng = Rng.for_step(match.seed, match.version + 1)
     state, events = match.state, []
     control = list(match.control or [None] * match.seats)
+    lent = list(match.lent)
     for decision in expired:
         if not _still_open(match.game, state, decision):
             continue  # an earlier expiry closed it (the first pass that ends a window)
-        state, more = _expire(match, state, control, decision, rng, now)
+        state, more = _expire(match, state, control, lent, decision, rng, now)
         events.extend(more)
         if match.game.outcome(state) is not None:
             break
-    return _advance(match, state, events, None, now, control=tuple(control))
+    return _advance(match, state, events, None, now, control=tuple(control), lent=tuple(lent))
 
 
 def _still_open(game: Game, state: State, decision: Decision) -> bool:
@@ -304,6 +323,7 @@ def _expire(
     match: Match,
     state: State,
     control: list[str | None],
+    lent: list[int],
     decision: Decision,
     rng: Rng,
     now: float,
@@ -313,9 +333,11 @@ def _expire(
     assert seat is not None
     policy = "pass" if decision.kind == "window" else match.options.get(timing.ON_TIMEOUT, "bot")
     expired = {"type": "timeout", "seat": seat, "prompt": decision.prompt, "policy": policy}
-    if policy == "bot":
+    if policy in ("bot", "bot_turn"):
         control[seat] = game.stand_in
-        return state, [expired, {"type": "seat_control", "seat": seat, "control": "bot"}]
+        until = "turn_end" if policy == "bot_turn" else "taken_back"
+        lent.extend([seat] if policy == "bot_turn" and seat not in lent else [])
+        return state, [expired, _control_event(seat, game.stand_in, until=until)]
     if policy == "forfeit":
         state, events = game.forfeit(state, seat)
         return state, [expired, *events]
@@ -347,13 +369,13 @@ def set_control(
     changes[seat] += 1
     control[seat] = strategy
     _check_control(match.game, match.seats, control)
-    controller = "human" if strategy is None else "bot"
-    event = {"type": "seat_control", "seat": seat, "control": controller}
+    event = _control_event(seat, strategy)
     # The seat is the actor: a human taking a seat back gets a fresh turn clock (its old
     # deadline may have passed while a bot stood in).
+    lent = tuple(s for s in match.lent if s != seat)  # the token's choice holds from now on
     return _advance(
         match, match.state, [event], seat, now, control=tuple(control),
-        control_changes=tuple(changes),
+        control_changes=tuple(changes), lent=lent,
     )  # fmt: skip
 
 

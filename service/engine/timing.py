@@ -40,6 +40,7 @@ def timer_options(policies: tuple[str, ...], windows: bool = True) -> tuple[Opti
 
 _POLICY_TEXT = {
     "bot": "bot (a bot plays for the seat until its token takes it back)",
+    "bot_turn": "bot_turn (a bot plays the timed-out turn, then the seat is its human's again)",
     "pass": "pass (the decision is let go)",
     "forfeit": "forfeit (the seat loses the match)",
 }

@@ -187,3 +187,24 @@ def test_a_seat_may_resign_at_any_time_and_loses(game_id):
     assert {"type": "resign"} not in game.legal_actions(match.state, 0)
     with pytest.raises(IllegalAction):
         engine.submit(engine.start(game_id, 3, {}, 9)[0], 0, {"type": "resign", "now": 1}, 0.0)
+
+
+def test_on_timeout_bot_turn_lends_the_seat_to_a_bot_for_that_turn_only():
+    """Issue 10: under on_timeout=bot three humans on short timers all became bots for good.
+    bot_turn hands the timed-out turn to the stand-in; the seat is its human's again after."""
+    options = {"turn_seconds": 5, "on_timeout": "bot_turn"}
+    match, _ = engine.start("practical-guide-to-evil", 2, options, 3, now=0.0)
+    seat = engine.decisions(match)[0].seat
+    log = [{"seat": None, "action": {"type": "timeout"}, "now": 6.0}]
+    match, events = engine.submit(match, None, {"type": "timeout"}, 6.0)
+    assert match.control[seat] == "heuristic" and match.lent == (seat,)
+    assert {"type": "seat_control", "seat": seat, "control": "bot", "until": "turn_end"} in [
+        {k: e[k] for k in ("type", "seat", "control", "until") if k in e} for e in events]
+    while engine.decision_for(match, seat) is not None:  # the stand-in plays the turn out
+        action = engine.without_id(engine.legal_actions(match, seat)[-1])  # end, discards
+        log.append({"seat": seat, "action": action, "now": 7.0})
+        match, events = engine.submit(match, seat, action, 7.0)
+    assert match.control[seat] is None and match.lent == ()
+    assert events[-1]["type"] == "seat_control" and events[-1]["control"] == "human"
+    replayed = engine.replay(match.game_id, 2, match.options, 3, log, now=0.0)[0]
+    assert replayed.to_json() == match.to_json()

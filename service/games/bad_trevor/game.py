@@ -68,7 +68,8 @@ class BadTrevor(Game):
         ActionType("lookout", "Lookout: look at this player's hand.", (("target", "integer"),)),
         ActionType("pass", "Let this attack hand go by without slamming Kamikaze Kevin."),
     )
-    timeout_policies = ("bot", "forfeit")  # no pass: a turn must be played (RULINGS R42)
+    # no pass: a turn must be played (RULINGS R42)
+    timeout_policies = ("bot", "bot_turn", "forfeit")
     options = timer_options(timeout_policies, windows=True)
     stand_in = "heuristic"
 

@@ -58,7 +58,7 @@ class PracticalGuideToEvil(Game):
             (("card", "string"),),
         ),
     )
-    timeout_policies = ("bot", "forfeit")
+    timeout_policies = ("bot", "bot_turn", "forfeit")
     options = timer_options(timeout_policies, windows=False)  # no reaction windows (R33)
     stand_in = "heuristic"
 

@@ -27,7 +27,8 @@ class BadTrevorMatchOptions:
         Attributes:
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
             on_timeout (BadTrevorMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for the seat
-                until its token takes it back); forfeit (the seat loses the match).
+                until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's again);
+                forfeit (the seat loses the match).
             window_seconds (int | Unset): Seconds a reaction window stays open (0: no deadline; the game's rules still close
                 it, e.g. when every seat holding it passed or the decision it waits on is made).
      """

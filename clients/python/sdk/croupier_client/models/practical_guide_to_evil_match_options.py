@@ -27,7 +27,8 @@ class PracticalGuideToEvilMatchOptions:
         Attributes:
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
             on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for
-                the seat until its token takes it back); forfeit (the seat loses the match).
+                the seat until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's
+                again); forfeit (the seat loses the match).
      """
 
     turn_seconds: int | Unset = UNSET

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class PracticalGuideToEvilMatchOptionsOnTimeout(StrEnum):
     BOT = "bot"
+    BOT_TURN = "bot_turn"
     FORFEIT = "forfeit"
 
     def __str__(self) -> str:

@@ -24,7 +24,7 @@ export interface BadTrevorMatchOptions {
      */
     turnSeconds?: number;
     /**
-     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); forfeit (the seat loses the match).
+     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's again); forfeit (the seat loses the match).
      */
     onTimeout?: BadTrevorMatchOptionsOnTimeoutEnum;
     /**
@@ -39,6 +39,7 @@ export interface BadTrevorMatchOptions {
  */
 export const BadTrevorMatchOptionsOnTimeoutEnum = {
     Bot: 'bot',
+    BotTurn: 'bot_turn',
     Forfeit: 'forfeit',
 } as const;
 export type BadTrevorMatchOptionsOnTimeoutEnum = typeof BadTrevorMatchOptionsOnTimeoutEnum[keyof typeof BadTrevorMatchOptionsOnTimeoutEnum];

@@ -24,7 +24,7 @@ export interface PracticalGuideToEvilMatchOptions {
      */
     turnSeconds?: number;
     /**
-     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); forfeit (the seat loses the match).
+     * What a turn timeout does: bot (a bot plays for the seat until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's again); forfeit (the seat loses the match).
      */
     onTimeout?: PracticalGuideToEvilMatchOptionsOnTimeoutEnum;
 }
@@ -35,6 +35,7 @@ export interface PracticalGuideToEvilMatchOptions {
  */
 export const PracticalGuideToEvilMatchOptionsOnTimeoutEnum = {
     Bot: 'bot',
+    BotTurn: 'bot_turn',
     Forfeit: 'forfeit',
 } as const;
 export type PracticalGuideToEvilMatchOptionsOnTimeoutEnum = typeof PracticalGuideToEvilMatchOptionsOnTimeoutEnum[keyof typeof PracticalGuideToEvilMatchOptionsOnTimeoutEnum];
