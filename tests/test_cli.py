@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import requests
+from background.conftest import wait_for
 from readiness import wait_until_ready
 
 from service.cli import free_port
@@ -38,3 +39,156 @@ def test_up_starts_embedded_redis_and_the_api_then_stops_both_on_ctrl_c(tmp_path
         process.wait(timeout=120)
     assert not port_is_open(port)
     assert not port_is_open(redis_port)
+
+
+# `croupier up` keeps its children running (issue 9): real processes, no timed assertions.
+
+PGTE = "practical-guide-to-evil"
+
+
+class Up:
+    """A running ``croupier up`` on a free port, its output in a file (a pipe nobody read
+    would block gunicorn's access log once full)."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.port, self.log = free_port(), tmp_path / "up.log"
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+        command = [sys.executable, "-m", "service.cli", "up", "--port", str(self.port)]
+        command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
+        with self.log.open("wb") as out:
+            self.process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
+        wait_until_ready(f"{self.url}/readyz", self.process)
+
+    def children(self) -> dict[str, int]:
+        """Its children by role: ``redis-server``, ``gunicorn``, ``worker``."""
+        return {_role(pid): pid for pid in _child_pids(self.process.pid)}
+
+    def child(self, role: str, other_than: int | None = None) -> int | None:
+        pid = self.children().get(role)
+        return pid if pid != other_than else None
+
+    def get(self, path: str) -> requests.Response | None:
+        """None while the API cannot answer (a child is starting again)."""
+        try:
+            return requests.get(f"{self.url}{path}", timeout=60)
+        except requests.RequestException:
+            return None
+
+    def answers(self, path: str) -> bool:
+        response = self.get(path)
+        return response is not None and response.status_code == 200
+
+    def create(self, seats: list[dict], **body: object) -> str:
+        body = {"game": PGTE, "seats": seats, **body}
+        response = requests.post(f"{self.url}/v1/matches", json=body, timeout=60)
+        assert response.status_code == 201, response.text
+        return response.json()["id"]
+
+    def finished(self, match_id: str) -> bool:
+        response = self.get(f"/v1/matches/{match_id}")
+        return response is not None and response.ok and response.json()["status"] == "finished"
+
+    def stop(self, sig: int = signal.SIGINT) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+        return self.process.wait(timeout=120)
+
+
+def _child_pids(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except (FileNotFoundError, ProcessLookupError):
+        return []  # gone meanwhile
+
+
+def _descendants(pid: int) -> list[int]:
+    children = _child_pids(pid)
+    return children + [grandchild for child in children for grandchild in _descendants(child)]
+
+
+def _role(pid: int) -> str:
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except (FileNotFoundError, ProcessLookupError):
+        return "gone"
+    for role in ("redis-server", "gunicorn", "worker"):
+        if role in command:
+            return role
+    return command
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
+BOTS = [{"type": "bot", "strategy": "random"}] * 2
+TIMED = {"game": "bad-trevor", "options": {"turn_seconds": 1, "on_timeout": "forfeit"}}
+
+
+def test_up_starts_a_killed_worker_again_and_the_api_stays_up(tmp_path: Path):
+    up = Up(tmp_path)
+    try:
+        old = wait_for(lambda: up.child("worker"))
+        os.kill(old, signal.SIGKILL)  # the worker alone, as the OOM killer would
+        wait_for(lambda: up.child("worker", other_than=old))
+        assert up.process.poll() is None
+        assert up.answers("/readyz")
+        bots = up.create(BOTS, seed=1)
+        timed = up.create([{"type": "human"}] * 3, **TIMED)  # only a scheduler can end it
+        wait_for(lambda: up.finished(bots) and up.finished(timed))
+        assert "worker exited with -9; restarting it" in up.log.read_text()
+    finally:
+        up.stop()
+
+
+def test_up_starts_its_redis_and_gunicorn_again_and_the_data_stays(tmp_path: Path):
+    up = Up(tmp_path)
+    try:
+        match_id = up.create([{"type": "human"}] * 2)
+        for role, sig in (("redis-server", signal.SIGTERM), ("gunicorn", signal.SIGKILL)):
+            old = wait_for(lambda r=role: up.child(r))
+            os.kill(old, sig)
+            wait_for(lambda r=role, o=old: up.child(r, other_than=o))
+            wait_for(lambda: up.answers(f"/v1/matches/{match_id}"))
+            assert up.process.poll() is None
+    finally:
+        up.stop()
+
+
+def test_up_stops_every_process_it_started_on_sigterm(tmp_path: Path):
+    up = Up(tmp_path)
+    wait_for(lambda: {"redis-server", "gunicorn", "worker"} <= set(up.children()))
+    started = _descendants(up.process.pid)  # the worker's scheduler, gunicorn's workers too
+    assert up.stop(signal.SIGTERM) == 0
+    assert not [pid for pid in started if _alive(pid)]
+    assert not port_is_open(up.port)
+
+
+def test_up_gives_up_on_a_child_that_keeps_exiting_at_once(tmp_path: Path):
+    """Its port taken, gunicorn exits soon after each start: after five exits in a row `up`
+    stops everything and fails, instead of trying forever."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+        command = [sys.executable, "-m", "service.cli", "up", "--port", str(port)]
+        command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
+        log = tmp_path / "up.log"
+        with log.open("wb") as out:
+            process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
+        try:
+            code = process.wait(timeout=600)
+        finally:
+            if process.poll() is None:
+                process.send_signal(signal.SIGINT)
+                process.wait(timeout=120)
+    text = log.read_text(errors="replace")
+    assert code != 0, text[-2000:]
+    assert "gunicorn exited with" in text and "5 times in a row" in text
+    redis_url = text.split("Redis at ", 1)[1].split("\n", 1)[0]
+    assert not port_is_open(int(redis_url.rsplit(":", 1)[1].split("/")[0]))

@@ -5,6 +5,15 @@ adds ~13 ms per job, most of a bot's reply time). RQ's scheduler checks schedule
 second and stores their times in whole seconds; ours checks every ``SCHEDULER_TICK`` so a
 deadline job is queued within a tick of its (floored) time, and the job itself sleeps off
 any remainder (``workers.jobs._sleep_until``).
+
+It listens to every queue of ``service.dispatch.QUEUES``, highest priority first: RQ takes
+the first queue that holds a job, so a bot facing a human never waits behind all-bot work.
+
+Redis outages: RQ retries a lost connection only while waiting for a job; anywhere else (in a
+job, recording its result, between jobs) it quits, and its scheduler process dies. Here both
+wait for Redis with a bounded backoff (``BACKOFF_FIRST`` doubling up to ``BACKOFF_MAX``)
+and carry on: a job that met the outage runs again (jobs are idempotent), a registration
+Redis lost is written again, and a scheduler that died is started again.
 """
 
 from __future__ import annotations
@@ -15,27 +24,43 @@ import socket
 import threading
 import time
 import uuid
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
 
 import redis
-from rq import Queue, SimpleWorker
+from rq import Queue, SimpleWorker, worker_registration
+from rq.exceptions import StopRequested
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
-from service.dispatch import JOB_FUNCTION, QUEUE
+from service.dispatch import JOB_FUNCTION, QUEUES
 
 from . import watchdog
 
 SCHEDULER_TICK = 0.05
+OUTAGE = (redis.ConnectionError, redis.TimeoutError)  # BusyLoadingError (AOF replay) included
+BACKOFF_FIRST = 0.1  # seconds before the first new try once Redis is gone
+BACKOFF_MAX = 1.0  # the longest wait between tries: on again within ~1 s of Redis
+RERUNS = 5  # outages one job may meet before it is recorded as failed
+SCHEDULER_RETRY = 5.0  # seconds between tries to start a scheduler that is not running
+# RQ waits on the queues for worker_ttl - 15 s before it looks up again: every 5 s an idle
+# worker checks its registration and its scheduler (``_beat``), not every 405 s.
+WORKER_TTL = 20
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class TickScheduler(RQScheduler):
     """RQ's scheduler, polling every SCHEDULER_TICK instead of every second (its lock TTLs
     still use the integer ``interval``), and holding a deadline job back until its exact
     time: RQ's registry keeps whole seconds, and a job queued a second early would sleep
-    that second away in a worker that could be playing bots meanwhile."""
+    that second away in a worker that could be playing bots meanwhile. It rides out Redis
+    outages, and stops once its worker is gone: an orphan would keep the locks, and no other
+    worker's scheduler could take over."""
 
     def enqueue_scheduled_jobs(self) -> None:
         if not self._scheduled_job_registries and self._acquired_locks:
@@ -60,16 +85,34 @@ class TickScheduler(RQScheduler):
 
     def work(self) -> None:
         self._install_signal_handlers()
-        self.register_birth()
-        last_locks = time.monotonic()
-        while not self._stop_requested:
-            if self.should_reacquire_locks or time.monotonic() - last_locks > self.interval:
-                self.acquire_locks()
-                last_locks = time.monotonic()
-            self.heartbeat()
-            self.enqueue_scheduled_jobs()
-            time.sleep(SCHEDULER_TICK)
-        self.stop()
+        worker_pid = os.getppid()  # we are forked by the worker
+        wait, born, last_locks = BACKOFF_FIRST, False, 0.0
+        while not self._stop_requested and os.getppid() == worker_pid:
+            try:
+                if not born:  # again after an outage: Redis may have lost our hash
+                    self.register_birth()
+                    born = True
+                last_locks = self._tick(last_locks)
+                wait = BACKOFF_FIRST
+                time.sleep(SCHEDULER_TICK)
+            except OUTAGE as error:
+                if wait == BACKOFF_FIRST:
+                    log.warning("scheduler: Redis unavailable (%s); waiting for it", error)
+                time.sleep(wait)
+                wait, born = min(wait * 2, BACKOFF_MAX), False
+        try:
+            self.stop()  # releases the locks: another worker's scheduler may take them now
+        except OUTAGE:
+            pass  # they expire by themselves
+
+    def _tick(self, last_locks: float) -> float:
+        """One round: the locks once per ``interval``, the heartbeat, the ripe jobs."""
+        if self.should_reacquire_locks or time.monotonic() - last_locks > self.interval:
+            self.acquire_locks()
+            last_locks = time.monotonic()
+        self.heartbeat()
+        self.enqueue_scheduled_jobs()
+        return last_locks
 
 
 def _exact_time(job: Job) -> float:
@@ -79,14 +122,169 @@ def _exact_time(job: Job) -> float:
     return 0.0
 
 
+class CroupierWorker(SimpleWorker):
+    """A SimpleWorker that rides out Redis outages instead of quitting (see the module doc).
+
+    Every step of RQ's loop that talks to Redis is wrapped in ``_riding_out``; a job that
+    met an outage is run again from the start, so that no job stays "started" under a
+    worker that is alive but no longer running it (the watchdog trusts such a job)."""
+
+    max_connection_wait_time = BACKOFF_MAX  # RQ's own retry while waiting for a job
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._scheduler_tried = 0.0
+
+    def register_birth(self) -> None:
+        try:
+            super().register_birth()
+        except OUTAGE as error:
+            self._wait_for_redis(error)
+            self._riding_out(self._register_again)  # no name check: the first try may have landed
+
+    def subscribe(self) -> None:
+        self._riding_out(super().subscribe)
+
+    def set_state(self, state: str, pipeline: Any = None) -> None:
+        if pipeline is not None:  # part of a bigger write: its caller rides it out
+            super().set_state(state, pipeline=pipeline)
+            return
+        self._riding_out(partial(super().set_state, state))
+
+    def _start_scheduler(self, *args: Any, **kwargs: Any) -> None:
+        self._riding_out(partial(super()._start_scheduler, *args, **kwargs))
+
+    def check_for_suspension(self, burst: bool) -> None:
+        self._riding_out(partial(super().check_for_suspension, burst))
+
+    def run_maintenance_tasks(self) -> None:
+        self._riding_out(super().run_maintenance_tasks)
+
+    def dequeue_job_and_maintain_ttl(
+        self, timeout: int | None, max_idle_time: int | None = None
+    ) -> tuple[Job, Queue] | None:
+        return self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
+                                        max_idle_time))  # fmt: skip
+
+    def heartbeat(self, timeout: int | None = None, pipeline: Any = None) -> None:
+        if pipeline is not None:  # part of a bigger write: its caller rides it out
+            super().heartbeat(timeout, pipeline=pipeline)
+            return
+        self._riding_out(partial(self._beat, timeout))
+
+    def _beat(self, timeout: int | None) -> None:
+        """RQ's heartbeat, one round trip, checking that Redis still lists us (a Redis
+        restarted without its data forgets workers; RQ would carry on unlisted)."""
+        with self.connection.pipeline() as pipeline:
+            super().heartbeat(timeout, pipeline=pipeline)
+            pipeline.sismember(self.redis_workers_keys, self.key)
+            listed = pipeline.execute()[-1]
+        if not listed:
+            self._register_again()
+        self._keep_scheduler()
+
+    def _register_again(self) -> None:
+        log.warning("worker %s: Redis had lost its registration; registering again", self.name)
+        with self.connection.pipeline() as pipeline:
+            pipeline.hset(self.key, mapping={**self.serialize(), "state": self.get_state()})
+            worker_registration.register(self, pipeline)
+            pipeline.expire(self.key, self.worker_ttl + 60)
+            pipeline.execute()
+
+    def _keep_scheduler(self) -> None:
+        """Start a scheduler that is not running (died, or another worker's lock expired)
+        now and then: RQ would try only every maintenance interval (10 minutes)."""
+        scheduler = self.scheduler
+        if scheduler is None or self._stop_requested:  # stopping: RQ stopped it on purpose
+            return
+        if scheduler._process and scheduler._process.is_alive():
+            return
+        if time.monotonic() - self._scheduler_tried > SCHEDULER_RETRY:
+            self._scheduler_tried = time.monotonic()
+            scheduler.acquire_locks(auto_start=True)
+
+    def execute_job(self, job: Job, queue: Queue) -> None:
+        for _ in range(RERUNS):
+            try:
+                super().execute_job(job, queue)
+                return
+            except OUTAGE as error:
+                self._wait_for_redis(error)
+                self._riding_out(partial(self._drop_execution, job))
+                log.warning("worker %s: running job %s again after the outage", self.name, job.id)
+        self._riding_out(partial(self._fail, job, queue))
+
+    def handle_exception(self, job: Job, *exc_info: Any) -> None:
+        if isinstance(exc_info[1], OUTAGE):  # Redis failed, not the job: run it again
+            raise exc_info[1]
+        super().handle_exception(job, *exc_info)
+
+    def _drop_execution(self, job: Job) -> None:
+        """Forget the interrupted run, so RQ's registry cleanup never calls it abandoned. The
+        worker's ``current_job`` stays: the watchdog sees the job in hand until it runs again."""
+        if self.execution is not None:
+            with self.connection.pipeline() as pipeline:
+                self.execution.delete(job=job, pipeline=pipeline)
+                pipeline.execute()
+            self.execution = None
+
+    def _fail(self, job: Job, queue: Queue) -> None:
+        """Outage after outage: record the failure; the watchdog re-dispatches the work."""
+        self.handle_job_failure(job, queue, exc_string=f"Redis failed {RERUNS} runs of it")
+        self.set_state(worker_base.WorkerStatus.IDLE)
+
+    def teardown(self) -> None:
+        try:
+            super().teardown()
+        except OUTAGE as error:  # stopping while Redis is away: our keys expire on their own
+            log.warning("worker %s: stopped without Redis (%s)", self.name, error)
+
+    def _riding_out(self, step: Callable[[], T]) -> T:
+        """``step()``, again and again while Redis is unavailable."""
+        while True:
+            try:
+                return step()
+            except OUTAGE as error:
+                self._wait_for_redis(error)
+
+    def _wait_for_redis(self, error: Exception) -> None:
+        """Until Redis answers, with a bounded backoff; a stop request ends the wait."""
+        log.warning("worker %s: Redis unavailable (%s); waiting for it", self.name, error)
+        lost, wait = time.monotonic(), BACKOFF_FIRST
+        while True:
+            if self._stop_requested:
+                raise StopRequested()
+            time.sleep(wait)
+            try:
+                self.connection.ping()
+                break
+            except OUTAGE:
+                wait = min(wait * 2, BACKOFF_MAX)
+        log.warning("worker %s: Redis is back after %.1f s", self.name, time.monotonic() - lost)
+
+
+def wait_for_redis(connection: redis.Redis) -> None:
+    """Until Redis answers, before the worker starts (RQ's start-up would quit at once)."""
+    wait = BACKOFF_FIRST
+    while True:
+        try:
+            connection.ping()
+            return
+        except OUTAGE as error:
+            log.warning("worker: Redis unavailable (%s); waiting for it", error)
+            time.sleep(wait)
+            wait = min(wait * 2, BACKOFF_MAX)
+
+
 def run(url: str, name: str | None = None, burst: bool = False) -> int:
     """Run one worker against ``url`` until stopped (or, with ``burst``, until idle)."""
     logging.basicConfig(level=os.environ.get("CROUPIER_LOG_LEVEL", "WARNING"))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
+    wait_for_redis(connection)
     worker_name = name or f"croupier-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
-    worker = SimpleWorker([Queue(QUEUE, connection=connection)], connection=connection,
-                          name=worker_name)  # fmt: skip
+    queues = [Queue(queue, connection=connection) for queue in QUEUES]
+    worker = CroupierWorker(queues, connection=connection, name=worker_name, worker_ttl=WORKER_TTL)
     guard = threading.Thread(
         target=watchdog.loop, args=(url, worker_name), name="croupier-watchdog", daemon=True
     )

@@ -1,0 +1,238 @@
+"""Fairness: the reply time of a human's bot while all-bot ismcts matches flood the workers.
+
+    .venv/bin/python bench/fairness.py [--workers 2] [--flood 40] [--replies 50]
+                                       [--strategy random] [--routing both|split|single]
+
+A match with one human seat and one bot seat (Practical Guide to Evil) is played by this
+script; a reply is the time from the human's commit (its log entry's ``now``) to the bot's
+answer reaching the event stream. It is measured without and with ``--flood`` all-bot
+four-seat Bad Trevor ismcts matches (kept at that number: a finished one is replaced), under
+the queues of ``service.dispatch.queue_for`` (``split``) and under the one queue of before
+(``single``: this script patches ``queue_for`` in itself and in its workers). Each run starts
+a private redis-server (or uses REDIS_URL) and real ``croupier worker`` processes; the API
+runs in process (Flask test client, the code gunicorn serves). Prints p50/p95/p99 and the
+load average; the flood's own pace (moves per second) shows what it gave up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import redis
+from rq import Worker
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service import dispatch  # noqa: E402
+from service.api import create_app  # noqa: E402
+from service.cli import start_embedded_redis  # noqa: E402
+from service.store import Store, keys  # noqa: E402
+
+PGTE = "practical-guide-to-evil"
+HUMAN = {"type": "human"}
+SPLIT_QUEUE_FOR = dispatch.queue_for
+# A worker under the routing of before: every job on the one queue.
+SINGLE_WORKER = (
+    "import sys; from service import dispatch; "
+    "dispatch.queue_for = lambda match, work: dispatch.QUEUE; "
+    "from service.cli import main; sys.exit(main(['worker']))"
+)
+TOP_UP_EVERY = 10  # replies between looks at the flood (a look costs one read per match)
+REPLY_WAIT_MS = 120_000  # a reply slower than this is lost, not measured
+
+
+def bot(strategy: str) -> dict[str, Any]:
+    return {"type": "bot", "strategy": strategy}
+
+
+def use_routing(routing: str) -> None:
+    """The routing of this process's dispatch (the API side of the benchmark)."""
+    single = routing == "single"
+    dispatch.queue_for = (lambda match, work: dispatch.QUEUE) if single else SPLIT_QUEUE_FOR
+
+
+def spawn_worker(url: str, routing: str) -> subprocess.Popen:
+    command = [sys.executable, "-c", SINGLE_WORKER] if routing == "single" else [
+        sys.executable, "-m", "service.cli", "worker"]  # fmt: skip
+    env = {**os.environ, "REDIS_URL": url}
+    return subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+
+
+def stop(process: subprocess.Popen) -> None:
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+class Bench:
+    def __init__(self, url: str, strategy: str) -> None:
+        self.client = create_app({"TESTING": True, "REDIS_URL": url}).test_client()
+        # its blocking XREAD waits up to REPLY_WAIT_MS: the socket must wait longer
+        self.redis = redis.Redis.from_url(url, socket_timeout=REPLY_WAIT_MS / 1000 + 10)
+        self.store = Store(self.redis)
+        self.strategy = strategy
+        self.policy = random.Random(7)
+
+    def create(self, game: str, seats: list[dict]) -> dict[str, Any]:
+        response = self.client.post("/v1/matches", json={"game": game, "seats": seats})
+        assert response.status_code == 201, response.json
+        return response.json
+
+    def finished(self, match_id: str) -> bool:
+        stored = self.store.load(match_id).stored
+        return stored is None or stored.archived
+
+    def moves(self, match_ids: list[str]) -> int:
+        return sum(self.store.load(m).stored.version for m in match_ids)
+
+
+class Flood:
+    """``size`` all-bot ismcts matches at any time (a finished one is replaced)."""
+
+    def __init__(self, bench: Bench, size: int) -> None:
+        self.bench, self.size = bench, size
+        self.active: list[str] = []
+        self.done_moves = 0
+        self.top_up()
+
+    def top_up(self) -> None:
+        still = []
+        for match_id in self.active:
+            if self.bench.finished(match_id):
+                self.done_moves += self.bench.moves([match_id])
+            else:
+                still.append(match_id)
+        while len(still) < self.size:
+            still.append(self.bench.create("bad-trevor", [bot("ismcts")] * 4)["id"])
+        self.active = still
+
+    def moves(self) -> int:
+        return self.done_moves + self.bench.moves(self.active)
+
+
+def replies(bench: Bench, wanted: int, flood: Flood | None) -> list[float]:
+    """Reply times (s) of the bot of human-and-bot matches, one match after another."""
+    found: list[float] = []
+    while len(found) < wanted:
+        created = bench.create(PGTE, [HUMAN, bot(bench.strategy)])
+        found += play(bench, created, wanted - len(found), flood)
+    return found
+
+
+def play(bench: Bench, created: dict, wanted: int, flood: Flood | None) -> list[float]:
+    match_id, token = created["id"], created["seats"][0]["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    found: list[float] = []
+    while len(found) < wanted and wait_human(bench, match_id, token):
+        if flood is not None and found and len(found) % TOP_UP_EVERY == 0:
+            flood.top_up()
+        listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
+        action = bench.policy.choice(listed["actions"])
+        response = bench.client.post(f"/v1/matches/{match_id}/actions",
+                                     json={"action_id": action["id"]}, headers=headers)  # fmt: skip
+        if response.status_code == 200:
+            found += reply_time(bench, match_id, response.json)
+    return found
+
+
+def reply_time(bench: Bench, match_id: str, body: dict[str, Any]) -> list[float]:
+    """[the bot's reply time] when the human's commit handed the bot a decision, else []."""
+    view = body["view"]
+    if view["status"] == "finished" or not {d["seat"] for d in view["decisions"]} - {0}:
+        return []
+    human_now = bench.store.action_log(match_id)[-1]["now"]
+    last = f"{body['events'][-1]['id']}-0"
+    reply = bench.redis.xread({keys.events(match_id): last}, count=1, block=REPLY_WAIT_MS)
+    return [time.time() - human_now] if reply else []
+
+
+def wait_human(bench: Bench, match_id: str, token: str) -> bool:
+    """Until seat 0 holds a turn (True), or the match is over (False)."""
+    headers = {"Authorization": f"Bearer {token}"}
+    while True:
+        seen = bench.client.get(f"/v1/matches/{match_id}", headers=headers).json
+        if seen["status"] == "finished":
+            return False
+        if any(d["seat"] == 0 for d in seen["decisions"]):
+            return True
+        time.sleep(0.001)
+
+
+def scenario(args: argparse.Namespace, url: str, routing: str, flood_size: int) -> None:
+    bench = Bench(url, args.strategy)
+    bench.redis.flushdb()
+    use_routing(routing)
+    workers = [spawn_worker(url, routing) for _ in range(args.workers)]
+    try:
+        while len(Worker.all(connection=bench.redis)) < args.workers:
+            time.sleep(0.05)
+        flood = Flood(bench, flood_size) if flood_size else None
+        time.sleep(2.0 if flood else 0.0)  # the flood under way before the first sample
+        load_before, started = os.getloadavg(), time.monotonic()
+        found = replies(bench, args.replies, flood)
+        elapsed = time.monotonic() - started
+        report(routing, flood, found, elapsed, load_before, os.getloadavg())
+    finally:
+        for worker in workers:
+            stop(worker)
+
+
+def report(routing: str, flood: Flood | None, found: list[float], elapsed: float,
+           load_before: tuple[float, ...], load_after: tuple[float, ...]) -> None:  # fmt: skip
+    ms = [value * 1000 for value in found]
+    marks = " ".join(f"{name}={percentile(ms, q):.0f} ms"
+                     for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99)))  # fmt: skip
+    flood_text = "no flood" if flood is None else f"flood of {flood.size}"
+    pace = "" if flood is None else f"; flood {flood.moves() / elapsed:.1f} moves/s"
+    print(f"{routing:>6} routing, {flood_text:>12}: bot reply n={len(ms)} {marks} "
+          f"max={max(ms):.0f} ms{pace}; loadavg {_load(load_before)} -> {_load(load_after)}",
+          flush=True)  # fmt: skip
+
+
+def _load(load: tuple[float, ...]) -> str:
+    return "/".join(f"{value:.2f}" for value in load)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--flood", type=int, default=40, help="all-bot ismcts matches")
+    parser.add_argument("--replies", type=int, default=50, help="bot replies per figure")
+    parser.add_argument("--strategy", default="random", help="the human's opponent bot")
+    parser.add_argument("--routing", choices=["both", "split", "single"], default="both")
+    args = parser.parse_args()
+    server, url = None, os.environ.get("REDIS_URL")
+    if not url:
+        server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
+    print(f"{os.cpu_count()} CPUs; {args.workers} workers; loadavg {_load(os.getloadavg())}")
+    try:
+        for routing in ("split", "single") if args.routing == "both" else (args.routing,):
+            for flood_size in (0, args.flood):
+                scenario(args, url, routing, flood_size)
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait()
+
+
+if __name__ == "__main__":
+    main()
