@@ -195,18 +195,22 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def redis_command(data_dir: Path, port: int, durable: bool) -> list[str]:
+    """The embedded redis-server's command line: loopback only, AOF on when ``durable``."""
+    return [
+        redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
+        "--dir", str(data_dir.resolve()), "--save", "",
+        "--appendonly", "yes" if durable else "no",
+    ]  # fmt: skip
+
+
 def start_embedded_redis(
     data_dir: Path, *, durable: bool = True
 ) -> tuple[subprocess.Popen[bytes], str]:
     """A private redis-server on a free loopback port; AOF on when ``durable``."""
     data_dir.mkdir(parents=True, exist_ok=True)
     port = free_port()
-    command = [
-        redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
-        "--dir", str(data_dir.resolve()), "--save", "",
-        "--appendonly", "yes" if durable else "no",
-    ]  # fmt: skip
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    process = subprocess.Popen(redis_command(data_dir, port, durable), stdout=subprocess.DEVNULL)
     url = f"redis://127.0.0.1:{port}/0"
     _wait_for_redis(url, process)
     return process, url
@@ -268,11 +272,8 @@ def _spawn(command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
 def _restart_embedded_redis(data_dir: Path, url: str) -> subprocess.Popen[bytes]:
     """The embedded redis-server again, on its port (the children know its URL) and with its
     data (AOF); a port taken meanwhile makes it exit, and ``up`` tries again."""
-    port = url.rsplit(":", 1)[1].split("/")[0]
-    command = [
-        redis_server_binary(), "--port", port, "--bind", "127.0.0.1",
-        "--dir", str(data_dir.resolve()), "--save", "", "--appendonly", "yes",
-    ]  # fmt: skip
+    port = int(url.rsplit(":", 1)[1].split("/")[0])
+    command = redis_command(data_dir, port, durable=True)
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, start_new_session=True)
 
 

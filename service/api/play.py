@@ -220,14 +220,10 @@ def export(loaded: Seated) -> dict[str, Any]:
         "seed": data["seed"],
         "salt": data.get("salt", ""),
         "seed_source": data.get("seed_source", "server"),
-        "control": _first_control(meta),
+        "control": _controls(meta["seats"]),
         "created_at": meta.get("created_at", 0.0),
         "log": loaded.stored.log,
     }
-
-
-def _first_control(meta: dict[str, Any]) -> list[str | None]:
-    return _controls(meta["seats"])
 
 
 def _controls(seats: list[dict[str, Any]]) -> list[str | None]:
@@ -239,7 +235,7 @@ def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
     """Every event of an archive older than kept events, rebuilt from its action log."""
     data = stored.match
     meta = stored.meta
-    control = _first_control(meta)
+    control = _controls(meta["seats"])
     match, events = engine.replay(
         data["game"],
         data["seats"],
@@ -306,11 +302,8 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
     if snapshot.idempotency is not None:  # a retry, maybe after a lost reply: dispatch again
         dispatch_quietly(store, sub.match_id, loaded.match, now)
         return _replay_response(snapshot.idempotency, fingerprint)
-    if sub.versions is not None and loaded.match.version not in sub.versions:
-        raise stale_version(loaded.match.version)
-    _refuse_if_archived(loaded)
+    entry = _checked_entry(loaded, sub, now)
     seat = loaded.seat
-    entry = {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
 
     def keep(advanced: Match, events: list[dict[str, Any]]) -> Idempotency | None:
         if sub.idempotency_key is None:
@@ -333,13 +326,17 @@ def dry_run(store: Store, sub: Submission, now: float) -> dict[str, Any]:
     if sub.token is None:
         raise missing_token()
     loaded = load(store, sub.match_id, sub.token)
+    advanced, events = engine.apply_entry(loaded.match, _checked_entry(loaded, sub, now))
+    return {**_response(advanced, events, loaded.seat), "dry_run": True}
+
+
+def _checked_entry(loaded: Seated, sub: Submission, now: float) -> dict[str, Any]:
+    """The log entry ``sub`` asks for, after the checks a submit and a dry run share."""
     if sub.versions is not None and loaded.match.version not in sub.versions:
         raise stale_version(loaded.match.version)
     _refuse_if_archived(loaded)
     seat = loaded.seat
-    entry = {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
-    advanced, events = engine.apply_entry(loaded.match, entry)
-    return {**_response(advanced, events, seat), "dry_run": True}
+    return {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
 
 
 def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:

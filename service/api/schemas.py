@@ -154,17 +154,15 @@ class CreatedSeatSchema(ma.Schema):
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
-class CreatedMatchSchema(ma.Schema):
-    id = fields.String(required=True)
-    game = fields.String(required=True)
-    seats = fields.List(fields.Nested(CreatedSeatSchema), required=True)
-    version = fields.Integer(required=True)
-    status = fields.String(required=True)
-    options = fields.Dict(required=True)
-    seed_hash = fields.String(
+def seed_hash_field() -> fields.String:
+    """The seed commitment, as every create answer and view carries it."""
+    return fields.String(
         required=True, metadata={"description": "SHA-256 of croupier-seed:<salt>:<seed>."}
     )
-    seed_source = fields.String(
+
+
+def seed_source_field() -> fields.String:
+    return fields.String(
         required=True,
         validate=validate.OneOf(["creator", "server"]),
         metadata={
@@ -172,6 +170,17 @@ class CreatedMatchSchema(ma.Schema):
             "match's creator, who can then compute the deal."
         },
     )
+
+
+class CreatedMatchSchema(ma.Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    seats = fields.List(fields.Nested(CreatedSeatSchema), required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True)
+    options = fields.Dict(required=True)
+    seed_hash = seed_hash_field()
+    seed_source = seed_source_field()
 
 
 class DecisionSchema(ma.Schema):
@@ -206,17 +215,8 @@ class ViewSchema(ma.Schema):
             "on_timeout=bot is played by a bot until its token takes it back (PUT .../seat)."
         },
     )
-    seed_hash = fields.String(
-        required=True, metadata={"description": "SHA-256 of croupier-seed:<salt>:<seed>."}
-    )
-    seed_source = fields.String(
-        required=True,
-        validate=validate.OneOf(["creator", "server"]),
-        metadata={
-            "description": "Who chose the seed: the server (secret until the end) or the "
-            "match's creator, who can then compute the deal."
-        },
-    )
+    seed_hash = seed_hash_field()
+    seed_source = seed_source_field()
     seed = fields.Integer(metadata={"description": "Revealed once the match is finished."})
     salt = fields.String(metadata={"description": "Revealed once the match is finished."})
     outcome = fields.Dict(allow_none=True)

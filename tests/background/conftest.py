@@ -49,14 +49,19 @@ def workers(redis_url: str, redis_client: redis.Redis) -> Iterator[Spawn]:
         return process
 
     yield start
+    stop_workers(started, timeout=5)
+
+
+def stop_workers(started: list[subprocess.Popen], timeout: float) -> None:
+    """SIGTERM every worker's group, then SIGKILL those still running after ``timeout``."""
     for process in started:
         kill_group(process, signal.SIGTERM)
     for process in started:
         try:
-            process.wait(timeout=5)
+            process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             kill_group(process)
-            process.wait(timeout=5)
+            process.wait(timeout=timeout)
 
 
 def wait_for(

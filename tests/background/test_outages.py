@@ -19,10 +19,10 @@ from flask.testing import FlaskClient
 from rq import Worker
 
 from service.api import create_app
-from service.cli import free_port, redis_server_binary
+from service.cli import free_port, redis_command
 from service.store import Store
 
-from .conftest import kill_group, spawn_worker, wait_for
+from .conftest import spawn_worker, stop_workers, wait_for
 
 OUTAGE = 2.0  # seconds Redis stays away: the drill of issue 9
 PGTE = "practical-guide-to-evil"
@@ -45,11 +45,7 @@ class RedisServer:
     def start(self, data_dir: Path | None = None) -> None:
         directory = data_dir or self.data_dir
         directory.mkdir(parents=True, exist_ok=True)
-        command = [
-            redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
-            "--dir", str(directory), "--save", "",
-            "--appendonly", "yes", "--appendfsync", "always",
-        ]  # fmt: skip
+        command = [*redis_command(directory, self.port, durable=True), "--appendfsync", "always"]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
         wait_for(self._answers)
 
@@ -82,14 +78,7 @@ def own_workers(own_redis: RedisServer) -> Iterator[list[subprocess.Popen]]:
     """Workers on ``own_redis`` (append to start one); stopped at the end."""
     started: list[subprocess.Popen] = []
     yield started
-    for process in started:
-        kill_group(process, signal.SIGTERM)
-    for process in started:
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            kill_group(process)
-            process.wait(timeout=30)
+    stop_workers(started, timeout=30)
 
 
 def bots(strategy: str = "random", seats: int = 2) -> list[dict[str, Any]]:

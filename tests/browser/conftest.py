@@ -8,11 +8,14 @@ import os
 import shutil
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from flask import Flask
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from werkzeug.serving import make_server
 
 BROWSER_WAIT = 180.0  # seconds a page may take to finish its calls on a busy machine
 
@@ -41,6 +44,17 @@ def browser() -> Iterator[webdriver.Chrome]:
         yield chrome
     finally:
         chrome.quit()
+
+
+@contextmanager
+def serving(app: Flask) -> Iterator[str]:
+    """``app`` behind a real threaded HTTP server on a free port; its base URL."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
 
 
 class Pages:

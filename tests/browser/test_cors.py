@@ -5,18 +5,16 @@ action with Authorization, If-Match and Idempotency-Key (a preflighted request).
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
-from werkzeug.serving import make_server
 
 from service.api import create_app
 from service.store import Store
 
-from .conftest import BROWSER_WAIT
+from .conftest import BROWSER_WAIT, serving
 
 PAGE = """<!doctype html><html><head><title>table</title></head><body><pre id="out">pending</pre>
 <script>
@@ -49,13 +47,9 @@ def api(redis_url: str, redis_client, pages) -> Iterator[tuple[str, str]]:
     """The API on a real threaded server, allowing one page origin; (API URL, that origin)."""
     allowed = pages()
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "CORS_ORIGINS": allowed.origin})
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{server.server_port}"
-    allowed.html = PAGE % {"api": url}
-    yield url, allowed.origin
-    server.shutdown()
+    with serving(app) as url:
+        allowed.html = PAGE % {"api": url}
+        yield url, allowed.origin
 
 
 def page_result(browser, origin: str) -> str:

@@ -3,7 +3,6 @@ CDN and stayed blank offline): every operation of the spec is rendered."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,22 +10,18 @@ import pytest
 import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
-from werkzeug.serving import make_server
 
 from service.api import create_app
 
-from .conftest import BROWSER_WAIT
+from .conftest import BROWSER_WAIT, serving
 
 METHODS = {"get", "post", "put", "delete", "patch"}
 
 
 @pytest.fixture
 def served(redis_url: str) -> Iterator[str]:
-    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
+    with serving(create_app({"TESTING": True, "REDIS_URL": redis_url})) as url:
+        yield url
 
 
 def test_docs_render_every_operation_from_our_own_assets(browser, served, tmp_path: Path):
