@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import fcntl
 import importlib.util
 import os
 import shutil
@@ -154,9 +155,15 @@ def _up(args: argparse.Namespace) -> int:
     """Start Redis (unless REDIS_URL is set), the API and one worker, and keep them running
     (``_wait_for_any``) until Ctrl-C or SIGTERM, which stop them all."""
     children: list[_Child] = []
+    env = dict(os.environ)
+    refusal = port_in_use(args.host, args.port)
+    if refusal is None and not env.get("REDIS_URL"):
+        refusal = claim_data_dir(Path(args.data_dir))
+    if refusal is not None:
+        print(f"croupier: {refusal}; nothing was started", file=sys.stderr, flush=True)
+        return 2
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        env = dict(os.environ)
         if not env.get("REDIS_URL"):
             data_dir = Path(args.data_dir)
             redis_process, env["REDIS_URL"] = start_embedded_redis(data_dir)
@@ -171,6 +178,41 @@ def _up(args: argparse.Namespace) -> int:
         return 0
     finally:
         _stop_all(children)
+
+
+def port_in_use(host: str, port: int) -> str | None:
+    """Why ``up`` cannot serve on ``host:port`` (taken, e.g. by another ``croupier up``), or
+    None. Checked before anything starts, with the reuse flag gunicorn binds with."""
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            return (f"{host}:{port} is in use ({error.strerror}): is another croupier up "
+                    "running? Stop it, or pass --port (or set CROUPIER_PORT)")  # fmt: skip
+    return None
+
+
+_DATA_DIR_LOCKS: list[int] = []  # held open for the life of the process
+
+
+def claim_data_dir(data_dir: Path) -> str | None:
+    """Lock ``data_dir`` for this ``up`` (its embedded Redis writes its AOF there), or say
+    which process holds it: two Redis servers on one AOF would corrupt it."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = data_dir / "croupier-up.lock"
+    descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.read(descriptor, 32).decode(errors="replace").strip() or "another process"
+        os.close(descriptor)
+        return (f"the data folder {data_dir} is in use by croupier up (pid {holder}): stop "
+                "it, or pass --data-dir (or set REDIS_URL)")  # fmt: skip
+    os.ftruncate(descriptor, 0)
+    os.write(descriptor, str(os.getpid()).encode())
+    _DATA_DIR_LOCKS.append(descriptor)
+    return None
 
 
 def redis_server_binary() -> str:

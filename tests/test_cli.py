@@ -192,3 +192,32 @@ def test_up_gives_up_on_a_child_that_keeps_exiting_at_once(tmp_path: Path):
     assert "gunicorn exited with" in text and "5 times in a row" in text
     redis_url = text.split("Redis at ", 1)[1].split("\n", 1)[0]
     assert not port_is_open(int(redis_url.rsplit(":", 1)[1].split("/")[0]))
+
+
+def _second_up(tmp_path: Path, port: int) -> subprocess.CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+    command = [sys.executable, "-m", "service.cli", "up", "--port", str(port), "--workers", "1"]
+    command += ["--data-dir", str(tmp_path / "data")]
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_a_second_up_on_a_busy_port_or_data_folder_says_so_and_starts_nothing(tmp_path: Path):
+    """Issue 10: a second ``croupier up`` started a second Redis on the same data folder, then
+    failed without a hint."""
+    first = Up(tmp_path)
+    try:
+        before = sorted(first.children().values())
+        same_port = _second_up(tmp_path, first.port)
+        assert same_port.returncode == 2, same_port.stderr
+        assert f"127.0.0.1:{first.port} is in use" in same_port.stderr
+        assert "nothing was started" in same_port.stderr and "Redis at" not in same_port.stdout
+        same_data = _second_up(tmp_path, free_port())
+        assert same_data.returncode == 2, same_data.stderr
+        assert f"data folder {tmp_path / 'data'} is in use" in same_data.stderr
+        assert f"pid {first.process.pid}" in same_data.stderr
+        assert sorted(first.children().values()) == before  # nothing started, nothing stopped
+        assert first.answers("/readyz")
+    finally:
+        assert first.stop() == 0
+    again = Up(tmp_path)  # the lock went with its process: the folder is free again
+    assert again.stop() == 0
