@@ -28,8 +28,10 @@ from . import (
     health,
     matches,
     request_ids,
+    schemas,
     seats,
     spec,
+    streams,
 )
 from .schemas import ErrorSchema
 
@@ -40,6 +42,8 @@ DEFAULTS: dict[str, Any] = {
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
     "CLIENT_SEEDS": "allow",  # "refuse": creators may not choose a match's seed
+    "STREAM_HEARTBEAT": 15.0,  # seconds of quiet after which a stream sends a comment
+    "STREAM_TICKET_SECONDS": 60,  # how long a stream ticket may wait to be used
     "CORS_ORIGINS": "",  # comma-separated origins a browser page may call us from; none
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
@@ -65,7 +69,8 @@ DEFAULTS: dict[str, Any] = {
 }
 
 BLUEPRINTS = (
-    games.blp, matches.blp, actions.blp, seats.blp, events.blp, exports.blp, health.blp,
+    games.blp, matches.blp, actions.blp, seats.blp, events.blp, streams.blp, exports.blp,
+    health.blp,
 )  # fmt: skip
 
 
@@ -111,9 +116,17 @@ def _store(config: dict[str, Any]) -> Store:
         socket_connect_timeout=timeout,
         retry=Retry(NoBackoff(), 0),
     )
+    # Waits (long polls, streams) block in Redis: their client's timeout covers the longest.
+    longest_wait = max(float(config["STREAM_HEARTBEAT"]), schemas.MAX_WAIT)
+    blocking = redis.Redis.from_url(
+        config["REDIS_URL"],
+        socket_timeout=longest_wait + timeout,
+        socket_connect_timeout=timeout,
+        retry=Retry(NoBackoff(), 0),
+    )
     ttls = Ttls(
         active=int(config["ACTIVE_TTL"]),
         finished=int(config["FINISHED_TTL"]),
         idempotency=int(config["IDEMPOTENCY_TTL"]),
     )
-    return Store(client, ttls)
+    return Store(client, ttls, blocking)

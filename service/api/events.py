@@ -26,8 +26,9 @@ class Events(MethodView):
     @blp.response(200, EventListSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
-    @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, limit).")
-    def get(self, query: dict[str, int], match_id: str) -> dict[str, Any]:
-        """Events with ids above ``after``, oldest first; resume from ``next_after``."""
-        token = bearer_token()
-        return play.events_for(deps.store(), match_id, token, query["after"], query["limit"])
+    @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, limit, wait).")
+    def get(self, query: dict[str, Any], match_id: str) -> dict[str, Any]:
+        """Events with ids above ``after``, oldest first; resume from ``next_after``.
+        With ``wait``, a long poll: answers as soon as an event after ``after`` exists."""
+        token, after, limit = bearer_token(), query["after"], query["limit"]
+        return play.events_for(deps.store(), match_id, token, after, limit, query["wait"])

@@ -189,13 +189,30 @@ def _refuse_if_archived(loaded: Seated) -> None:
 
 
 def events_for(
-    store: Store, match_id: str, token: str | None, after: int, limit: int
+    store: Store, match_id: str, token: str | None, after: int, limit: int, wait: float = 0.0
 ) -> dict[str, Any]:
     """A page of events after the cursor (an event id), redacted for the caller; one more
-    is read to tell whether more follow."""
+    is read to tell whether more follow. With ``wait`` (seconds), an empty page of a running
+    match waits that long at most for an event after the cursor (a long poll)."""
+    loaded, page = read_events(store, match_id, token, after, limit)
+    if wait > 0 and not page["events"] and not loaded.stored.archived:
+        if store.wait_for_event(match_id, after, wait):
+            loaded, page = read_events(store, match_id, token, after, limit)
+    return page
+
+
+def read_events(
+    store: Store, match_id: str, token: str | None, after: int, limit: int
+) -> tuple[Seated, dict[str, Any]]:
     snapshot = store.load(checked_id(match_id), token=token, events_after=after,
                           events_limit=limit + 1)  # fmt: skip
     loaded = seated(snapshot, match_id, token)
+    return loaded, page_of_events(loaded, snapshot, after, limit)
+
+
+def page_of_events(loaded: Seated, snapshot: Snapshot, after: int, limit: int) -> dict[str, Any]:
+    """The page of ``snapshot`` (read with ``limit + 1`` events after ``after``) that the
+    caller may see: from the stream, or from the archive of a finished match."""
     if loaded.stored.archived:
         every = loaded.stored.events
         every = replayed_events(loaded.stored) if every is None else every
@@ -204,7 +221,8 @@ def events_for(
         found = snapshot.events
     page = [engine.redact_event(event, loaded.seat) for event in found[:limit]]
     cursor = page[-1]["id"] if page else after
-    return {"events": page, "next_after": cursor, "has_more": len(found) > limit}
+    listed = {"events": page, "next_after": cursor, "has_more": len(found) > limit}
+    return {"game": loaded.match.game_id, **listed}
 
 
 def export(loaded: Seated) -> dict[str, Any]:
@@ -341,6 +359,7 @@ def _checked_entry(loaded: Seated, sub: Submission, now: float) -> dict[str, Any
 
 def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
     return {
+        "game": match.game_id,
         "version": match.version,
         "events": [engine.redact_event(event, seat) for event in events],
         "view": engine.view(match, seat),

@@ -12,6 +12,7 @@ from marshmallow import fields, validate
 from . import spec
 
 MAX_SEED = spec.MAX_SEED
+MAX_WAIT = 30  # seconds a long poll may wait
 _TAG = r'(W/)?"?[0-9]{1,19}"?'
 IF_MATCH = rf"^[ \t]*(\*|{_TAG}([ \t]*,[ \t]*{_TAG})*)[ \t]*$"
 
@@ -279,6 +280,7 @@ class ActionHeadersSchema(ma.Schema):
 
 
 class SubmitResultSchema(ma.Schema):
+    game = fields.String(required=True)
     version = fields.Integer(required=True)
     dry_run = fields.Boolean(metadata={"description": "Present and true for a dry run."})
     events = fields.List(fields.Dict(), required=True)
@@ -318,9 +320,18 @@ class EventQuerySchema(StrictSchema):
         metadata={"description": "An event id (not a version): events after it are listed."},
     )
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
+    wait = fields.Float(
+        load_default=0.0,
+        validate=validate.Range(min=0, max=MAX_WAIT),
+        metadata={
+            "description": "A long poll: when no event follows `after` yet, wait up to this "
+            f"many seconds (at most {MAX_WAIT}) for one, then answer (an empty page at the end)."
+        },
+    )
 
 
 class EventListSchema(ma.Schema):
+    game = fields.String(required=True)
     events = fields.List(fields.Dict(), required=True)
     next_after = fields.Integer(
         required=True,
@@ -332,6 +343,57 @@ class EventListSchema(ma.Schema):
     has_more = fields.Boolean(
         required=True, metadata={"description": "Whether events after `next_after` exist now."}
     )
+
+
+# streams
+
+
+class StreamQuerySchema(StrictSchema):
+    after = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "An event id: the stream starts after it (Last-Event-ID wins)."},
+    )
+    ticket = fields.String(
+        validate=validate.Length(min=1, max=200),
+        metadata={"description": "A stream ticket (POST .../stream-tickets) for a seat's stream."},
+    )
+
+
+class StreamTicketSchema(ma.Schema):
+    ticket = fields.String(required=True, metadata={"description": "Single use."})
+    expires_in = fields.Integer(required=True, metadata={"description": "Seconds it is valid."})
+    stream = fields.String(
+        required=True, metadata={"description": "The stream's path with the ticket in it."}
+    )
+
+
+class StreamStateSchema(ma.Schema):
+    """The data of a stream's ``state`` message, after the events of each version."""
+
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["active"]))
+    decisions = fields.List(fields.Nested(DecisionSchema), required=True)
+    yours = fields.Nested(
+        DecisionSchema, allow_none=True, required=True,
+        metadata={"description": "The decision the caller holds, with its deadline; null: none."},
+    )  # fmt: skip
+    actions = fields.List(
+        ActionField(), required=True, metadata={"description": "As GET .../actions lists them."}
+    )
+    awaiting = fields.List(fields.Integer(allow_none=True), required=True)
+    reason = fields.String(
+        validate=validate.OneOf(["finished", "spectator", "not_your_decision"]),
+        metadata={"description": "Why `actions` is empty (absent when it is not)."},
+    )
+
+
+class StreamEndSchema(ma.Schema):
+    """The data of a stream's ``end`` message: the match is over and the stream closes."""
+
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["finished"]))
+    outcome = fields.Dict(required=True)
 
 
 # export

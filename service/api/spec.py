@@ -13,6 +13,8 @@ from flask_smorest import Api
 from service.engine.game import ActionType, Game, Option
 from service.engine.registry import all_games
 
+from . import game_shapes
+
 ACTION = "Action"
 CREATE_MATCH = "CreateMatch"
 ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
@@ -249,6 +251,11 @@ def refine(api: Api) -> None:
     submit = api.spec.components.schemas["SubmitAction"]
     submit.update(minProperties=1, maxProperties=1)
     register_create_match(api)
+    game_shapes.register_game_shapes(api)
+    from .schemas import StreamEndSchema, StreamStateSchema  # the stream's messages' data
+
+    api.spec.components.schema("StreamState", schema=StreamStateSchema)
+    api.spec.components.schema("StreamEnd", schema=StreamEndSchema)
     api.spec.components.schemas["SeatControl"].update(only_with("control", "bot", "strategy"))
     api.spec.components.schemas.pop("SeatRequest", None)  # each game has its own
     api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page

@@ -126,6 +126,61 @@ RESIGN = ActionType(
 )
 
 
+def _fields(required: dict[str, Any], optional: dict[str, Any] | None = None) -> dict[str, Any]:
+    """An event's fields as JSON Schema: these keys, no others."""
+    return {
+        "type": "object",
+        "properties": {**required, **(optional or {})},
+        "required": list(required),
+        "additionalProperties": False,
+    }
+
+
+SEAT = {"type": "integer", "minimum": 0, "description": "A seat number."}
+
+
+def engine_event_schemas(outcome: dict[str, Any], forfeits: bool) -> dict[str, dict[str, Any]]:
+    """The events the engine itself emits in every game, by type (see ``Game.event_schemas``)."""
+    schemas = {
+        "match_started": _fields(
+            {
+                "game": {"type": "string"},
+                "seats": {"type": "integer", "description": "How many seats the match has."},
+                "seed_hash": {"type": "string", "description": "The seed commitment."},
+                "seed_source": {"type": "string", "enum": ["creator", "server"]},
+            }
+        ),
+        "match_finished": _fields(
+            {
+                "outcome": outcome,
+                "seed": {"type": "integer", "description": "The shuffle seed, revealed."},
+                "salt": {"type": "string", "description": "The commitment's salt, revealed."},
+            }
+        ),
+        "seat_control": _fields(
+            {"seat": SEAT, "control": {"type": "string", "enum": ["bot", "human"]}},
+            {
+                "until": {
+                    "type": "string",
+                    "enum": ["turn_end", "taken_back"],
+                    "description": "A bot standing in after a timeout: until the timed-out turn "
+                    "ends (on_timeout=bot_turn) or until the seat's token takes it back.",
+                }
+            },
+        ),
+        "timeout": _fields(
+            {
+                "seat": SEAT,
+                "prompt": {"type": "string", "description": "The decision that timed out."},
+                "policy": {"type": "string", "enum": ["bot", "bot_turn", "forfeit", "pass"]},
+            }
+        ),
+    }
+    if forfeits:
+        schemas["resigned"] = _fields({"seat": SEAT})
+    return schemas
+
+
 class Game(ABC):
     """One ruleset. The engine (``service.engine.match``) wraps it: it rejects actions when
     the match is over, when the seat holds no open decision or when the action is not
@@ -138,6 +193,15 @@ class Game(ABC):
     max_players: int
     options: tuple[Option, ...] = ()
     action_types: tuple[ActionType, ...] = ()
+    # What the game says, as JSON Schema (2020-12, as OpenAPI 3.1 takes it); the published
+    # spec types views, events and outcomes by them, and tests hold every playout to them.
+    # ``table_schema``: what ``view`` returns, for any seat or a spectator.
+    # ``outcome_schema``: what ``outcome`` returns once the match is over.
+    # ``event_schemas``: by event type, the fields of the event as a seat or a spectator
+    # receives it (``redact_event``), without the envelope (``id``, ``version``, ``type``).
+    table_schema: dict[str, Any] = {"type": "object"}
+    outcome_schema: dict[str, Any] = {"type": "object"}
+    event_schemas: dict[str, dict[str, Any]] = {}
 
     @abstractmethod
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
@@ -202,6 +266,11 @@ class Game(ABC):
             if action_type.name == action.get("type"):
                 return action_type.shape_error(action)
         return f"unknown action type {action.get('type')!r}"
+
+    def every_event_schema(self) -> dict[str, dict[str, Any]]:
+        """The engine's events and the game's own, by type."""
+        engine = engine_event_schemas(self.outcome_schema, self.can_forfeit())
+        return {**engine, **self.event_schemas}
 
     def every_action_type(self) -> tuple[ActionType, ...]:
         """The game's own action types and the engine's ``resign`` where it can forfeit."""

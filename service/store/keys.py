@@ -32,6 +32,11 @@ def idempotency(match_id: str, key: str) -> str:
     return prefix(match_id) + "idem:" + key
 
 
+def ticket(match_id: str, ticket_digest: str) -> str:
+    """A stream ticket (by its SHA-256): the seat it opens, for a minute, once."""
+    return prefix(match_id) + "ticket:" + ticket_digest
+
+
 def pattern(match_id: str) -> str:
     """A SCAN pattern matching every key of the match."""
     return prefix(match_id) + "*"

@@ -30,7 +30,11 @@ return 1
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
 # Returns {'ok'} | {'conflict', current} | {'missing'} | {'duplicate', record}.
-# The checks come before any write, so a refused commit writes nothing.
+# The checks come before any write, so a refused commit writes nothing. The finishing commit
+# archives the log and events into the state hash, and leaves only its own events in the
+# stream, for FINAL_EVENTS_MS: their XADD wakes every stream blocked on the match (a stream
+# that missed them reads the archive).
+FINAL_EVENTS_MS = 30_000
 COMMIT = """
 local has_idem = #KEYS == 5
 if has_idem then
@@ -44,6 +48,10 @@ if ARGV[4] == 'archive' then
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'status', 'finished', 'archive', ARGV[5])
   redis.call('HDEL', KEYS[1], 'match')
   redis.call('DEL', KEYS[2], KEYS[3])
+  -- the last events alone, briefly: they wake the streams blocked on this match
+  for i = 9, #ARGV, 2 do
+    redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
+  end
 else
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'match', ARGV[5])
   redis.call('RPUSH', KEYS[3], ARGV[6])
@@ -52,8 +60,9 @@ else
   end
 end
 for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
+if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
   redis.call('SET', KEYS[5], ARGV[7], 'EX', ARGV[8])
 end
 return {'ok'}
-"""
+""".replace("FINAL_EVENTS_MS", str(FINAL_EVENTS_MS))

@@ -9,6 +9,7 @@ finished match serves. (Archives written before events were kept hold only the l
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -101,8 +102,11 @@ class Idempotency:
 
 
 class Store:
-    def __init__(self, client: redis.Redis, ttls: Ttls | None = None) -> None:
+    def __init__(
+        self, client: redis.Redis, ttls: Ttls | None = None, blocking: redis.Redis | None = None
+    ) -> None:
         self.redis = client
+        self.blocking = blocking or client  # for waits longer than ``client``'s socket timeout
         self.ttls = ttls or Ttls()
         self._create = client.register_script(scripts.CREATE)
         self._commit = client.register_script(scripts.COMMIT)
@@ -210,6 +214,29 @@ class Store:
         args += [codec.dumps(log_entry), record, self.ttls.record, *_event_args(events)]
         reply = self._commit(keys=self._commit_keys(match_id, idempotency), args=args)
         return _commit_result(reply)
+
+    def wait_for_event(self, match_id: str, after: int, seconds: float) -> bool:
+        """Block until the match's stream holds an event after ``after`` (an event id), or
+        ``seconds`` pass; whether one came. Reads Redis (XREAD BLOCK), so any API process
+        can serve any waiter; the caller then reads the events as usual (``load``)."""
+        block_ms = max(1, int(seconds * 1000))
+        found = self.blocking.xread({keys.events(match_id): f"{after}-0"}, count=1, block=block_ms)
+        return bool(found)
+
+    def issue_ticket(self, match_id: str, seat: int | None, seconds: int) -> str:
+        """A short-lived, single-use stand-in for a seat token (a browser's EventSource cannot
+        send headers); stored hashed, like tokens. ``seat`` None: a spectator's."""
+        ticket = secrets.token_urlsafe(24)
+        value = "spectator" if seat is None else str(seat)
+        self.redis.set(keys.ticket(match_id, codec.hash_token(ticket)), value, ex=seconds)
+        return ticket
+
+    def redeem_ticket(self, match_id: str, ticket: str) -> tuple[bool, int | None]:
+        """Whether ``ticket`` was valid (it is used up now either way), and its seat."""
+        found = self.redis.getdel(keys.ticket(match_id, codec.hash_token(ticket)))
+        if found is None:
+            return False, None
+        return True, None if found == b"spectator" else int(found)
 
     def action_log(self, match_id: str) -> list[dict[str, Any]]:
         return [codec.loads(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]

@@ -16,6 +16,8 @@ OPERATIONS = {
     "submit_action",
     "set_seat_control",
     "list_events",
+    "stream_events",
+    "create_stream_ticket",
     "export_match",
     "healthz",
     "readyz",

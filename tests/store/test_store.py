@@ -11,7 +11,7 @@ import pytest
 import redis
 
 from service.engine import match as engine
-from service.store import Idempotency, Store, Ttls, hash_token
+from service.store import Idempotency, Store, Ttls, codec, hash_token, scripts
 
 from .helpers import current, play, start
 
@@ -193,11 +193,19 @@ def test_the_finishing_commit_archives_and_sets_the_finished_ttl(store, redis_cl
     finished = play(store, MATCH, idempotency=True)
     assert engine.is_finished(finished)
     assert set(store.match_keys(MATCH)) >= {f"m:{{{MATCH}}}:state", f"m:{{{MATCH}}}:tokens"}
-    assert not set(store.match_keys(MATCH)) & {f"m:{{{MATCH}}}:events", f"m:{{{MATCH}}}:log"}
+    assert f"m:{{{MATCH}}}:log" not in store.match_keys(MATCH)
     stored = store.load(MATCH).stored
     assert stored.status == "finished" and stored.archived
     assert len(stored.log) == stored.version
+    # The stream keeps only the finishing commit's events, for a grace (they wake streams).
+    final = redis_client.xrange(f"m:{{{MATCH}}}:events")
+    assert [codec.loads(fields[b"e"]) for _, fields in final] == stored.events[-len(final):]
+    assert stored.events[-1]["type"] == "match_finished" and len(final) < len(stored.events)
+    grace = scripts.FINAL_EVENTS_MS // 1000
     for key, ttl in ttls(redis_client).items():
+        if key.endswith(":events"):
+            assert 0 < ttl <= grace, ttl
+            continue
         limit = 1_000 if ":idem:" in key else 3_000
         assert 0 < ttl <= limit and (ttl > limit - 10 or ":idem:" in key), (key, ttl)
     replayed, _ = engine.replay("bad-trevor", 4, {}, 7, stored.log)

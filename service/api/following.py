@@ -1,0 +1,100 @@
+"""Following a match as it happens: the Server-Sent Events of ``GET .../events/stream``.
+
+A stream sends exactly the events ``GET .../events`` gives the caller (same redaction, same
+ids as SSE ``id:``), oldest first from its cursor; then, after the events of each new
+version, a ``state`` message that says whether the caller must act (its open decision, its
+deadline and its legal actions), so that a bot needs nothing else; a heartbeat comment while
+nothing happens; and, once the match is over, an ``end`` message, after which it closes.
+
+Every wait is an ``XREAD BLOCK`` on the match's Redis stream and every read an ordinary
+load: nothing is queued in the process, so any API process serves any follower, and a
+follower that reconnects with its last event id (``Last-Event-ID``) loses nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import redis
+
+from service.engine import match as engine
+from service.store import Store
+
+from . import play
+
+RETRY_MS = 1000  # what an EventSource waits before it reconnects
+PAGE = 500  # events per read while catching up
+
+
+def message(data: dict[str, Any], *, event: str | None = None, event_id: int | None = None) -> str:
+    """One SSE message: ``event:`` (absent: a match event), ``id:``, one ``data:`` line."""
+    lines = [f"event: {event}"] if event else []
+    lines += [f"id: {event_id}"] if event_id is not None else []
+    lines.append("data: " + json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+    return "\n".join(lines) + "\n\n"
+
+
+def state(loaded: play.Seated) -> dict[str, Any]:
+    """Where the match stands for the caller: the version, every open decision, the one the
+    caller holds (``yours``, None if none) and the actions it may take (as GET .../actions)."""
+    decisions = engine.decisions(loaded.match)
+    yours = next((d for d in decisions if loaded.seat is not None and d.seat == loaded.seat), None)
+    return {
+        **play.actions_for(loaded),
+        "status": "active",
+        "decisions": [d.to_json() for d in decisions],
+        "yours": yours.to_json() if yours else None,
+    }
+
+
+def ending(loaded: play.Seated) -> dict[str, Any]:
+    view = play.view_for(loaded)
+    return {"version": view["version"], "status": "finished", "outcome": view["outcome"]}
+
+
+def read(store: Store, match_id: str, seat: int | None, after: int) -> tuple[Any, dict[str, Any]]:
+    """The match as the caller's seat sees it, and its page of events after ``after``; a
+    match gone meanwhile (its TTL passed) is ``(None, {})``."""
+    snapshot = store.load(match_id, events_after=after, events_limit=PAGE + 1)
+    if snapshot.stored is None:
+        return None, {}
+    loaded = play.Seated(snapshot.stored, engine.Match.from_json(snapshot.stored.match), seat)
+    return loaded, play.page_of_events(loaded, snapshot, after, PAGE)
+
+
+def follow(
+    store: Store, match_id: str, seat: int | None, after: int, heartbeat: float
+) -> Iterator[str]:
+    """The messages of one stream, from the cursor ``after`` (an event id) to the end."""
+    yield f"retry: {RETRY_MS}\n\n"
+    try:
+        yield from _follow(store, match_id, seat, after, heartbeat)
+    except redis.RedisError:
+        failure = {"code": "redis_unavailable", "message": "the store did not answer: reconnect"}
+        yield message(failure, event="error")
+
+
+def _follow(
+    store: Store, match_id: str, seat: int | None, cursor: int, heartbeat: float
+) -> Iterator[str]:
+    shown = None  # the version whose state was sent last
+    while True:
+        loaded, page = read(store, match_id, seat, cursor)
+        if loaded is None:
+            yield message({"code": "unknown_match", "message": "the match is gone"}, event="error")
+            return
+        for event in page["events"]:
+            yield message(event, event_id=event["id"])
+        cursor = page["next_after"]
+        if page["has_more"]:
+            continue
+        if loaded.stored.archived:
+            yield message(ending(loaded), event="end")
+            return
+        if loaded.match.version != shown:
+            shown = loaded.match.version
+            yield message(state(loaded), event="state")
+        if not store.wait_for_event(match_id, cursor, heartbeat):
+            yield ": heartbeat\n\n"

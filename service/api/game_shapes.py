@@ -1,0 +1,124 @@
+"""Typed game shapes in the published spec: each game's table, outcome and events as schemas
+(from the game's own ``table_schema``, ``outcome_schema`` and ``every_event_schema``), and
+the responses that carry them (``View``, ``EventList``, ``SubmitResult``) as unions of one
+body per game, discriminated by ``game``, so that the SDKs hand users typed models."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from flask_smorest import Api
+
+from service.engine.game import Game
+from service.engine.registry import all_games
+
+from . import spec
+
+PER_GAME = {  # each response carrying game shapes, and what it is
+    "View": "a match as one seat (or a spectator) sees it",
+    "EventList": "a page of events, redacted for the caller",
+    "SubmitResult": "what an action did: its events and the view after",
+}
+ENVELOPE = {
+    "id": {"type": "integer", "description": "The event's id: the cursor of GET .../events."},
+    "version": {"type": "integer", "description": "The match version the event led to."},
+}
+
+
+def camel(name: str) -> str:
+    return "".join(word.capitalize() for word in name.split("_"))
+
+
+def event_name(game: Game, event_type: str) -> str:
+    """``bad-trevor`` + ``hand_off`` -> ``BadTrevorHandOffEvent``."""
+    return f"{spec.game_stem(game)}{camel(event_type)}Event"
+
+
+def event_schema(game: Game, event_type: str, fields: dict[str, Any]) -> dict[str, Any]:
+    """One event as a caller receives it: the envelope, its ``type`` and the game's fields."""
+    properties = {**ENVELOPE, "type": {"type": "string", "const": event_type}}
+    properties.update(fields.get("properties", {}))
+    return {
+        "type": "object",
+        "description": f"{game.title}: the {event_type} event.",
+        "properties": properties,
+        "required": ["id", "version", "type", *fields.get("required", [])],
+        "additionalProperties": False,
+    }
+
+
+def register_events(api: Api, game: Game) -> str:
+    """The game's event schemas and their union (by ``type``); returns the union's name."""
+    mapping = {}
+    for event_type, fields in game.every_event_schema().items():
+        name = event_name(game, event_type)
+        api.spec.components.schema(name, component=event_schema(game, event_type, fields))
+        mapping[event_type] = spec.schema_ref(name)["$ref"]
+    union = f"{spec.game_stem(game)}Event"
+    api.spec.components.schema(union, component={
+        "description": f"{game.title}: one event, as the caller may see it.",
+        "oneOf": [{"$ref": ref} for ref in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    })  # fmt: skip
+    return union
+
+
+def described(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    return {**schema, "description": schema.get("description", description)}
+
+
+def specialised(
+    shape: str, base: dict[str, Any], game: Game, refs: dict[str, Any]
+) -> dict[str, Any]:
+    """A copy of a response schema for ``game`` alone: ``game`` fixed, ``refs`` typed."""
+    body = copy.deepcopy(base)
+    body["properties"]["game"] = {"type": "string", "const": game.id}
+    for name, typed in refs.items():
+        description = body["properties"][name].get("description")
+        body["properties"][name] = {
+            **typed,
+            **({"description": description} if description else {}),
+        }
+    body["description"] = f"{game.title}: {PER_GAME[shape]}."
+    return body
+
+
+def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> None:
+    """One game's table, outcome, events, and its own View, EventList and SubmitResult."""
+    stem = spec.game_stem(game)
+    api.spec.components.schema(
+        f"{stem}Table", component=described(game.table_schema, f"{game.title}: the table.")
+    )
+    api.spec.components.schema(
+        f"{stem}Outcome", component=described(game.outcome_schema, f"{game.title}: the end.")
+    )
+    events = {"type": "array", "items": spec.schema_ref(register_events(api, game))}
+    refs = {
+        "View": {
+            "table": spec.schema_ref(f"{stem}Table"),
+            "outcome": {"oneOf": [spec.schema_ref(f"{stem}Outcome"), {"type": "null"}]},
+        },
+        "EventList": {"events": events},
+        "SubmitResult": {"events": events, "view": spec.schema_ref(f"{stem}View")},
+    }
+    for shape in PER_GAME:
+        body = specialised(shape, bases[shape], game, refs[shape])
+        api.spec.components.schema(f"{stem}{shape}", component=body)
+
+
+def register_game_shapes(api: Api) -> None:
+    """Every game's typed shapes, then each response that carries them as a union by game."""
+    schemas = api.spec.components.schemas
+    bases = {shape: copy.deepcopy(schemas[shape]) for shape in PER_GAME}
+    for game in all_games():
+        register_game(api, game, bases)
+    for shape in PER_GAME:
+        mapping = {
+            g.id: spec.schema_ref(f"{spec.game_stem(g)}{shape}")["$ref"] for g in all_games()
+        }
+        schemas[shape] = {
+            "description": f"{PER_GAME[shape].capitalize()}: the body of the game named by `game`.",
+            "oneOf": [{"$ref": ref} for ref in mapping.values()],
+            "discriminator": {"propertyName": "game", "mapping": mapping},
+        }
