@@ -12,7 +12,7 @@ from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, 
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, search
+from . import determinize, rules, schemas, search
 from .deck import load_cards
 from .heuristic import heuristic_bot
 from .kevin import SHOUT, kevin_reason
@@ -72,6 +72,9 @@ class BadTrevor(Game):
     timeout_policies = ("bot", "bot_turn", "forfeit")
     options = timer_options(timeout_policies, windows=True)
     stand_in = "heuristic"
+    table_schema = schemas.TABLE
+    outcome_schema = schemas.OUTCOME
+    event_schemas = schemas.EVENTS
 
     def bots(self) -> dict[str, Bot]:
         return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}

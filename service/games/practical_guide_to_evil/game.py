@@ -15,6 +15,7 @@ from service.engine.timing import timer_options
 from . import determinize, rules, search
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
+from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
 from .table import clone, new_state
 from .turns import begin_first_turn, forfeit, ranking
 from .view import view
@@ -61,6 +62,9 @@ class PracticalGuideToEvil(Game):
     timeout_policies = ("bot", "bot_turn", "forfeit")
     options = timer_options(timeout_policies, windows=False)  # no reaction windows (R33)
     stand_in = "heuristic"
+    table_schema = TABLE_SCHEMA
+    outcome_schema = OUTCOME_SCHEMA
+    event_schemas = EVENT_SCHEMAS
 
     def bots(self) -> dict[str, Bot]:
         return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
