@@ -26,6 +26,7 @@ from . import play
 
 RETRY_MS = 1000  # what an EventSource waits before it reconnects
 PAGE = 500  # events per read while catching up
+RECHECK_EVERY = 8  # heartbeats of quiet after which a stream reads its match again
 
 
 def message(data: dict[str, Any], *, event: str | None = None, event_id: int | None = None) -> str:
@@ -96,5 +97,13 @@ def _follow(
         if loaded.match.version != shown:
             shown = loaded.match.version
             yield message(state(loaded), event="state")
-        if not store.wait_for_event(match_id, cursor, heartbeat):
-            yield ": heartbeat\n\n"
+        yield from _quiet(store, match_id, cursor, heartbeat)
+
+
+def _quiet(store: Store, match_id: str, cursor: int, heartbeat: float) -> Iterator[str]:
+    """Heartbeats until an event follows ``cursor``, or until it is time to look again at
+    the match (it may have expired): an idle stream costs a blocked read, not a load."""
+    for _ in range(RECHECK_EVERY):
+        if store.wait_for_event(match_id, cursor, heartbeat):
+            return
+        yield ": heartbeat\n\n"

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from background.conftest import spawn_worker, stop_workers
 from readiness import wait_until_ready
 
 from service.cli import free_port, gunicorn_command
@@ -48,3 +49,12 @@ def python_sdk() -> Path:
     if str(PYTHON_SDK) not in sys.path:
         sys.path.insert(0, str(PYTHON_SDK))
     return PYTHON_SDK
+
+
+@pytest.fixture
+def worker(redis_url: str) -> Iterator[subprocess.Popen]:
+    """A real worker to play the server's bot seats, for one test only (background tests
+    count on no stray worker)."""
+    process = spawn_worker(redis_url)
+    yield process
+    stop_workers([process], timeout=5)

@@ -52,7 +52,13 @@ def test_a_whole_match_through_the_python_sdk(sdk, live_server):
     from croupier_client.api.actions import list_actions
     from croupier_client.api.events import list_events
     from croupier_client.api.matches import get_match
-    from croupier_client.models import SubmitResult, View
+    from croupier_client.models import (
+        BadTrevorMatchStartedEvent,
+        BadTrevorOutcome,
+        BadTrevorSubmitResult,
+        BadTrevorTable,
+        BadTrevorView,
+    )
 
     created = create(sdk, live_server)
     seats = [sdk.AuthenticatedClient(base_url=live_server, token=s.token) for s in created.seats]
@@ -60,7 +66,8 @@ def test_a_whole_match_through_the_python_sdk(sdk, live_server):
     policy = random.Random(5)
     for step in range(MAX_STEPS):
         view = get_match.sync(created.id, client=spectator)
-        assert isinstance(view, View) and view.seat is None
+        assert isinstance(view, BadTrevorView) and view.seat is None
+        assert isinstance(view.table, BadTrevorTable)  # typed, game by game
         deciders = [d.seat for d in view.decisions if d.seat is not None]
         if view.status == "finished" or not deciders:
             break
@@ -69,12 +76,52 @@ def test_a_whole_match_through_the_python_sdk(sdk, live_server):
         assert listed.version == view.version and listed.actions
         action = policy.choice(listed.actions)
         result = submit(sdk, seats[seat], created.id, action, view.version, step % 2 == 0)
-        assert isinstance(result, SubmitResult), result
+        assert isinstance(result, BadTrevorSubmitResult), result
         assert result.version == view.version + 1 and result.view.seat == seat
     else:
         pytest.fail("the match did not finish")
-    assert view.status == "finished" and view.outcome is not None
+    assert view.status == "finished" and isinstance(view.outcome, BadTrevorOutcome)
+    assert len(view.outcome.losers) == 1 and view.outcome.winners
     mine = get_match.sync(created.id, client=seats[0])
     assert mine.seat == 0 and mine.seed is not None
     events = list_events.sync(created.id, client=seats[0], after=0, limit=1000)
     assert events.events and events.next_after >= len(events.events)
+    assert isinstance(events.events[0], BadTrevorMatchStartedEvent)
+    assert events.events[0].seed_hash == view.seed_hash
+
+
+def test_a_streaming_bot_plays_a_whole_match_at_most_1_2_requests_per_action(
+    sdk, live_server, worker
+):
+    """Issue 11: a seat played from the SDK's stream helper alone, against two server bots."""
+    from croupier_client.api.actions import submit_action
+    from croupier_client.api.matches import create_match
+    from croupier_client.models import (
+        BadTrevorSeatRequest,
+        BadTrevorSeatRequestType,
+        CreateBadTrevorMatch,
+        SubmitAction,
+    )
+    from croupier_client.stream import follow
+
+    human = BadTrevorSeatRequest(type_=BadTrevorSeatRequestType.HUMAN)
+    bot = BadTrevorSeatRequest(type_=BadTrevorSeatRequestType.BOT)
+    body = CreateBadTrevorMatch(game="bad-trevor", seats=[human, bot, bot], seed=3)
+    created = create_match.sync(client=sdk.Client(base_url=live_server), body=body)
+    sent: list[str] = []
+    count = {"event_hooks": {"request": [lambda request: sent.append(request.url.path)]}}
+    me = sdk.AuthenticatedClient(base_url=live_server, token=created.seats[0].token,
+                                 httpx_args=count)  # fmt: skip
+    policy, actions, seen, end = random.Random(1), 0, [], None
+    for message in follow(me, created.id):
+        if message.kind == "event":
+            seen.append(message.data)
+        elif message.kind == "state" and message.state.yours is not None:
+            chosen = policy.choice(message.data["actions"])["id"]
+            submit_action.sync(created.id, client=me, body=SubmitAction(action_id=chosen))
+            actions += 1
+        elif message.kind == "end":
+            end = message.data
+    assert end is not None and end["status"] == "finished"
+    assert seen[-1]["type"] == "match_finished" and actions > 0
+    assert len(sent) / actions <= 1.2, (len(sent), actions)

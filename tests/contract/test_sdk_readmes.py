@@ -3,50 +3,69 @@ the SDKs needed source-reading to get going)."""
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+from .test_typescript_sdk import installed_package
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTED_BASE = "http://127.0.0.1:8000"
 
 
-def example(readme: Path, language: str) -> str:
-    """The README's first code block in ``language``."""
+def examples(readme: Path, language: str) -> list[str]:
+    """The README's code blocks in ``language``."""
     blocks = re.findall(rf"```{language}\n(.*?)```", readme.read_text(), flags=re.DOTALL)
     assert blocks, f"{readme} lost its example"
-    return blocks[0]
+    return blocks
 
 
-def test_the_python_sdk_readme_example_runs_as_printed(live_server, python_sdk, tmp_path):
-    code = example(ROOT / "clients" / "python" / "README.md", "python")
+def example(readme: Path, language: str) -> str:
+    """The README's first code block in ``language``."""
+    return examples(readme, language)[0]
+
+
+def run_python(code: str, live_server: str, python_sdk: Path, tmp_path: Path) -> list[str]:
     script = tmp_path / "example.py"
     script.write_text(code.replace(DOCUMENTED_BASE, live_server))
     env = {"PYTHONPATH": str(python_sdk), "PATH": "/usr/bin:/bin"}
     run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                         timeout=300, env=env)  # fmt: skip
+                         timeout=600, env=env)  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
-    first, second = run.stdout.strip().splitlines()
+    return run.stdout.strip().splitlines()
+
+
+def test_the_python_sdk_readme_stream_bot_plays_a_match_as_printed(
+    live_server, python_sdk, tmp_path, worker
+):
+    """The first example: a bot for one seat driven by the stream, two server bots."""
+    bot, _ = examples(ROOT / "clients" / "python" / "README.md", "python")
+    *_, last = run_python(bot, live_server, python_sdk, tmp_path)
+    assert last.startswith("finished after ") and "'losers': [" in last, last
+
+
+def test_the_python_sdk_readme_typed_example_runs_as_printed(live_server, python_sdk, tmp_path):
+    _, typed = examples(ROOT / "clients" / "python" / "README.md", "python")
+    first, second = run_python(typed, live_server, python_sdk, tmp_path)
     assert first.startswith("0 ") and "'ready'" in first
     assert second.startswith("1 ") and "'ready'" in second
 
 
-@pytest.mark.skipif(shutil.which("npx") is None, reason="needs node and npx")
-def test_the_typescript_sdk_readme_example_runs_as_printed(live_server, tmp_path):
-    readme = ROOT / "clients" / "typescript" / "README.md"
-    code = example(readme, "ts").replace(DOCUMENTED_BASE, live_server)
-    sdk = ROOT / "clients" / "typescript" / "sdk" / "src"
-    (tmp_path / "example.ts").write_text(code.replace('"./sdk/src"', json.dumps(str(sdk))))
-    steps = example(readme, "sh").splitlines()[1:]  # after the cd
-    for step in steps:
-        run = subprocess.run(["bash", "-c", step], cwd=tmp_path, capture_output=True, text=True,
-                             timeout=300)  # fmt: skip
-        assert run.returncode == 0, step + "\n" + run.stdout + run.stderr
-    first, second = run.stdout.strip().splitlines()
-    assert first.startswith("0 [ 0, 1, 2 ]") and "'ready'" in first, run.stdout
-    assert second.startswith("1 [") and "'ready'" in second, run.stdout
+def test_the_typescript_sdk_readme_example_runs_as_printed(live_server, tmp_path_factory):
+    """Installed by the README's own commands (``installed_package``), then its example saved
+    as example.mjs in the new project and run with plain ``node``."""
+    project = installed_package(tmp_path_factory).project
+    code = example(ROOT / "clients" / "typescript" / "README.md", "js")
+    assert DOCUMENTED_BASE in code and '"croupier-client"' in code
+    (project / "example.mjs").write_text(code.replace(DOCUMENTED_BASE, live_server))
+    run = subprocess.run(["node", "example.mjs"], cwd=project, capture_output=True, text=True,
+                         timeout=300)  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = run.stdout.strip().splitlines()
+    assert len(lines) == 5, run.stdout
+    assert lines[0].startswith("0 [ 0, 1, 2 ]") and "'ready'" in lines[0], run.stdout
+    assert lines[1] == "changed: null", run.stdout  # a 304, not an exception
+    assert lines[2].startswith("1 [") and "'ready'" in lines[2], run.stdout
+    assert lines[3] == "changed: 1", run.stdout
+    assert lines[4].startswith("403 not_your_turn "), run.stdout  # the ResponseError's body

@@ -1,15 +1,9 @@
-// Plays one whole Bad Trevor match through the generated TypeScript SDK, then prints a
-// one-line JSON summary. Usage: node play.js http://127.0.0.1:8000
-import {
-  ActionsApi,
-  BadTrevorSeatRequestTypeEnum,
-  Configuration,
-  CreateBadTrevorMatchGameEnum,
-  EventsApi,
-  MatchesApi,
-  SubmitAction,
-  View,
-} from "../sdk/src";
+// Plays one whole Bad Trevor match through the croupier-client package, then prints a
+// one-line JSON summary. In a project that installed the package (README: "Install"), with
+// "type": "module" in its package.json:
+//   npx -p typescript@5 tsc --module nodenext --target es2022 --lib es2022,dom --strict play.ts
+//   node play.js http://127.0.0.1:8000
+import { ActionsApi, Configuration, EventsApi, MatchesApi } from "croupier-client";
 
 const MAX_STEPS = 5000;
 
@@ -38,15 +32,15 @@ function seededRandom(seed: number): (n: number) => number {
 async function play(basePath: string): Promise<void> {
   const created = await clients(basePath).matches.createMatch({
     createMatch: {
-      game: CreateBadTrevorMatchGameEnum.BadTrevor,
-      seats: [1, 2, 3].map(() => ({ type: BadTrevorSeatRequestTypeEnum.Human })),
+      game: "bad-trevor",
+      seats: [{ type: "human" }, { type: "human" }, { type: "human" }],
       seed: 23,
     },
   });
   const seats = created.seats.map((seat) => clients(basePath, seat.token ?? undefined));
   const spectator = clients(basePath);
   const pick = seededRandom(9);
-  let view: View = await spectator.matches.getMatch({ matchId: created.id });
+  let view = await spectator.matches.getMatch({ matchId: created.id });
   let steps = 0;
   for (; view.status !== "finished"; steps++) {
     if (steps >= MAX_STEPS) throw new Error("the match did not finish");
@@ -54,11 +48,10 @@ async function play(basePath: string): Promise<void> {
     const seat = deciders[pick(deciders.length)];
     const listed = await seats[seat].actions.listActions({ matchId: created.id });
     const action = listed.actions[pick(listed.actions.length)];
-    // Alternate: submit the typed action itself, or its listed id.
-    const body: SubmitAction = steps % 2 ? { action } : { actionId: action.id };
     const result = await seats[seat].actions.submitAction({
       matchId: created.id,
-      submitAction: body,
+      // Alternate: submit the typed action itself, or its listed id.
+      submitAction: steps % 2 ? { action } : { actionId: action.id },
       ifMatch: `"${listed.version}"`,
     });
     if (result.version !== view.version + 1) throw new Error("the version did not advance by one");

@@ -5,24 +5,77 @@ from .action_list_reason import ActionListReason
 from .action_type import ActionType
 from .action_type_args import ActionTypeArgs
 from .action_type_args_additional_property import ActionTypeArgsAdditionalProperty
+from .bad_trevor_attack_event import BadTrevorAttackEvent
 from .bad_trevor_carry_on_action import BadTrevorCarryOnAction
+from .bad_trevor_carry_on_event import BadTrevorCarryOnEvent
 from .bad_trevor_demand_action import BadTrevorDemandAction
+from .bad_trevor_demand_event import BadTrevorDemandEvent
+from .bad_trevor_effect_event import BadTrevorEffectEvent
+from .bad_trevor_effect_event_effect import BadTrevorEffectEventEffect
+from .bad_trevor_event_list import BadTrevorEventList
+from .bad_trevor_forfeit_event import BadTrevorForfeitEvent
 from .bad_trevor_give_action import BadTrevorGiveAction
 from .bad_trevor_hand_off_action import BadTrevorHandOffAction
+from .bad_trevor_hand_off_event import BadTrevorHandOffEvent
 from .bad_trevor_kevin_action import BadTrevorKevinAction
+from .bad_trevor_kevin_event import BadTrevorKevinEvent
+from .bad_trevor_kevin_fumbled_event import BadTrevorKevinFumbledEvent
+from .bad_trevor_laid_event import BadTrevorLaidEvent
 from .bad_trevor_lay_action import BadTrevorLayAction
+from .bad_trevor_left_holding_trevor_event import BadTrevorLeftHoldingTrevorEvent
 from .bad_trevor_lookout_action import BadTrevorLookoutAction
+from .bad_trevor_lookout_event import BadTrevorLookoutEvent
+from .bad_trevor_match_finished_event import BadTrevorMatchFinishedEvent
+from .bad_trevor_match_finished_event_outcome import BadTrevorMatchFinishedEventOutcome
 from .bad_trevor_match_options import BadTrevorMatchOptions
 from .bad_trevor_match_options_on_timeout import BadTrevorMatchOptionsOnTimeout
+from .bad_trevor_match_started_event import BadTrevorMatchStartedEvent
+from .bad_trevor_match_started_event_seed_source import BadTrevorMatchStartedEventSeedSource
+from .bad_trevor_no_effect_event import BadTrevorNoEffectEvent
+from .bad_trevor_no_effect_event_effect import BadTrevorNoEffectEventEffect
+from .bad_trevor_out_event import BadTrevorOutEvent
+from .bad_trevor_out_event_how import BadTrevorOutEventHow
+from .bad_trevor_outcome import BadTrevorOutcome
 from .bad_trevor_pass_action import BadTrevorPassAction
+from .bad_trevor_payback_event import BadTrevorPaybackEvent
 from .bad_trevor_pick_action import BadTrevorPickAction
+from .bad_trevor_picked_event import BadTrevorPickedEvent
+from .bad_trevor_picked_event_effect import BadTrevorPickedEventEffect
+from .bad_trevor_picked_event_kind import BadTrevorPickedEventKind
+from .bad_trevor_play_begins_event import BadTrevorPlayBeginsEvent
+from .bad_trevor_play_begins_event_direction import BadTrevorPlayBeginsEventDirection
 from .bad_trevor_ready_action import BadTrevorReadyAction
+from .bad_trevor_ready_event import BadTrevorReadyEvent
 from .bad_trevor_rescue_action import BadTrevorRescueAction
+from .bad_trevor_rescued_event import BadTrevorRescuedEvent
 from .bad_trevor_resign_action import BadTrevorResignAction
+from .bad_trevor_resigned_event import BadTrevorResignedEvent
 from .bad_trevor_reverse_action import BadTrevorReverseAction
+from .bad_trevor_reverse_event import BadTrevorReverseEvent
+from .bad_trevor_reverse_event_direction import BadTrevorReverseEventDirection
+from .bad_trevor_seat_control_event import BadTrevorSeatControlEvent
+from .bad_trevor_seat_control_event_control import BadTrevorSeatControlEventControl
+from .bad_trevor_seat_control_event_until import BadTrevorSeatControlEventUntil
 from .bad_trevor_seat_request import BadTrevorSeatRequest
 from .bad_trevor_seat_request_strategy import BadTrevorSeatRequestStrategy
 from .bad_trevor_seat_request_type import BadTrevorSeatRequestType
+from .bad_trevor_submit_result import BadTrevorSubmitResult
+from .bad_trevor_table import BadTrevorTable
+from .bad_trevor_table_attack_type_0 import BadTrevorTableAttackType0
+from .bad_trevor_table_direction import BadTrevorTableDirection
+from .bad_trevor_table_kevin import BadTrevorTableKevin
+from .bad_trevor_table_pending_type_0 import BadTrevorTablePendingType0
+from .bad_trevor_table_phase import BadTrevorTablePhase
+from .bad_trevor_table_step import BadTrevorTableStep
+from .bad_trevor_timeout_event import BadTrevorTimeoutEvent
+from .bad_trevor_timeout_event_policy import BadTrevorTimeoutEventPolicy
+from .bad_trevor_turn_event import BadTrevorTurnEvent
+from .bad_trevor_view import BadTrevorView
+from .bad_trevor_view_options import BadTrevorViewOptions
+from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
+from .bad_trevor_view_status import BadTrevorViewStatus
+from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
+from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
 from .create_bad_trevor_match import CreateBadTrevorMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .created_match import CreatedMatch
@@ -32,8 +85,6 @@ from .created_seat import CreatedSeat
 from .decision import Decision
 from .error import Error
 from .error_details import ErrorDetails
-from .event_list import EventList
-from .event_list_events_item import EventListEventsItem
 from .export import Export
 from .export_log_item import ExportLogItem
 from .export_options import ExportOptions
@@ -41,17 +92,80 @@ from .game import Game
 from .game_reference import GameReference
 from .health import Health
 from .option import Option
+from .practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
+from .practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
+from .practical_guide_to_evil_control_event import PracticalGuideToEvilControlEvent
+from .practical_guide_to_evil_control_event_side import PracticalGuideToEvilControlEventSide
+from .practical_guide_to_evil_destroyed_event import PracticalGuideToEvilDestroyedEvent
 from .practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
+from .practical_guide_to_evil_discarded_event import PracticalGuideToEvilDiscardedEvent
+from .practical_guide_to_evil_drew_event import PracticalGuideToEvilDrewEvent
 from .practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
+from .practical_guide_to_evil_duel_event import PracticalGuideToEvilDuelEvent
 from .practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
+from .practical_guide_to_evil_end_turn_event import PracticalGuideToEvilEndTurnEvent
+from .practical_guide_to_evil_event_list import PracticalGuideToEvilEventList
+from .practical_guide_to_evil_find_event import PracticalGuideToEvilFindEvent
+from .practical_guide_to_evil_forfeit_event import PracticalGuideToEvilForfeitEvent
+from .practical_guide_to_evil_game_over_event import PracticalGuideToEvilGameOverEvent
+from .practical_guide_to_evil_game_over_event_reason import PracticalGuideToEvilGameOverEventReason
+from .practical_guide_to_evil_marker_removed_event import PracticalGuideToEvilMarkerRemovedEvent
+from .practical_guide_to_evil_match_finished_event import PracticalGuideToEvilMatchFinishedEvent
+from .practical_guide_to_evil_match_finished_event_outcome import PracticalGuideToEvilMatchFinishedEventOutcome
+from .practical_guide_to_evil_match_finished_event_outcome_reason import PracticalGuideToEvilMatchFinishedEventOutcomeReason
 from .practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
 from .practical_guide_to_evil_match_options_on_timeout import PracticalGuideToEvilMatchOptionsOnTimeout
+from .practical_guide_to_evil_match_started_event import PracticalGuideToEvilMatchStartedEvent
+from .practical_guide_to_evil_match_started_event_seed_source import PracticalGuideToEvilMatchStartedEventSeedSource
+from .practical_guide_to_evil_not_destroyed_event import PracticalGuideToEvilNotDestroyedEvent
+from .practical_guide_to_evil_outcome import PracticalGuideToEvilOutcome
+from .practical_guide_to_evil_outcome_reason import PracticalGuideToEvilOutcomeReason
 from .practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+from .practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent
+from .practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent
+from .practical_guide_to_evil_reshuffled_event import PracticalGuideToEvilReshuffledEvent
 from .practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
+from .practical_guide_to_evil_resigned_event import PracticalGuideToEvilResignedEvent
+from .practical_guide_to_evil_rule_of_three_broken_event import PracticalGuideToEvilRuleOfThreeBrokenEvent
+from .practical_guide_to_evil_rule_of_three_event import PracticalGuideToEvilRuleOfThreeEvent
+from .practical_guide_to_evil_rule_of_three_event_trigger import PracticalGuideToEvilRuleOfThreeEventTrigger
+from .practical_guide_to_evil_rule_of_three_event_trigger_data import PracticalGuideToEvilRuleOfThreeEventTriggerData
+from .practical_guide_to_evil_rule_of_three_event_trigger_rule import PracticalGuideToEvilRuleOfThreeEventTriggerRule
+from .practical_guide_to_evil_rule_of_three_fulfilled_event import PracticalGuideToEvilRuleOfThreeFulfilledEvent
+from .practical_guide_to_evil_seat_control_event import PracticalGuideToEvilSeatControlEvent
+from .practical_guide_to_evil_seat_control_event_control import PracticalGuideToEvilSeatControlEventControl
+from .practical_guide_to_evil_seat_control_event_until import PracticalGuideToEvilSeatControlEventUntil
 from .practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
 from .practical_guide_to_evil_seat_request_strategy import PracticalGuideToEvilSeatRequestStrategy
 from .practical_guide_to_evil_seat_request_type import PracticalGuideToEvilSeatRequestType
+from .practical_guide_to_evil_shielded_event import PracticalGuideToEvilShieldedEvent
+from .practical_guide_to_evil_story_control_event import PracticalGuideToEvilStoryControlEvent
+from .practical_guide_to_evil_story_destroyed_event import PracticalGuideToEvilStoryDestroyedEvent
+from .practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
+from .practical_guide_to_evil_sword_drawn_event import PracticalGuideToEvilSwordDrawnEvent
+from .practical_guide_to_evil_sword_dropped_event import PracticalGuideToEvilSwordDroppedEvent
+from .practical_guide_to_evil_table import PracticalGuideToEvilTable
+from .practical_guide_to_evil_table_grudges_item import PracticalGuideToEvilTableGrudgesItem
+from .practical_guide_to_evil_table_play import PracticalGuideToEvilTablePlay
+from .practical_guide_to_evil_table_play_additional_property import PracticalGuideToEvilTablePlayAdditionalProperty
+from .practical_guide_to_evil_table_play_additional_property_side_type_1 import PracticalGuideToEvilTablePlayAdditionalPropertySideType1
+from .practical_guide_to_evil_table_reason_type_1 import PracticalGuideToEvilTableReasonType1
+from .practical_guide_to_evil_table_shields import PracticalGuideToEvilTableShields
+from .practical_guide_to_evil_table_step import PracticalGuideToEvilTableStep
+from .practical_guide_to_evil_table_stories_item_item import PracticalGuideToEvilTableStoriesItemItem
+from .practical_guide_to_evil_table_triggers_item import PracticalGuideToEvilTableTriggersItem
+from .practical_guide_to_evil_table_triggers_item_data import PracticalGuideToEvilTableTriggersItemData
+from .practical_guide_to_evil_table_triggers_item_rule import PracticalGuideToEvilTableTriggersItemRule
+from .practical_guide_to_evil_table_used_item import PracticalGuideToEvilTableUsedItem
+from .practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent
+from .practical_guide_to_evil_timeout_event_policy import PracticalGuideToEvilTimeoutEventPolicy
+from .practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent
 from .practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
+from .practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent
+from .practical_guide_to_evil_view import PracticalGuideToEvilView
+from .practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
+from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSeedSource
+from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
 from .seat_control import SeatControl
 from .seat_control_control import SeatControlControl
 from .seat_control_result import SeatControlResult
@@ -59,15 +173,14 @@ from .seat_control_result_control import SeatControlResultControl
 from .seat_control_strategy import SeatControlStrategy
 from .seat_control_view import SeatControlView
 from .seat_control_view_control import SeatControlViewControl
+from .stream_end import StreamEnd
+from .stream_end_outcome import StreamEndOutcome
+from .stream_end_status import StreamEndStatus
+from .stream_state import StreamState
+from .stream_state_reason import StreamStateReason
+from .stream_state_status import StreamStateStatus
+from .stream_ticket import StreamTicket
 from .submit_action import SubmitAction
-from .submit_result import SubmitResult
-from .submit_result_events_item import SubmitResultEventsItem
-from .view import View
-from .view_options import ViewOptions
-from .view_outcome_type_0 import ViewOutcomeType0
-from .view_seed_source import ViewSeedSource
-from .view_status import ViewStatus
-from .view_table import ViewTable
 
 __all__ = (
     "ActionList",
@@ -75,24 +188,77 @@ __all__ = (
     "ActionType",
     "ActionTypeArgs",
     "ActionTypeArgsAdditionalProperty",
+    "BadTrevorAttackEvent",
     "BadTrevorCarryOnAction",
+    "BadTrevorCarryOnEvent",
     "BadTrevorDemandAction",
+    "BadTrevorDemandEvent",
+    "BadTrevorEffectEvent",
+    "BadTrevorEffectEventEffect",
+    "BadTrevorEventList",
+    "BadTrevorForfeitEvent",
     "BadTrevorGiveAction",
     "BadTrevorHandOffAction",
+    "BadTrevorHandOffEvent",
     "BadTrevorKevinAction",
+    "BadTrevorKevinEvent",
+    "BadTrevorKevinFumbledEvent",
+    "BadTrevorLaidEvent",
     "BadTrevorLayAction",
+    "BadTrevorLeftHoldingTrevorEvent",
     "BadTrevorLookoutAction",
+    "BadTrevorLookoutEvent",
+    "BadTrevorMatchFinishedEvent",
+    "BadTrevorMatchFinishedEventOutcome",
     "BadTrevorMatchOptions",
     "BadTrevorMatchOptionsOnTimeout",
+    "BadTrevorMatchStartedEvent",
+    "BadTrevorMatchStartedEventSeedSource",
+    "BadTrevorNoEffectEvent",
+    "BadTrevorNoEffectEventEffect",
+    "BadTrevorOutcome",
+    "BadTrevorOutEvent",
+    "BadTrevorOutEventHow",
     "BadTrevorPassAction",
+    "BadTrevorPaybackEvent",
     "BadTrevorPickAction",
+    "BadTrevorPickedEvent",
+    "BadTrevorPickedEventEffect",
+    "BadTrevorPickedEventKind",
+    "BadTrevorPlayBeginsEvent",
+    "BadTrevorPlayBeginsEventDirection",
     "BadTrevorReadyAction",
+    "BadTrevorReadyEvent",
     "BadTrevorRescueAction",
+    "BadTrevorRescuedEvent",
     "BadTrevorResignAction",
+    "BadTrevorResignedEvent",
     "BadTrevorReverseAction",
+    "BadTrevorReverseEvent",
+    "BadTrevorReverseEventDirection",
+    "BadTrevorSeatControlEvent",
+    "BadTrevorSeatControlEventControl",
+    "BadTrevorSeatControlEventUntil",
     "BadTrevorSeatRequest",
     "BadTrevorSeatRequestStrategy",
     "BadTrevorSeatRequestType",
+    "BadTrevorSubmitResult",
+    "BadTrevorTable",
+    "BadTrevorTableAttackType0",
+    "BadTrevorTableDirection",
+    "BadTrevorTableKevin",
+    "BadTrevorTablePendingType0",
+    "BadTrevorTablePhase",
+    "BadTrevorTableStep",
+    "BadTrevorTimeoutEvent",
+    "BadTrevorTimeoutEventPolicy",
+    "BadTrevorTurnEvent",
+    "BadTrevorView",
+    "BadTrevorViewOptions",
+    "BadTrevorViewSeedSource",
+    "BadTrevorViewStatus",
+    "BadTrevorWindowClosedEvent",
+    "BadTrevorWindowPassedEvent",
     "CreateBadTrevorMatch",
     "CreatedMatch",
     "CreatedMatchOptions",
@@ -102,8 +268,6 @@ __all__ = (
     "Decision",
     "Error",
     "ErrorDetails",
-    "EventList",
-    "EventListEventsItem",
     "Export",
     "ExportLogItem",
     "ExportOptions",
@@ -111,17 +275,80 @@ __all__ = (
     "GameReference",
     "Health",
     "Option",
+    "PracticalGuideToEvilCoinEvent",
+    "PracticalGuideToEvilCoinEventResult",
+    "PracticalGuideToEvilControlEvent",
+    "PracticalGuideToEvilControlEventSide",
+    "PracticalGuideToEvilDestroyedEvent",
     "PracticalGuideToEvilDiscardAction",
+    "PracticalGuideToEvilDiscardedEvent",
+    "PracticalGuideToEvilDrewEvent",
     "PracticalGuideToEvilDropMarkerAction",
+    "PracticalGuideToEvilDuelEvent",
     "PracticalGuideToEvilEndTurnAction",
+    "PracticalGuideToEvilEndTurnEvent",
+    "PracticalGuideToEvilEventList",
+    "PracticalGuideToEvilFindEvent",
+    "PracticalGuideToEvilForfeitEvent",
+    "PracticalGuideToEvilGameOverEvent",
+    "PracticalGuideToEvilGameOverEventReason",
+    "PracticalGuideToEvilMarkerRemovedEvent",
+    "PracticalGuideToEvilMatchFinishedEvent",
+    "PracticalGuideToEvilMatchFinishedEventOutcome",
+    "PracticalGuideToEvilMatchFinishedEventOutcomeReason",
     "PracticalGuideToEvilMatchOptions",
     "PracticalGuideToEvilMatchOptionsOnTimeout",
+    "PracticalGuideToEvilMatchStartedEvent",
+    "PracticalGuideToEvilMatchStartedEventSeedSource",
+    "PracticalGuideToEvilNotDestroyedEvent",
+    "PracticalGuideToEvilOutcome",
+    "PracticalGuideToEvilOutcomeReason",
     "PracticalGuideToEvilPlayAction",
+    "PracticalGuideToEvilPlayedEvent",
+    "PracticalGuideToEvilRaisedEvent",
+    "PracticalGuideToEvilReshuffledEvent",
     "PracticalGuideToEvilResignAction",
+    "PracticalGuideToEvilResignedEvent",
+    "PracticalGuideToEvilRuleOfThreeBrokenEvent",
+    "PracticalGuideToEvilRuleOfThreeEvent",
+    "PracticalGuideToEvilRuleOfThreeEventTrigger",
+    "PracticalGuideToEvilRuleOfThreeEventTriggerData",
+    "PracticalGuideToEvilRuleOfThreeEventTriggerRule",
+    "PracticalGuideToEvilRuleOfThreeFulfilledEvent",
+    "PracticalGuideToEvilSeatControlEvent",
+    "PracticalGuideToEvilSeatControlEventControl",
+    "PracticalGuideToEvilSeatControlEventUntil",
     "PracticalGuideToEvilSeatRequest",
     "PracticalGuideToEvilSeatRequestStrategy",
     "PracticalGuideToEvilSeatRequestType",
+    "PracticalGuideToEvilShieldedEvent",
+    "PracticalGuideToEvilStoryControlEvent",
+    "PracticalGuideToEvilStoryDestroyedEvent",
+    "PracticalGuideToEvilSubmitResult",
+    "PracticalGuideToEvilSwordDrawnEvent",
+    "PracticalGuideToEvilSwordDroppedEvent",
+    "PracticalGuideToEvilTable",
+    "PracticalGuideToEvilTableGrudgesItem",
+    "PracticalGuideToEvilTablePlay",
+    "PracticalGuideToEvilTablePlayAdditionalProperty",
+    "PracticalGuideToEvilTablePlayAdditionalPropertySideType1",
+    "PracticalGuideToEvilTableReasonType1",
+    "PracticalGuideToEvilTableShields",
+    "PracticalGuideToEvilTableStep",
+    "PracticalGuideToEvilTableStoriesItemItem",
+    "PracticalGuideToEvilTableTriggersItem",
+    "PracticalGuideToEvilTableTriggersItemData",
+    "PracticalGuideToEvilTableTriggersItemRule",
+    "PracticalGuideToEvilTableUsedItem",
+    "PracticalGuideToEvilTimeoutEvent",
+    "PracticalGuideToEvilTimeoutEventPolicy",
+    "PracticalGuideToEvilTurnEvent",
     "PracticalGuideToEvilUseAspectAction",
+    "PracticalGuideToEvilUsedEvent",
+    "PracticalGuideToEvilView",
+    "PracticalGuideToEvilViewOptions",
+    "PracticalGuideToEvilViewSeedSource",
+    "PracticalGuideToEvilViewStatus",
     "SeatControl",
     "SeatControlControl",
     "SeatControlResult",
@@ -129,13 +356,12 @@ __all__ = (
     "SeatControlStrategy",
     "SeatControlView",
     "SeatControlViewControl",
+    "StreamEnd",
+    "StreamEndOutcome",
+    "StreamEndStatus",
+    "StreamState",
+    "StreamStateReason",
+    "StreamStateStatus",
+    "StreamTicket",
     "SubmitAction",
-    "SubmitResult",
-    "SubmitResultEventsItem",
-    "View",
-    "ViewOptions",
-    "ViewOutcomeType0",
-    "ViewSeedSource",
-    "ViewStatus",
-    "ViewTable",
 )

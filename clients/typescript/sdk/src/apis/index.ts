@@ -7,3 +7,4 @@ export * from './GamesApi';
 export * from './HealthApi';
 export * from './MatchesApi';
 export * from './SeatsApi';
+export * from './StreamsApi';

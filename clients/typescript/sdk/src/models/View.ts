@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Croupier
- * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | The body is not valid JSON (UTF-8, no NaN or Infinity). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported (its seed is secret). | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
+ * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | The body is not valid JSON (UTF-8, no NaN or Infinity). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `invalid_ticket` | 401 | The stream ticket is unknown, expired or already used. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported (its seed is secret). | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
  *
  * The version of the OpenAPI document: v1
  * 
@@ -12,122 +12,28 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
-import type { SeatControlView } from './SeatControlView';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { BadTrevorView } from './BadTrevorView';
 import {
-    SeatControlViewFromJSON,
-    SeatControlViewFromJSONTyped,
-    SeatControlViewToJSON,
-    SeatControlViewToJSONTyped,
-} from './SeatControlView';
-import type { Decision } from './Decision';
+    instanceOfBadTrevorView,
+    BadTrevorViewFromJSON,
+    BadTrevorViewFromJSONTyped,
+    BadTrevorViewToJSON,
+} from './BadTrevorView';
+import type { PracticalGuideToEvilView } from './PracticalGuideToEvilView';
 import {
-    DecisionFromJSON,
-    DecisionFromJSONTyped,
-    DecisionToJSON,
-    DecisionToJSONTyped,
-} from './Decision';
+    instanceOfPracticalGuideToEvilView,
+    PracticalGuideToEvilViewFromJSON,
+    PracticalGuideToEvilViewFromJSONTyped,
+    PracticalGuideToEvilViewToJSON,
+} from './PracticalGuideToEvilView';
 
 /**
- * 
- * @export
- * @interface View
- */
-export interface View {
-    /**
-     * 
-     */
-    game: string;
-    /**
-     * 
-     */
-    version: number;
-    /**
-     * 
-     */
-    status: ViewStatusEnum;
-    /**
-     * None for a spectator.
-     */
-    seat?: number | null;
-    /**
-     * 
-     */
-    seats: number;
-    /**
-     * 
-     */
-    options: { [key: string]: any | null; };
-    /**
-     * 
-     */
-    decisions: Array<Decision>;
-    /**
-     * Who plays each seat now: a human seat timed out under on_timeout=bot is played by a bot until its token takes it back (PUT .../seat).
-     */
-    control: Array<SeatControlView>;
-    /**
-     * SHA-256 of croupier-seed:<salt>:<seed>.
-     */
-    seedHash: string;
-    /**
-     * Who chose the seed: the server (secret until the end) or the match's creator, who can then compute the deal.
-     */
-    seedSource: ViewSeedSourceEnum;
-    /**
-     * Revealed once the match is finished.
-     */
-    seed?: number;
-    /**
-     * Revealed once the match is finished.
-     */
-    salt?: string;
-    /**
-     * 
-     */
-    outcome?: { [key: string]: any | null; } | null;
-    /**
-     * The game's own view.
-     */
-    table: { [key: string]: any | null; };
-}
-
-
-/**
+ * @type View
+ * A match as one seat (or a spectator) sees it: the body of the game named by `game`.
  * @export
  */
-export const ViewStatusEnum = {
-    Active: 'active',
-    Finished: 'finished',
-} as const;
-export type ViewStatusEnum = typeof ViewStatusEnum[keyof typeof ViewStatusEnum];
-
-/**
- * @export
- */
-export const ViewSeedSourceEnum = {
-    Creator: 'creator',
-    Server: 'server',
-} as const;
-export type ViewSeedSourceEnum = typeof ViewSeedSourceEnum[keyof typeof ViewSeedSourceEnum];
-
-
-/**
- * Check if a given object implements the View interface.
- */
-export function instanceOfView(value: object): value is View {
-    if (!('game' in value) || value['game'] === undefined) return false;
-    if (!('version' in value) || value['version'] === undefined) return false;
-    if (!('status' in value) || value['status'] === undefined) return false;
-    if (!('seats' in value) || value['seats'] === undefined) return false;
-    if (!('options' in value) || value['options'] === undefined) return false;
-    if (!('decisions' in value) || value['decisions'] === undefined) return false;
-    if (!('control' in value) || value['control'] === undefined) return false;
-    if ((!('seedHash' in (value as Record<string, any>)) && !('seed_hash' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedHash'] === undefined && (value as Record<string, any>)['seed_hash'] === undefined)) return false;
-    if ((!('seedSource' in (value as Record<string, any>)) && !('seed_source' in (value as Record<string, any>))) || ((value as Record<string, any>)['seedSource'] === undefined && (value as Record<string, any>)['seed_source'] === undefined)) return false;
-    if (!('table' in value) || value['table'] === undefined) return false;
-    return true;
-}
+export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView;
 
 export function ViewFromJSON(json: any): View {
     return ViewFromJSONTyped(json, false);
@@ -137,26 +43,17 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
     if (json == null) {
         return json;
     }
-    return {
-        
-        'game': json['game'],
-        'version': json['version'],
-        'status': json['status'],
-        'seat': json['seat'] === undefined ? undefined : json['seat'] === null ? null : json['seat'],
-        'seats': json['seats'],
-        'options': json['options'],
-        'decisions': ((json['decisions'] as Array<any>).map(DecisionFromJSON)),
-        'control': ((json['control'] as Array<any>).map(SeatControlViewFromJSON)),
-        'seedHash': json['seed_hash'],
-        'seedSource': json['seed_source'],
-        'seed': json['seed'] == null ? undefined : json['seed'],
-        'salt': json['salt'] == null ? undefined : json['salt'],
-        'outcome': json['outcome'] === undefined ? undefined : json['outcome'] === null ? null : json['outcome'],
-        'table': json['table'],
-    };
+    switch (json['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorViewFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilViewFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        default:
+            return json;
+    }
 }
 
-export function ViewToJSON(json: any): View {
+export function ViewToJSON(json: any): any {
     return ViewToJSONTyped(json, false);
 }
 
@@ -164,23 +61,13 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'game': value['game'],
-        'version': value['version'],
-        'status': value['status'],
-        'seat': value['seat'],
-        'seats': value['seats'],
-        'options': value['options'],
-        'decisions': ((value['decisions'] as Array<any>).map(DecisionToJSON)),
-        'control': ((value['control'] as Array<any>).map(SeatControlViewToJSON)),
-        'seed_hash': value['seedHash'],
-        'seed_source': value['seedSource'],
-        'seed': value['seed'],
-        'salt': value['salt'],
-        'outcome': value['outcome'],
-        'table': value['table'],
-    };
+    switch (value['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorViewToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilViewToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        default:
+            return value;
+    }
 }
 

@@ -8,9 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bad_trevor_submit_result import BadTrevorSubmitResult
 from ...models.error import Error
+from ...models.practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
 from ...models.submit_action import SubmitAction
-from ...models.submit_result import SubmitResult
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -59,11 +60,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SubmitResult:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error:
     if response.status_code == 200:
-        response_200 = SubmitResult.from_dict(response.json())
+        def _parse_response_200(data: object) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_submit_result_type_0 = BadTrevorSubmitResult.from_dict(data)
 
 
+
+                return componentsschemas_submit_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_submit_result_type_1 = PracticalGuideToEvilSubmitResult.from_dict(data)
+
+
+
+            return componentsschemas_submit_result_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -131,7 +149,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SubmitResult]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -149,7 +167,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | SubmitResult]:
+) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -169,7 +187,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SubmitResult]
+        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]
      """
 
 
@@ -197,7 +215,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | SubmitResult | None:
+) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -217,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SubmitResult
+        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error
      """
 
 
@@ -240,7 +258,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | SubmitResult]:
+) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -260,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SubmitResult]
+        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]
      """
 
 
@@ -288,7 +306,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | SubmitResult | None:
+) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -308,7 +326,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SubmitResult
+        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error
      """
 
 

@@ -8,8 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bad_trevor_event_list import BadTrevorEventList
 from ...models.error import Error
-from ...models.event_list import EventList
+from ...models.practical_guide_to_evil_event_list import PracticalGuideToEvilEventList
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -20,6 +21,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: float | Unset = 0.0,
 
 ) -> dict[str, Any]:
     
@@ -31,6 +33,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["wait"] = wait
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -47,11 +51,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | EventList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error:
     if response.status_code == 200:
-        response_200 = EventList.from_dict(response.json())
+        def _parse_response_200(data: object) -> BadTrevorEventList | PracticalGuideToEvilEventList:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_0 = BadTrevorEventList.from_dict(data)
 
 
+
+                return componentsschemas_event_list_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_event_list_type_1 = PracticalGuideToEvilEventList.from_dict(data)
+
+
+
+            return componentsschemas_event_list_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -84,7 +105,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | EventList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,21 +120,24 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: float | Unset = 0.0,
 
-) -> Response[Error | EventList]:
+) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
+    With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
     Args:
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | EventList]
+        Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]
      """
 
 
@@ -121,6 +145,7 @@ def sync_detailed(
         match_id=match_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -136,21 +161,24 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: float | Unset = 0.0,
 
-) -> Error | EventList | None:
+) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
+    With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
     Args:
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | EventList
+        BadTrevorEventList | PracticalGuideToEvilEventList | Error
      """
 
 
@@ -159,6 +187,7 @@ def sync(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     ).parsed
 
@@ -168,21 +197,24 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: float | Unset = 0.0,
 
-) -> Response[Error | EventList]:
+) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
+    With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
     Args:
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | EventList]
+        Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]
      """
 
 
@@ -190,6 +222,7 @@ async def asyncio_detailed(
         match_id=match_id,
 after=after,
 limit=limit,
+wait=wait,
 
     )
 
@@ -205,21 +238,24 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    wait: float | Unset = 0.0,
 
-) -> Error | EventList | None:
+) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
+    With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
     Args:
         match_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | EventList
+        BadTrevorEventList | PracticalGuideToEvilEventList | Error
      """
 
 
@@ -228,5 +264,6 @@ async def asyncio(
 client=client,
 after=after,
 limit=limit,
+wait=wait,
 
     )).parsed

@@ -8,8 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bad_trevor_view import BadTrevorView
 from ...models.error import Error
-from ...models.view import View
+from ...models.practical_guide_to_evil_view import PracticalGuideToEvilView
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -42,11 +43,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | View:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadTrevorView | PracticalGuideToEvilView | Error:
     if response.status_code == 200:
-        response_200 = View.from_dict(response.json())
+        def _parse_response_200(data: object) -> BadTrevorView | PracticalGuideToEvilView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = BadTrevorView.from_dict(data)
 
 
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_1 = PracticalGuideToEvilView.from_dict(data)
+
+
+
+            return componentsschemas_view_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -76,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | View]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +109,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Error | View]:
+) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -103,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | View]
+        Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]
      """
 
 
@@ -125,7 +143,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | Error | View | None:
+) -> Any | BadTrevorView | PracticalGuideToEvilView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -137,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | View
+        Any | BadTrevorView | PracticalGuideToEvilView | Error
      """
 
 
@@ -154,7 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Error | View]:
+) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -166,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | View]
+        Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]
      """
 
 
@@ -188,7 +206,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | Error | View | None:
+) -> Any | BadTrevorView | PracticalGuideToEvilView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -200,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | View
+        Any | BadTrevorView | PracticalGuideToEvilView | Error
      """
 
 

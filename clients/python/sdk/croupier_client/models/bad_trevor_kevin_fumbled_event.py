@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadTrevorKevinFumbledEvent")
+
+
+
+@_attrs_define
+class BadTrevorKevinFumbledEvent:
+    """ Bad Trevor: the kevin_fumbled event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['kevin_fumbled']):
+            seat (int): The seat that acted.
+            shout (str): What it shouted.
+     """
+
+    id: int
+    version: int
+    type_: Literal['kevin_fumbled']
+    seat: int
+    shout: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        shout = self.shout
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "shout": shout,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['kevin_fumbled'] , d.pop("type"))
+        if type_ != 'kevin_fumbled':
+            raise ValueError(f"type must match const 'kevin_fumbled', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        shout = d.pop("shout")
+
+        bad_trevor_kevin_fumbled_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            shout=shout,
+        )
+
+        return bad_trevor_kevin_fumbled_event
+

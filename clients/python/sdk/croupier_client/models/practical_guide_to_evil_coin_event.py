@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PracticalGuideToEvilCoinEvent")
+
+
+
+@_attrs_define
+class PracticalGuideToEvilCoinEvent:
+    """ A Practical Guide to Evil: the coin event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['coin']):
+            seat (int): The seat that did it.
+            result (PracticalGuideToEvilCoinEventResult): Head: the Villain joins you; tail: it is destroyed.
+     """
+
+    id: int
+    version: int
+    type_: Literal['coin']
+    seat: int
+    result: PracticalGuideToEvilCoinEventResult
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        result = self.result.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "result": result,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['coin'] , d.pop("type"))
+        if type_ != 'coin':
+            raise ValueError(f"type must match const 'coin', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        result = PracticalGuideToEvilCoinEventResult(d.pop("result"))
+
+
+
+
+        practical_guide_to_evil_coin_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            result=result,
+        )
+
+        return practical_guide_to_evil_coin_event
+

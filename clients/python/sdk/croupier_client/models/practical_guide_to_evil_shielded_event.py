@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PracticalGuideToEvilShieldedEvent")
+
+
+
+@_attrs_define
+class PracticalGuideToEvilShieldedEvent:
+    """ A Practical Guide to Evil: the shielded event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['shielded']):
+            card (str): The Named shielded until its controller's next turn.
+            seat (int): The seat that did it.
+     """
+
+    id: int
+    version: int
+    type_: Literal['shielded']
+    card: str
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        card = self.card
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "card": card,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['shielded'] , d.pop("type"))
+        if type_ != 'shielded':
+            raise ValueError(f"type must match const 'shielded', got '{type_}'")
+
+        card = d.pop("card")
+
+        seat = d.pop("seat")
+
+        practical_guide_to_evil_shielded_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            card=card,
+            seat=seat,
+        )
+
+        return practical_guide_to_evil_shielded_event
+

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PracticalGuideToEvilSwordDroppedEvent")
+
+
+
+@_attrs_define
+class PracticalGuideToEvilSwordDroppedEvent:
+    """ A Practical Guide to Evil: the sword_dropped event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['sword_dropped']):
+            card (str): The Sword, now unattached in front of its controller.
+     """
+
+    id: int
+    version: int
+    type_: Literal['sword_dropped']
+    card: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['sword_dropped'] , d.pop("type"))
+        if type_ != 'sword_dropped':
+            raise ValueError(f"type must match const 'sword_dropped', got '{type_}'")
+
+        card = d.pop("card")
+
+        practical_guide_to_evil_sword_dropped_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            card=card,
+        )
+
+        return practical_guide_to_evil_sword_dropped_event
+

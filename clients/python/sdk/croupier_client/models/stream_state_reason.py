@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class StreamStateReason(StrEnum):
+    FINISHED = "finished"
+    NOT_YOUR_DECISION = "not_your_decision"
+    SPECTATOR = "spectator"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class ViewSeedSource(StrEnum):
-    CREATOR = "creator"
-    SERVER = "server"
-
-    def __str__(self) -> str:
-        return str(self.value)
