@@ -44,11 +44,14 @@ def scripted_match(seed: int, seats: int = 4) -> list[tuple[int, str]]:
     return script
 
 
-def start_gunicorn(app: str, port: int, args: argparse.Namespace, env: dict) -> subprocess.Popen:
+def start_gunicorn(
+    app: str, port: int, args: argparse.Namespace, env: dict, connections: int = 1000
+) -> subprocess.Popen:
     command = [
         sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
         "--workers", str(args.workers), "--worker-class", SERVING_WORKER,
-        "--worker-connections", "1000", "--no-control-socket", "--log-level", "warning", app,
+        "--worker-connections", str(connections), "--no-control-socket",
+        "--log-level", "warning", app,
     ]  # fmt: skip
     process = subprocess.Popen(command, env=env, cwd=ROOT)
     deadline = time.monotonic() + 20

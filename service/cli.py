@@ -71,6 +71,7 @@ SERVING_SETTINGS = {
 }
 _CONNECTIONS_HELP = "connections one worker serves at once (greenlets; slow clients included)"
 SERVING_WORKER = "service.serving.CroupierWorker"
+SERVING_LOGGER = "service.serving.CroupierLogger"  # tickets redacted from the access log
 # gunicorn's default access line, then the request id the API answered with
 ACCESS_LOG_FORMAT = (
     '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" request=%({x-request-id}o)s'
@@ -92,6 +93,7 @@ def gunicorn_command(args: argparse.Namespace) -> list[str]:
         "--env", f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
         "--access-logfile", "-",
         "--access-logformat", ACCESS_LOG_FORMAT,
+        "--logger-class", SERVING_LOGGER,
         "--no-control-socket",  # gunicorn 27's default path is one per $HOME, not per server
         "service.api:create_app()",
     ]  # fmt: skip

@@ -18,12 +18,14 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import gevent
 from gunicorn import util
+from gunicorn.glogging import Logger
 from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -153,3 +155,18 @@ class CroupierWorker(GeventWorker):
 
 def _ip(addr: Any) -> str:
     return addr[0] if isinstance(addr, tuple) and addr else "unix socket"
+
+
+_TICKET = re.compile(r"(ticket=)[^&\s]+")
+
+
+class CroupierLogger(Logger):
+    """gunicorn's logger, with stream tickets (``?ticket=``) redacted from the access log: a
+    ticket is single-use and short-lived, but a log is no place for a credential."""
+
+    def atoms(self, resp: Any, req: Any, environ: dict[str, Any], request_time: Any) -> Any:
+        atoms = super().atoms(resp, req, environ, request_time)
+        for key in ("r", "q"):
+            if isinstance(atoms.get(key), str):
+                atoms[key] = _TICKET.sub(r"\1[redacted]", atoms[key])
+        return atoms

@@ -221,3 +221,16 @@ def test_a_second_up_on_a_busy_port_or_data_folder_says_so_and_starts_nothing(tm
         assert first.stop() == 0
     again = Up(tmp_path)  # the lock went with its process: the folder is free again
     assert again.stop() == 0
+
+
+def test_stream_tickets_never_reach_the_access_log(tmp_path: Path):
+    """A browser puts its stream ticket in the URL: the access log keeps the line, not it."""
+    up = Up(tmp_path)
+    try:
+        match_id = up.create([{"type": "human"}] * 3, game="bad-trevor")
+        stream = f"{up.url}/v1/matches/{match_id}/events/stream?ticket=SECRET-TICKET-1&after=0"
+        assert requests.get(stream, timeout=60).status_code == 401  # not a ticket of ours
+        wait_for(lambda: "ticket=[redacted]&after=0" in up.log.read_text())
+    finally:
+        up.stop()
+    assert "SECRET-TICKET-1" not in up.log.read_text()
