@@ -8,7 +8,8 @@ from flask import Flask
 from flask_cors import CORS
 
 # What a page sends beyond the CORS-safelisted ones: the seat token, the version checks,
-# the retry key and a JSON body; the request id a client may set.
+# the retry key and a JSON body; the request id a client may set; a stream's cursor
+# (fetch-based SSE readers resume with Last-Event-ID).
 ALLOWED_HEADERS = (
     "Authorization",
     "Content-Type",
@@ -16,6 +17,7 @@ ALLOWED_HEADERS = (
     "If-None-Match",
     "Idempotency-Key",
     "X-Request-Id",
+    "Last-Event-ID",
 )
 # What a page may read beyond the safelisted ones: the version, where a match was created,
 # when to retry, and the request id to quote in a report.

@@ -21,11 +21,6 @@ def examples(readme: Path, language: str) -> list[str]:
     return blocks
 
 
-def example(readme: Path, language: str) -> str:
-    """The README's first code block in ``language``."""
-    return examples(readme, language)[0]
-
-
 def run_python(code: str, live_server: str, python_sdk: Path, tmp_path: Path) -> list[str]:
     script = tmp_path / "example.py"
     script.write_text(code.replace(DOCUMENTED_BASE, live_server))
@@ -52,20 +47,35 @@ def test_the_python_sdk_readme_typed_example_runs_as_printed(live_server, python
     assert second.startswith("1 ") and "'ready'" in second
 
 
-def test_the_typescript_sdk_readme_example_runs_as_printed(live_server, tmp_path_factory):
-    """Installed by the README's own commands (``installed_package``), then its example saved
-    as example.mjs in the new project and run with plain ``node``."""
+def run_node(code: str, live_server: str, tmp_path_factory) -> list[str]:
+    """Installed by the README's own commands (``installed_package``), then the example saved
+    as example.mjs in the new project and run with plain ``node``; its output lines."""
     project = installed_package(tmp_path_factory).project
-    code = example(ROOT / "clients" / "typescript" / "README.md", "js")
     assert DOCUMENTED_BASE in code and '"croupier-client"' in code
     (project / "example.mjs").write_text(code.replace(DOCUMENTED_BASE, live_server))
     run = subprocess.run(["node", "example.mjs"], cwd=project, capture_output=True, text=True,
                          timeout=300)  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
-    lines = run.stdout.strip().splitlines()
-    assert len(lines) == 5, run.stdout
-    assert lines[0].startswith("0 [ 0, 1, 2 ]") and "'ready'" in lines[0], run.stdout
-    assert lines[1] == "changed: null", run.stdout  # a 304, not an exception
-    assert lines[2].startswith("1 [") and "'ready'" in lines[2], run.stdout
-    assert lines[3] == "changed: 1", run.stdout
-    assert lines[4].startswith("403 not_your_turn "), run.stdout  # the ResponseError's body
+    return run.stdout.strip().splitlines()
+
+
+def test_the_typescript_sdk_readme_stream_bot_plays_a_match_as_printed(
+    live_server, tmp_path_factory, worker
+):
+    """The first example: a bot for one seat driven by ``followMatch``, two server bots."""
+    bot = examples(ROOT / "clients" / "typescript" / "README.md", "js")[0]
+    assert "followMatch(me, created.id)" in bot
+    *_, last = run_node(bot, live_server, tmp_path_factory)
+    assert last.startswith("finished after ") and "losers: [" in last, last
+
+
+def test_the_typescript_sdk_readme_polling_example_runs_as_printed(live_server, tmp_path_factory):
+    polling = examples(ROOT / "clients" / "typescript" / "README.md", "js")[1]
+    lines = run_node(polling, live_server, tmp_path_factory)
+    output = "\n".join(lines)
+    assert len(lines) == 5, output
+    assert lines[0].startswith("0 [ 0, 1, 2 ]") and "'ready'" in lines[0], output
+    assert lines[1] == "changed: null", output  # a 304, not an exception
+    assert lines[2].startswith("1 [") and "'ready'" in lines[2], output
+    assert lines[3] == "changed: 1", output
+    assert lines[4].startswith("403 not_your_turn "), output  # the ResponseError's body
