@@ -56,7 +56,7 @@ def advance(
         frozen={"views": final_views(advanced)} if finished else None,
     )
     if result.ok:
-        dispatch_quietly(store, match_id, advanced, entry["now"], previous=match)
+        dispatch_quietly(store, match_id, advanced, entry["now"], match, result.webhook)
     return Advanced(result, advanced, events)
 
 
@@ -67,11 +67,19 @@ def final_views(match: Match) -> dict[str, dict[str, Any]]:
 
 
 def dispatch_quietly(
-    store: Store, match_id: str, match: Match, now: float, previous: Match | None = None
+    store: Store,
+    match_id: str,
+    match: Match,
+    now: float,
+    previous: Match | None = None,
+    webhook: bool = False,
 ) -> None:
-    """Queue what the committed state asks for. The commit stands whatever happens here, so
-    a failure is logged, not raised: the change did happen."""
+    """Queue what the committed state asks for, then (``webhook``) the delivery of its
+    events to the match's webhook. The commit stands whatever happens here, so a failure
+    is logged, not raised: the change did happen (a later commit delivers these events)."""
     try:
         dispatch.dispatch(store.redis, match_id, match, now, previous=previous)
+        if webhook:
+            dispatch.deliver_webhook(store.redis, match_id, match.version)
     except redis.RedisError as error:
         log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)

@@ -9,6 +9,10 @@ collapses onto the same jobs. Every match with work outstanding is also kept in 
 ``croupier:pending`` sorted set, scored by when the work is due, with the ids of its jobs:
 the workers' watchdog (``workers.watchdog``) re-dispatches work that is overdue and whose
 job is neither queued nor running on a live worker.
+
+A match with a webhook also gets a delivery job after each commit (``deliver_webhook``),
+on a queue of its own: ``<match>_v<version>_webhook``, and
+``..._webhook_retry<n>`` for the n-th retry after a failure, at its backoff time.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import redis
-from rq import Queue
+from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.job import Job
 
@@ -30,7 +34,10 @@ from service.engine.match import Match
 QUEUE = "croupier"  # system work of every match, and bots in matches with a human seat
 ALL_BOT_QUEUE = "croupier-all-bot"  # the cheap bots' moves in all-bot matches
 SEARCH_QUEUE = "croupier-all-bot-search"  # the searching bots' moves in all-bot matches
-QUEUES = (QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE)
+# Deliveries to webhooks: after the work a human waits on, before all-bot work, which
+# nobody waits on: taken last, a steady flow of all-bot moves kept them waiting for good.
+WEBHOOK_QUEUE = "croupier-webhooks"
+QUEUES = (QUEUE, WEBHOOK_QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE)
 SEARCHING = frozenset({"ismcts"})  # strategies whose move costs ~100 ms, not ~5 ms
 PENDING = "croupier:pending"  # zset: match id -> when its work is due
 PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
@@ -38,6 +45,12 @@ JOB_FUNCTION = "workers.jobs.step"
 RESULT_TTL = 60
 FAILURE_TTL = 24 * 3600
 JOB_TIMEOUT = 60
+WEBHOOK_FUNCTION = "workers.webhooks.deliver"
+WEBHOOK_JOB_TIMEOUT = 300  # batches of 10 s at most each, until the match is delivered
+# A delivery job that raised, or whose worker died (RQ finds it abandoned at its next
+# maintenance), runs again under its id: it takes back its own lock, and delivers from the
+# cursor (receivers de-duplicate by event id).
+WEBHOOK_JOB_RETRY = (3, [1, 10, 60])
 
 # Record the pending work of a version unless a newer version already did.
 # KEYS: pending zset, info hash. ARGV: match id, version, due ('' = none), info json.
@@ -171,4 +184,31 @@ def _enqueue(
             queue.enqueue_at(when, JOB_FUNCTION, *args, unique=True, **options)
     except DuplicateJobError:
         pass  # the same work of the same version is already on its way
+    return ident
+
+
+def webhook_job_id(match_id: str, version: int, retry: int = 0) -> str:
+    return f"{match_id}_v{version}_webhook" + (f"_retry{retry}" if retry else "")
+
+
+def deliver_webhook(
+    connection: redis.Redis, match_id: str, version: int, retry: int = 0, at: float | None = None
+) -> str:
+    """Enqueue the delivery of the match's new events to its webhook (now, or ``at`` for a
+    retry); returns the job id. Enqueueing one twice collapses onto the first."""
+    ident = webhook_job_id(match_id, version, retry)
+    queue = Queue(WEBHOOK_QUEUE, connection=connection)
+    args = (match_id, version, retry, at)
+    retries, intervals = WEBHOOK_JOB_RETRY
+    options = {"job_id": ident, "result_ttl": RESULT_TTL, "failure_ttl": FAILURE_TTL,
+               "job_timeout": WEBHOOK_JOB_TIMEOUT, "unique": True,
+               "retry": Retry(max=retries, interval=intervals)}  # fmt: skip
+    try:
+        if at is None:
+            queue.enqueue(WEBHOOK_FUNCTION, *args, **options)
+        elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
+            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), WEBHOOK_FUNCTION, *args,
+                             **options)  # fmt: skip
+    except DuplicateJobError:
+        pass
     return ident

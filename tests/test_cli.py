@@ -169,24 +169,21 @@ def test_up_stops_every_process_it_started_on_sigterm(tmp_path: Path):
 
 
 def test_up_gives_up_on_a_child_that_keeps_exiting_at_once(tmp_path: Path):
-    """Its port taken, gunicorn exits soon after each start: after five exits in a row `up`
-    stops everything and fails, instead of trying forever."""
-    with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        port = taken.getsockname()[1]
-        env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
-        command = [sys.executable, "-m", "service.cli", "up", "--port", str(port)]
-        command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
-        log = tmp_path / "up.log"
-        with log.open("wb") as out:
-            process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
-        try:
-            code = process.wait(timeout=600)
-        finally:
-            if process.poll() is None:
-                process.send_signal(signal.SIGINT)
-                process.wait(timeout=120)
+    """A setting the app refuses makes gunicorn exit soon after each start (its worker fails
+    to boot): after five exits in a row `up` stops everything and fails, not trying forever."""
+    env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+    env["CROUPIER_CLIENT_SEEDS"] = "sometimes"  # neither allow nor refuse
+    command = [sys.executable, "-m", "service.cli", "up", "--port", str(free_port())]
+    command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
+    log = tmp_path / "up.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
+    try:
+        code = process.wait(timeout=600)
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+            process.wait(timeout=120)
     text = log.read_text(errors="replace")
     assert code != 0, text[-2000:]
     assert "gunicorn exited with" in text and "5 times in a row" in text

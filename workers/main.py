@@ -7,7 +7,8 @@ deadline job is queued within a tick of its (floored) time, and the job itself s
 any remainder (``workers.jobs._sleep_until``).
 
 It listens to every queue of ``service.dispatch.QUEUES``, highest priority first: RQ takes
-the first queue that holds a job, so a bot facing a human never waits behind all-bot work.
+the first queue that holds a job, so a bot facing a human never waits behind all-bot work
+(nor behind a webhook's delivery), and a delivery never waits behind all-bot work.
 
 Redis outages: RQ retries a lost connection only while waiting for a job; anywhere else (in a
 job, recording its result, between jobs) it quits, and its scheduler process dies. Here both
@@ -37,7 +38,7 @@ from rq.scheduler import RQScheduler
 from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
-from service.dispatch import JOB_FUNCTION, QUEUES
+from service.dispatch import JOB_FUNCTION, QUEUES, WEBHOOK_FUNCTION
 
 from . import watchdog
 
@@ -116,8 +117,10 @@ class TickScheduler(RQScheduler):
 
 
 def _exact_time(job: Job) -> float:
-    """The exact time a deadline job of ours is for (``workers.jobs.step``'s ``at``)."""
-    if job.func_name == JOB_FUNCTION and len(job.args) >= 4 and job.args[3] is not None:
+    """The exact time a deadline job or a webhook retry of ours is for (the ``at`` of
+    ``workers.jobs.step`` and ``workers.webhooks.deliver``)."""
+    timed = job.func_name in (JOB_FUNCTION, WEBHOOK_FUNCTION)
+    if timed and len(job.args) >= 4 and job.args[3] is not None:
         return float(job.args[3])
     return 0.0
 

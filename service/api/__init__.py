@@ -13,6 +13,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 import service.games  # noqa: F401  (registers every built-in game with the engine)
+from service import webhooks as service_webhooks
 from service.store import Store, Ttls
 
 from . import (
@@ -32,12 +33,16 @@ from . import (
     seats,
     spec,
     streams,
+    webhooks,
 )
 from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "REDIS_SOCKET_TIMEOUT": 2.0,  # bounds what a hung Redis costs each request
+    "REDIS_POOL_SIZE": 1000,  # connections per API process for requests: one per gevent
+    # connection (CROUPIER_WORKER_CONNECTIONS), so that no request waits for another's
+    "REDIS_WAITERS": 10_000,  # connections per API process for streams and long polls
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
@@ -45,6 +50,9 @@ DEFAULTS: dict[str, Any] = {
     "STREAM_HEARTBEAT": 15.0,  # seconds of quiet after which a stream sends a comment
     "STREAM_TICKET_SECONDS": 60,  # how long a stream ticket may wait to be used
     "CORS_ORIGINS": "",  # comma-separated origins a browser page may call us from; none
+    "WEBHOOK_URL": "",  # a default webhook for matches created without one
+    "WEBHOOK_SECRET": "",  # its signing secret: required with WEBHOOK_URL
+    "WEBHOOK_ALLOW_PRIVATE": False,  # allow webhook URLs of loopback, private, link-local hosts
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
     "API_VERSION": "v1",
@@ -70,7 +78,7 @@ DEFAULTS: dict[str, Any] = {
 
 BLUEPRINTS = (
     games.blp, matches.blp, actions.blp, seats.blp, events.blp, streams.blp, exports.blp,
-    health.blp,
+    health.blp, webhooks.blp,
 )  # fmt: skip
 
 
@@ -87,6 +95,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config["REDIS_URL"] = os.environ["REDIS_URL"]
     app.config.update(config or {})
     _check_client_seeds(app.config["CLIENT_SEEDS"])
+    app.extensions[deps.WEBHOOKS_EXTENSION] = service_webhooks.Settings.from_config(app.config)
     app.extensions[deps.STORE_EXTENSION] = _store(app.config)
     api = CroupierApi(app)
     spec.register_actions(api)  # before the blueprints, whose schemas refer to them
@@ -94,6 +103,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.assets)
     spec.refine(api)
+    streams.register_messages(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
@@ -107,26 +117,32 @@ def _check_client_seeds(setting: Any) -> None:
 
 def _store(config: dict[str, Any]) -> Store:
     timeout = config["REDIS_SOCKET_TIMEOUT"]
-    # No retries inside redis-py: a commit whose reply was lost must not run twice (its
-    # client retries with its Idempotency-Key instead), and a hung Redis must cost a request
-    # one timeout, not ten.
-    client = redis.Redis.from_url(
-        config["REDIS_URL"],
-        socket_timeout=timeout,
-        socket_connect_timeout=timeout,
-        retry=Retry(NoBackoff(), 0),
-    )
     # Waits (long polls, streams) block in Redis: their client's timeout covers the longest.
     longest_wait = max(float(config["STREAM_HEARTBEAT"]), schemas.MAX_WAIT)
-    blocking = redis.Redis.from_url(
-        config["REDIS_URL"],
-        socket_timeout=longest_wait + timeout,
-        socket_connect_timeout=timeout,
-        retry=Retry(NoBackoff(), 0),
-    )
     ttls = Ttls(
         active=int(config["ACTIVE_TTL"]),
         finished=int(config["FINISHED_TTL"]),
         idempotency=int(config["IDEMPOTENCY_TTL"]),
     )
+    client = _redis(config, timeout, timeout, config["REDIS_POOL_SIZE"])
+    blocking = _redis(config, longest_wait + timeout, timeout, config["REDIS_WAITERS"])
     return Store(client, ttls, blocking)
+
+
+def _redis(config: dict[str, Any], timeout: float, wait: float, size: int) -> redis.Redis:
+    """A client on a pool of ``size`` connections at most; a request finding all of them
+    busy waits ``wait`` seconds for one (then 503 redis_unavailable), where redis-py's own
+    pool (100 connections since redis-py 8) would fail at once.
+
+    No retries inside redis-py: a commit whose reply was lost must not run twice (its
+    client retries with its Idempotency-Key instead), and a hung Redis must cost a request
+    one timeout, not ten."""
+    pool = redis.BlockingConnectionPool.from_url(
+        config["REDIS_URL"],
+        max_connections=int(size),
+        timeout=wait,
+        socket_timeout=timeout,
+        socket_connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
+        retry=Retry(NoBackoff(), 0),
+    )
+    return redis.Redis(connection_pool=pool)

@@ -36,6 +36,11 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "unknown_strategy": (422, "A bot strategy the game does not offer."),
     "client_seed_refused": (403, "This deployment draws every seed itself: leave seed out."),
     "match_not_finished": (409, "Only a finished match is exported (its seed is secret)."),
+    # webhooks
+    "webhook_url_refused": (422, "The webhook URL is not http(s), carries credentials, does not "
+                                 "resolve, or resolves to a non-public address "
+                                 "(details.reason)."),  # fmt: skip
+    "no_webhook": (404, "This match has no webhook."),
     # acting
     "not_your_turn": (403, "This seat holds no open decision now."),
     "illegal_action": (422, "The action is not legal here: details.reason says why."),

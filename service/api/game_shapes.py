@@ -13,8 +13,6 @@ from flask_smorest import Api
 from service.engine.game import Game
 from service.engine.registry import all_games
 
-from . import spec
-
 PER_GAME = {  # each response carrying game shapes, and what it is
     "View": "a match as one seat (or a spectator) sees it",
     "EventList": "a page of events, redacted for the caller",
@@ -26,13 +24,22 @@ ENVELOPE = {
 }
 
 
+def game_stem(game: Game) -> str:
+    """A game id as a schema name stem: ``bad-trevor`` -> ``BadTrevor``."""
+    return "".join(word.capitalize() for word in game.id.replace("-", "_").split("_"))
+
+
+def schema_ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
 def camel(name: str) -> str:
     return "".join(word.capitalize() for word in name.split("_"))
 
 
 def event_name(game: Game, event_type: str) -> str:
     """``bad-trevor`` + ``hand_off`` -> ``BadTrevorHandOffEvent``."""
-    return f"{spec.game_stem(game)}{camel(event_type)}Event"
+    return f"{game_stem(game)}{camel(event_type)}Event"
 
 
 def event_schema(game: Game, event_type: str, fields: dict[str, Any]) -> dict[str, Any]:
@@ -54,8 +61,8 @@ def register_events(api: Api, game: Game) -> str:
     for event_type, fields in game.every_event_schema().items():
         name = event_name(game, event_type)
         api.spec.components.schema(name, component=event_schema(game, event_type, fields))
-        mapping[event_type] = spec.schema_ref(name)["$ref"]
-    union = f"{spec.game_stem(game)}Event"
+        mapping[event_type] = schema_ref(name)["$ref"]
+    union = f"{game_stem(game)}Event"
     api.spec.components.schema(union, component={
         "description": f"{game.title}: one event, as the caller may see it.",
         "oneOf": [{"$ref": ref} for ref in mapping.values()],
@@ -86,21 +93,21 @@ def specialised(
 
 def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> None:
     """One game's table, outcome, events, and its own View, EventList and SubmitResult."""
-    stem = spec.game_stem(game)
+    stem = game_stem(game)
     api.spec.components.schema(
         f"{stem}Table", component=described(game.table_schema, f"{game.title}: the table.")
     )
     api.spec.components.schema(
         f"{stem}Outcome", component=described(game.outcome_schema, f"{game.title}: the end.")
     )
-    events = {"type": "array", "items": spec.schema_ref(register_events(api, game))}
+    events = {"type": "array", "items": schema_ref(register_events(api, game))}
     refs = {
         "View": {
-            "table": spec.schema_ref(f"{stem}Table"),
-            "outcome": {"oneOf": [spec.schema_ref(f"{stem}Outcome"), {"type": "null"}]},
+            "table": schema_ref(f"{stem}Table"),
+            "outcome": {"oneOf": [schema_ref(f"{stem}Outcome"), {"type": "null"}]},
         },
         "EventList": {"events": events},
-        "SubmitResult": {"events": events, "view": spec.schema_ref(f"{stem}View")},
+        "SubmitResult": {"events": events, "view": schema_ref(f"{stem}View")},
     }
     for shape in PER_GAME:
         body = specialised(shape, bases[shape], game, refs[shape])
@@ -115,7 +122,7 @@ def register_game_shapes(api: Api) -> None:
         register_game(api, game, bases)
     for shape in PER_GAME:
         mapping = {
-            g.id: spec.schema_ref(f"{spec.game_stem(g)}{shape}")["$ref"] for g in all_games()
+            g.id: schema_ref(f"{game_stem(g)}{shape}")["$ref"] for g in all_games()
         }
         schemas[shape] = {
             "description": f"{PER_GAME[shape].capitalize()}: the body of the game named by `game`.",

@@ -44,17 +44,22 @@ class Matches(MethodView):
         description="invalid_request (malformed body), unknown_game, invalid_seats (a seat "
         "count outside the game's range), invalid_options (an option the game does not take, "
         "or a bad value), unknown_strategy (a bot strategy the game does not offer), "
-        "idempotency_key_reused (the key was used for another request).",
+        "idempotency_key_reused (the key was used for another request), "
+        "webhook_url_refused (details.reason: the URL is not http(s), carries credentials, "
+        "does not resolve, or resolves to a loopback, private, link-local or other "
+        "non-public address).",
     )
     def post(
         self, headers: dict[str, Any], request: dict[str, Any]
     ) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Create a match; the response holds each human seat's token, shown only once.
+        """Create a match; the response holds each human seat's token and the webhook's
+        secret, shown only once.
 
         With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
         within an hour gets the first answer, tokens included, and no second match."""
         store, allowed, key = deps.store(), deps.client_seeds_allowed(), headers.get("key")
-        created = play.create_once(store, request, deps.now(), allowed, key)
+        hooks = deps.webhook_settings()
+        created = play.create_once(store, request, deps.now(), allowed, key, hooks)
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
 

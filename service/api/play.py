@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
-from service import dispatch
+from service import dispatch, webhooks
 from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
@@ -48,20 +48,26 @@ CREATE_REPLAY_SECONDS = 3600  # a create's answer, tokens included, is kept this
 
 
 def create_once(
-    store: Store, request: dict[str, Any], now: float, client_seeds: bool, key: str | None
+    store: Store,
+    request: dict[str, Any],
+    now: float,
+    client_seeds: bool,
+    key: str | None,
+    hooks: webhooks.Settings | None = None,
 ) -> dict[str, Any]:
     """``create_match``, at most once per Idempotency-Key: a retry of the same request gets
     the first answer (tokens included: they are shown only in it), another request under
     the same key 422 ``idempotency_key_reused``, one racing the first 409
-    ``idempotency_in_progress``. Keys are global (no app identity yet): use a random one."""
+    ``idempotency_in_progress``. Keys are global (no app identity yet): use a random one.
+    A webhook's secret is kept with the answer, like the tokens."""
     if key is None:
-        return create_match(store, request, now, client_seeds)
+        return create_match(store, request, now, client_seeds, hooks)
     digest = hashlib.sha256(key.encode()).hexdigest()
     fingerprint = _fingerprint(None, request)
     if not store.claim_create(digest, CREATE_CLAIM_SECONDS):
         return _created_before(store.created_under(digest), fingerprint)
     try:
-        created = create_match(store, request, now, client_seeds)
+        created = create_match(store, request, now, client_seeds, hooks)
     except Exception:
         store.release_create(digest)  # a refused create keeps no claim: fix it and resend
         raise
@@ -79,9 +85,14 @@ def _created_before(record: dict[str, Any] | str | None, fingerprint: str) -> di
 
 
 def create_match(
-    store: Store, request: dict[str, Any], now: float, client_seeds: bool = True
+    store: Store,
+    request: dict[str, Any],
+    now: float,
+    client_seeds: bool = True,
+    hooks: webhooks.Settings | None = None,
 ) -> dict[str, Any]:
-    """Start a match, store it with one token per human seat; the tokens are shown once.
+    """Start a match, store it with one token per human seat and its webhook, if any; the
+    tokens and the webhook's secret are shown once.
 
     The seed is committed to with a salt of 128 secret bits, so its hash gives nothing away;
     a seed the creator chose is allowed only where ``client_seeds`` is, and every view says
@@ -96,11 +107,12 @@ def create_match(
         request["game"], len(seats), request["options"], seed, control, now,
         salt=secrets.token_hex(16), seed_source=source,
     )  # fmt: skip
+    hook = _webhook_for(request, hooks or webhooks.Settings())
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
-    meta = {"seats": seats, "created_at": now}
+    meta = {"seats": seats, "created_at": now, **({"webhook": True} if hook else {})}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
-    match_id = _store_new(store, match, meta, events, held, now)
-    dispatch_quietly(store, match_id, match, now)
+    match_id = _store_new(store, match, meta, events, held, now, hook)
+    dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
     return {
         "id": match_id,
         "game": match.game_id,
@@ -110,18 +122,42 @@ def create_match(
         "options": match.options,
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
+        **({"webhook": webhooks.created_answer(hook)} if hook else {}),
     }
 
 
+def _webhook_for(request: dict[str, Any], hooks: webhooks.Settings) -> webhooks.Webhook | None:
+    """The request's webhook (its URL checked now: 422 ``webhook_url_refused``), else the
+    deployment's default; ``"webhook": null`` asks for none, not even the default."""
+    if "webhook" not in request:
+        return hooks.default()
+    if request["webhook"] is None:
+        return None
+    hook = webhooks.requested(request["webhook"])
+    try:
+        webhooks.check_url(hook.url, hooks.allow_private)
+    except webhooks.Refused as refused:
+        message = f"this webhook URL is refused: {refused}"
+        raise ApiError(422, "webhook_url_refused", message, reason=refused.reason) from None
+    return hook
+
+
 def _store_new(
-    store: Store, match: Match, meta: dict, events: list, tokens: dict, now: float
+    store: Store,
+    match: Match,
+    meta: dict,
+    events: list,
+    tokens: dict,
+    now: float,
+    hook: webhooks.Webhook | None = None,
 ) -> str:
     """Store the new match under a fresh id, its first work recorded before it exists (so a
     lost reply cannot leave a bots-first match unmoved)."""
+    record = hook.fields() if hook else None
     for _ in range(3):  # 128 random bits: a collision is all but impossible
         match_id = secrets.token_urlsafe(16)
         dispatch.record_intent(store.redis, match_id, match, now)
-        if store.create(match_id, match.to_json(), meta, events, tokens):
+        if store.create(match_id, match.to_json(), meta, events, tokens, record):
             return match_id
     raise RuntimeError("could not allocate a match id")
 
@@ -318,7 +354,8 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
     loaded = seated(snapshot, sub.match_id, sub.token)
     fingerprint = _fingerprint(loaded.seat, sub.body)
     if snapshot.idempotency is not None:  # a retry, maybe after a lost reply: dispatch again
-        dispatch_quietly(store, sub.match_id, loaded.match, now)
+        hooked = bool(loaded.stored.meta.get("webhook"))
+        dispatch_quietly(store, sub.match_id, loaded.match, now, webhook=hooked)
         return _replay_response(snapshot.idempotency, fingerprint)
     entry = _checked_entry(loaded, sub, now)
     seat = loaded.seat

@@ -9,6 +9,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service import webhooks
+
 from . import spec
 
 MAX_SEED = spec.MAX_SEED
@@ -119,6 +121,26 @@ class SeatRequestSchema(StrictSchema):
             raise ma.ValidationError("only a bot seat has a strategy", "strategy")
 
 
+class WebhookRequestSchema(StrictSchema):
+    url = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=webhooks.MAX_URL),
+        metadata={
+            "description": "Where deliveries are POSTed: http(s), no credentials, a host that "
+            "resolves to public addresses only (422 webhook_url_refused), unless the "
+            "deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE."
+        },
+    )
+    events = fields.List(
+        fields.String(validate=validate.Length(min=1, max=100)),
+        validate=validate.Length(min=1, max=100),
+        metadata={
+            "description": "The event types to deliver (the game's, as its events' `type`); "
+            "all when absent."
+        },
+    )
+
+
 class CreateMatchSchema(StrictSchema):
     """The shape common to every game. The spec publishes the body per game instead
     (``spec.register_create_match``): the engine checks seat count, options and strategy
@@ -128,6 +150,17 @@ class CreateMatchSchema(StrictSchema):
     seats = fields.List(fields.Nested(SeatRequestSchema), required=True)
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = StrictInteger(validate=validate.Range(min=0, max=MAX_SEED))
+    webhook = fields.Nested(WebhookRequestSchema, allow_none=True)
+
+    @ma.validates_schema
+    def known_event_types(self, data: dict[str, Any], **kwargs: Any) -> None:
+        """A webhook's event types are its game's (an unknown game is the engine's 422)."""
+        asked = (data.get("webhook") or {}).get("events") or []
+        known = webhooks.event_types(data.get("game", ""))
+        unknown = sorted(set(asked) - known) if known is not None else []
+        if unknown:
+            message = f"not event types of {data['game']}: {', '.join(unknown)}"
+            raise ma.ValidationError({"events": [message]}, "webhook")
 
     @ma.post_load
     def integral_options(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
@@ -173,6 +206,28 @@ def seed_source_field() -> fields.String:
     )
 
 
+class WebhookCreatedSchema(ma.Schema):
+    url = fields.String(required=True)
+    events = fields.List(
+        fields.String(), allow_none=True, required=True,
+        metadata={"description": "The event types delivered; null: all."},
+    )  # fmt: skip
+    secret = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The signing secret (whsec_...), shown only here: keep it to verify "
+            "Croupier-Signature. Null for the deployment's default webhook (source: "
+            "setting), whose secret is CROUPIER_WEBHOOK_SECRET."
+        },
+    )
+    source = fields.String(
+        required=True,
+        validate=validate.OneOf(["request", "setting"]),
+        metadata={"description": "request: this body's; setting: CROUPIER_WEBHOOK_URL."},
+    )
+
+
 class CreatedMatchSchema(ma.Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -182,6 +237,10 @@ class CreatedMatchSchema(ma.Schema):
     options = fields.Dict(required=True)
     seed_hash = seed_hash_field()
     seed_source = seed_source_field()
+    webhook = fields.Nested(
+        WebhookCreatedSchema,
+        metadata={"description": "The match's webhook, its secret shown once (absent: none)."},
+    )
 
 
 class DecisionSchema(ma.Schema):
@@ -394,6 +453,53 @@ class StreamEndSchema(ma.Schema):
     version = fields.Integer(required=True)
     status = fields.String(required=True, validate=validate.OneOf(["finished"]))
     outcome = fields.Dict(required=True)
+
+
+# webhooks
+
+
+class WebhookAttemptSchema(ma.Schema):
+    at = fields.Float(required=True, metadata={"description": "Unix time the POST started."})
+    delivery = fields.String(required=True, metadata={"description": "Its Croupier-Delivery."})
+    event_ids = fields.List(fields.Integer(), required=True)
+    status_code = fields.Integer(
+        allow_none=True, required=True, metadata={"description": "Null: no HTTP answer."}
+    )
+    error = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Why it failed: a status, a timeout, a refused address..."},
+    )
+    duration_ms = fields.Float(required=True)
+    ok = fields.Boolean(required=True, metadata={"description": "A 2xx answer."})
+
+
+class WebhookSchema(ma.Schema):
+    url = fields.String(required=True)
+    events = fields.List(
+        fields.String(), allow_none=True, required=True,
+        metadata={"description": "The event types delivered; null: all."},
+    )  # fmt: skip
+    source = fields.String(required=True, validate=validate.OneOf(["request", "setting"]))
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(["active", "failing", "gave_up"]),
+        metadata={
+            "description": "active: delivering; failing: retrying with backoff; gave_up: "
+            "failures lasted CROUPIER_WEBHOOK_RETRY_FOR: nothing more is delivered."
+        },
+    )
+    cursor = fields.Integer(
+        required=True, metadata={"description": "The id of the last event delivered."}
+    )
+    failing_since = fields.Float(allow_none=True, required=True)
+    next_attempt_at = fields.Float(allow_none=True, required=True)
+    gave_up_at = fields.Float(allow_none=True, required=True)
+    attempts = fields.List(
+        fields.Nested(WebhookAttemptSchema),
+        required=True,
+        metadata={"description": "The last attempts (10 at most), the latest first."},
+    )
 
 
 # export

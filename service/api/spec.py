@@ -13,10 +13,18 @@ from flask_smorest import Api
 from service.engine.game import ActionType, Game, Option
 from service.engine.registry import all_games
 
-from . import game_shapes
+from . import examples, game_shapes
+from .game_shapes import game_stem, schema_ref
 
 ACTION = "Action"
 CREATE_MATCH = "CreateMatch"
+WEBHOOK_REQUEST = "WebhookRequest"
+WEBHOOK_PROPERTY = {
+    "oneOf": [{"$ref": f"#/components/schemas/{WEBHOOK_REQUEST}"}, {"type": "null"}],
+    "description": "Deliver this match's events to a URL, signed (README, Webhooks). "
+    "Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); "
+    "null: none, not even the default.",
+}
 ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
 ID_PROPERTY = {
     "type": "string",
@@ -97,11 +105,6 @@ def seat_types(game: Game | None = None) -> list[str]:
     return ["human", "bot"] if strategies else ["human"]
 
 
-def game_stem(game: Game) -> str:
-    """A game id as a schema name stem: ``bad-trevor`` -> ``BadTrevor``."""
-    return "".join(word.capitalize() for word in game.id.replace("-", "_").split("_"))
-
-
 def create_match_names(game: Game) -> dict[str, str]:
     """The component names of one game's create-match body and of its parts."""
     stem = game_stem(game)
@@ -110,10 +113,6 @@ def create_match_names(game: Game) -> dict[str, str]:
         "seat": f"{stem}SeatRequest",
         "options": f"{stem}MatchOptions",
     }
-
-
-def schema_ref(name: str) -> dict[str, str]:
-    return {"$ref": f"#/components/schemas/{name}"}
 
 
 def seat_request_schema(game: Game) -> dict[str, Any]:
@@ -149,7 +148,8 @@ def options_schema(game: Game) -> dict[str, Any]:
 
 
 def create_match_schema(game: Game) -> dict[str, Any]:
-    """The create-match body for ``game``: its id, its seat count, seats, options and seed."""
+    """The create-match body for ``game``: its id, its seat count, seats, options, seed and
+    webhook."""
     names = create_match_names(game)
     seats = {
         "type": "array",
@@ -166,6 +166,7 @@ def create_match_schema(game: Game) -> dict[str, Any]:
             "seats": seats,
             "options": schema_ref(names["options"]),
             "seed": SEED_PROPERTY,
+            "webhook": WEBHOOK_PROPERTY,
         },
         "required": ["game", "seats"],
         "additionalProperties": False,
@@ -252,10 +253,7 @@ def refine(api: Api) -> None:
     submit.update(minProperties=1, maxProperties=1)
     register_create_match(api)
     game_shapes.register_game_shapes(api)
-    from .schemas import StreamEndSchema, StreamStateSchema  # the stream's messages' data
-
-    api.spec.components.schema("StreamState", schema=StreamStateSchema)
-    api.spec.components.schema("StreamEnd", schema=StreamEndSchema)
+    examples.register(api)
     api.spec.components.schemas["SeatControl"].update(only_with("control", "bot", "strategy"))
     api.spec.components.schemas.pop("SeatRequest", None)  # each game has its own
     api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page

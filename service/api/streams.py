@@ -7,12 +7,19 @@ from typing import Any
 
 from flask import Response, current_app, request
 from flask.views import MethodView
+from flask_smorest import Api
 
 from . import deps, following, play
 from .errors import ApiError, missing_token
 from .http import bearer_token
 from .parsing import Blueprint
-from .schemas import ErrorSchema, StreamQuerySchema, StreamTicketSchema
+from .schemas import (
+    ErrorSchema,
+    StreamEndSchema,
+    StreamQuerySchema,
+    StreamStateSchema,
+    StreamTicketSchema,
+)
 
 blp = Blueprint(
     "streams",
@@ -110,3 +117,10 @@ class StreamTickets(MethodView):
         ticket = deps.store().issue_ticket(match_id, loaded.seat, seconds)
         stream = f"/v1/matches/{match_id}/events/stream?ticket={ticket}"
         return {"ticket": ticket, "expires_in": seconds, "stream": stream}
+
+
+def register_messages(api: Api) -> None:
+    """The data of the stream's ``state`` and ``end`` messages, as components: the spec
+    cannot type a text/event-stream body, but SDKs and readers can type these."""
+    api.spec.components.schema("StreamState", schema=StreamStateSchema)
+    api.spec.components.schema("StreamEnd", schema=StreamEndSchema)

@@ -28,6 +28,17 @@ def tokens(match_id: str) -> str:
     return prefix(match_id) + "tokens"
 
 
+def webhook(match_id: str) -> str:
+    """A hash: the match's webhook (url, events, secret) and how its deliveries go (cursor,
+    status, last attempts); only for a match created with one."""
+    return prefix(match_id) + "webhook"
+
+
+def webhook_lock(match_id: str) -> str:
+    """Held (SET NX PX) by the one job delivering the match's events: deliveries in order."""
+    return prefix(match_id) + "webhook:lock"
+
+
 def idempotency(match_id: str, key: str) -> str:
     return prefix(match_id) + "idem:" + key
 

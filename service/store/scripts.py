@@ -5,9 +5,10 @@ Every key a script touches is passed in KEYS and shares the match's hash tag.
 
 from __future__ import annotations
 
-# KEYS: state, events, tokens
+# KEYS: state, events, tokens, webhook
 # ARGV: ttl, match json, meta json, then n token hashes and seats as pairs after
-#       ARGV[4] = n, then event id/json pairs.
+#       ARGV[4] = n, then m (the webhook's field/value pairs, 0 for none) and the pairs,
+#       then event id/json pairs.
 CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', '0', 'status', 'active', 'match', ARGV[2], 'meta', ARGV[3])
@@ -17,28 +18,36 @@ for _ = 1, n do
   redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1])
   i = i + 2
 end
+local m = tonumber(ARGV[i])
+i = i + 1
+for _ = 1, m do
+  redis.call('HSET', KEYS[4], ARGV[i], ARGV[i + 1])
+  i = i + 2
+end
 while i <= #ARGV do
   redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   i = i + 2
 end
-for k = 1, 3 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
+for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
 return 1
 """
 
-# KEYS: state, events, log, tokens, [idempotency]
+# KEYS: state, events, log, tokens, webhook, [idempotency]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
-# Returns {'ok'} | {'conflict', current} | {'missing'} | {'duplicate', record}.
+# Returns {'ok', webhook to deliver to (1|0: none, or it gave up)} | {'conflict', current} |
+# {'missing'} | {'duplicate', record}.
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
 # archives the log and events into the state hash, and leaves only its own events in the
 # stream, for FINAL_EVENTS_MS: their XADD wakes every stream blocked on the match (a stream
-# that missed them reads the archive).
+# that missed them reads the archive). The webhook's record (if any) gets the TTL of the
+# others, so that it never outlives its match.
 FINAL_EVENTS_MS = 30_000
 COMMIT = """
-local has_idem = #KEYS == 5
+local has_idem = #KEYS == 6
 if has_idem then
-  local prior = redis.call('GET', KEYS[5])
+  local prior = redis.call('GET', KEYS[6])
   if prior then return {'duplicate', prior} end
 end
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -59,10 +68,57 @@ else
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
 end
-for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
+for k = 1, 5 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
 if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
-  redis.call('SET', KEYS[5], ARGV[7], 'EX', ARGV[8])
+  redis.call('SET', KEYS[6], ARGV[7], 'EX', ARGV[8])
 end
-return {'ok'}
+local hooked = redis.call('EXISTS', KEYS[5]) == 1
+local gave_up = redis.call('HGET', KEYS[5], 'status') == 'gave_up'
+return {'ok', (hooked and not gave_up) and 1 or 0}
 """.replace("FINAL_EVENTS_MS", str(FINAL_EVENTS_MS))
+
+
+# The webhook's record is written only while it exists: a job finishing after the match
+# expired must not leave a record without a TTL.
+# KEYS: webhook. ARGV: field/value pairs. Returns 1 if written.
+WEBHOOK_UPDATE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+return 1
+"""
+
+# Take the delivery lock, or else leave word for its holder that there is more to deliver
+# (``wanted``), in one step: either this job delivers or the holder sees the word before
+# it lets go (WEBHOOK_UNLOCK), so no commit's events wait for the next commit.
+# The owner is the job's id: a job run again after a Redis outage takes back its own lock.
+# KEYS: lock, webhook. ARGV: owner, milliseconds. Returns 1 if taken.
+WEBHOOK_LOCK = """
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], 'wanted', '1') end
+return 0
+"""
+
+# Let go of the lock unless word was left meanwhile: then keep it (and clear the word) and
+# return 0, so that the holder looks again. Returns 1 when let go (or no longer held).
+# KEYS: lock, webhook. ARGV: owner, milliseconds.
+WEBHOOK_UNLOCK = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 1 end
+if redis.call('HDEL', KEYS[2], 'wanted') == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 0
+end
+redis.call('DEL', KEYS[1])
+return 1
+"""
+
+# Keep the lock for another ``milliseconds`` while its owner holds it. Returns 1 if held.
+# KEYS: lock. ARGV: owner, milliseconds.
+WEBHOOK_EXTEND = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+"""

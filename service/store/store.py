@@ -82,11 +82,14 @@ class Snapshot:
 
 @dataclass(frozen=True)
 class CommitResult:
-    """``status``: ok | conflict (``current_version``) | missing | duplicate (``record``)."""
+    """``status``: ok | conflict (``current_version``) | missing | duplicate (``record``);
+    ``webhook``: whether the committed match has a webhook to deliver to (that has not
+    given up)."""
 
     status: str
     current_version: int | None = None
     record: dict[str, Any] | None = None
+    webhook: bool = False
 
     @property
     def ok(self) -> bool:
@@ -110,6 +113,10 @@ class Store:
         self.ttls = ttls or Ttls()
         self._create = client.register_script(scripts.CREATE)
         self._commit = client.register_script(scripts.COMMIT)
+        self._webhook_update = client.register_script(scripts.WEBHOOK_UPDATE)
+        self._webhook_lock = client.register_script(scripts.WEBHOOK_LOCK)
+        self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
+        self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
 
     @classmethod
     def from_url(cls, url: str, ttls: Ttls | None = None) -> Store:
@@ -147,14 +154,17 @@ class Store:
         meta: dict[str, Any],
         events: list[dict[str, Any]],
         tokens: dict[str, int],
+        webhook: Mapping[str, str] | None = None,
     ) -> bool:
-        """Store a new match with its opening events and seat tokens (kept hashed only).
+        """Store a new match with its opening events, seat tokens (kept hashed only) and
+        webhook record (field -> value), if any.
 
         False when the id is taken, in which case nothing is written."""
+        pairs = [item for pair in (webhook or {}).items() for item in pair]
         args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), len(tokens)]
-        args += _token_args(tokens) + _event_args(events)
-        keys_ = [keys.state(match_id), keys.events(match_id), keys.tokens(match_id)]
-        return bool(self._create(keys=keys_, args=args))
+        args += _token_args(tokens) + [len(pairs) // 2, *pairs] + _event_args(events)
+        names = (keys.state, keys.events, keys.tokens, keys.webhook)
+        return bool(self._create(keys=[name(match_id) for name in names], args=args))
 
     def load(
         self,
@@ -238,6 +248,30 @@ class Store:
             return False, None
         return True, None if found == b"spectator" else int(found)
 
+    def webhook(self, match_id: str) -> dict[bytes, bytes] | None:
+        """The match's webhook record as stored (field -> value), or None."""
+        return self.redis.hgetall(keys.webhook(match_id)) or None
+
+    def update_webhook(self, match_id: str, fields: Mapping[str, str]) -> bool:
+        """Write fields of the webhook record, if it still exists (never one without a TTL)."""
+        pairs = [item for pair in fields.items() for item in pair]
+        return bool(self._webhook_update(keys=[keys.webhook(match_id)], args=pairs))
+
+    def lock_webhook(self, match_id: str, owner: str, milliseconds: int) -> bool:
+        """Take the match's delivery lock; when another job holds it, leave it word that
+        there is more to deliver (scripts.WEBHOOK_LOCK) and return False."""
+        names = [keys.webhook_lock(match_id), keys.webhook(match_id)]
+        return bool(self._webhook_lock(keys=names, args=[owner, milliseconds]))
+
+    def unlock_webhook(self, match_id: str, owner: str, milliseconds: int) -> bool:
+        """Let the lock go, or keep it (False) when word came meanwhile: look again."""
+        names = [keys.webhook_lock(match_id), keys.webhook(match_id)]
+        return bool(self._webhook_unlock(keys=names, args=[owner, milliseconds]))
+
+    def extend_webhook_lock(self, match_id: str, owner: str, milliseconds: int) -> bool:
+        found = self._webhook_extend(keys=[keys.webhook_lock(match_id)], args=[owner, milliseconds])
+        return bool(found)
+
     def action_log(self, match_id: str) -> list[dict[str, Any]]:
         return [codec.loads(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
 
@@ -259,7 +293,7 @@ class Store:
         return usage
 
     def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
-        names = [keys.state, keys.events, keys.log, keys.tokens]
+        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook]
         found = [name(match_id) for name in names]
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))
@@ -291,4 +325,4 @@ def _commit_result(reply: list[Any]) -> CommitResult:
         return CommitResult(status, current_version=int(reply[1]))
     if status == "duplicate":
         return CommitResult(status, record=codec.unpack(reply[1]))
-    return CommitResult(status)
+    return CommitResult(status, webhook=status == "ok" and bool(reply[1]))

@@ -19,6 +19,7 @@ OPERATIONS = {
     "stream_events",
     "create_stream_ticket",
     "export_match",
+    "get_webhook",
     "healthz",
     "readyz",
 }

@@ -16,7 +16,15 @@ from rq import Queue
 from rq.job import Job
 
 from service import dispatch
-from service.dispatch import ALL_BOT_QUEUE, QUEUE, QUEUES, SEARCH_QUEUE, Work, queue_for
+from service.dispatch import (
+    ALL_BOT_QUEUE,
+    QUEUE,
+    QUEUES,
+    SEARCH_QUEUE,
+    WEBHOOK_QUEUE,
+    Work,
+    queue_for,
+)
 from service.engine import match as engine
 
 from .conftest import wait_for
@@ -54,7 +62,7 @@ def test_a_seat_lent_to_a_bot_for_one_turn_keeps_its_match_with_the_humans():
 
 
 def test_the_queues_are_listed_highest_priority_first():
-    assert QUEUES == (QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE) and QUEUE == "croupier"
+    assert QUEUES == (QUEUE, WEBHOOK_QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE) and QUEUE == "croupier"
 
 
 def create(client: FlaskClient, seats: list[dict]) -> str:

@@ -181,6 +181,13 @@ from .stream_state_reason import StreamStateReason
 from .stream_state_status import StreamStateStatus
 from .stream_ticket import StreamTicket
 from .submit_action import SubmitAction
+from .webhook import Webhook
+from .webhook_attempt import WebhookAttempt
+from .webhook_created import WebhookCreated
+from .webhook_created_source import WebhookCreatedSource
+from .webhook_request import WebhookRequest
+from .webhook_source import WebhookSource
+from .webhook_status import WebhookStatus
 
 __all__ = (
     "ActionList",
@@ -364,4 +371,11 @@ __all__ = (
     "StreamStateStatus",
     "StreamTicket",
     "SubmitAction",
+    "Webhook",
+    "WebhookAttempt",
+    "WebhookCreated",
+    "WebhookCreatedSource",
+    "WebhookRequest",
+    "WebhookSource",
+    "WebhookStatus",
 )

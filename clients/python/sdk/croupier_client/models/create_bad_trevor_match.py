@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.bad_trevor_match_options import BadTrevorMatchOptions
   from ..models.bad_trevor_seat_request import BadTrevorSeatRequest
+  from ..models.webhook_request import WebhookRequest
 
 
 
@@ -35,12 +36,16 @@ class CreateBadTrevorMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
+            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
+                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
+                default.
      """
 
     game: Literal['bad-trevor']
     seats: list[BadTrevorSeatRequest]
     options: BadTrevorMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
+    webhook: None | Unset | WebhookRequest = UNSET
 
 
 
@@ -49,6 +54,7 @@ class CreateBadTrevorMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
         from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         game = self.game
 
         seats = []
@@ -64,6 +70,14 @@ class CreateBadTrevorMatch:
 
         seed = self.seed
 
+        webhook: dict[str, Any] | None | Unset
+        if isinstance(self.webhook, Unset):
+            webhook = UNSET
+        elif isinstance(self.webhook, WebhookRequest):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
 
         field_dict: dict[str, Any] = {}
 
@@ -75,6 +89,8 @@ class CreateBadTrevorMatch:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -84,6 +100,7 @@ class CreateBadTrevorMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
         from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['bad-trevor'] , d.pop("game"))
         if game != 'bad-trevor':
@@ -111,11 +128,32 @@ class CreateBadTrevorMatch:
 
         seed = d.pop("seed", UNSET)
 
+        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = WebhookRequest.from_dict(data)
+
+
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WebhookRequest, data)
+
+        webhook = _parse_webhook(d.pop("webhook", UNSET))
+
+
         create_bad_trevor_match = cls(
             game=game,
             seats=seats,
             options=options,
             seed=seed,
+            webhook=webhook,
         )
 
         return create_bad_trevor_match

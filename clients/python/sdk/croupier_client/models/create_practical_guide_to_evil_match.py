@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
   from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
+  from ..models.webhook_request import WebhookRequest
 
 
 
@@ -36,12 +37,16 @@ class CreatePracticalGuideToEvilMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
+            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
+                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
+                default.
      """
 
     game: Literal['practical-guide-to-evil']
     seats: list[PracticalGuideToEvilSeatRequest]
     options: PracticalGuideToEvilMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
+    webhook: None | Unset | WebhookRequest = UNSET
 
 
 
@@ -50,6 +55,7 @@ class CreatePracticalGuideToEvilMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
         from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         game = self.game
 
         seats = []
@@ -65,6 +71,14 @@ class CreatePracticalGuideToEvilMatch:
 
         seed = self.seed
 
+        webhook: dict[str, Any] | None | Unset
+        if isinstance(self.webhook, Unset):
+            webhook = UNSET
+        elif isinstance(self.webhook, WebhookRequest):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
 
         field_dict: dict[str, Any] = {}
 
@@ -76,6 +90,8 @@ class CreatePracticalGuideToEvilMatch:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -85,6 +101,7 @@ class CreatePracticalGuideToEvilMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
         from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['practical-guide-to-evil'] , d.pop("game"))
         if game != 'practical-guide-to-evil':
@@ -112,11 +129,32 @@ class CreatePracticalGuideToEvilMatch:
 
         seed = d.pop("seed", UNSET)
 
+        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = WebhookRequest.from_dict(data)
+
+
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WebhookRequest, data)
+
+        webhook = _parse_webhook(d.pop("webhook", UNSET))
+
+
         create_practical_guide_to_evil_match = cls(
             game=game,
             seats=seats,
             options=options,
             seed=seed,
+            webhook=webhook,
         )
 
         return create_practical_guide_to_evil_match

@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.created_match_seed_source import CreatedMatchSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.created_match_options import CreatedMatchOptions
   from ..models.created_seat import CreatedSeat
+  from ..models.webhook_created import WebhookCreated
 
 
 
@@ -36,6 +38,7 @@ class CreatedMatch:
             seed_hash (str): SHA-256 of croupier-seed:<salt>:<seed>.
             seed_source (CreatedMatchSeedSource): Who chose the seed: the server (secret until the end) or the match's
                 creator, who can then compute the deal.
+            webhook (WebhookCreated | Unset):
      """
 
     id: str
@@ -46,6 +49,7 @@ class CreatedMatch:
     options: CreatedMatchOptions
     seed_hash: str
     seed_source: CreatedMatchSeedSource
+    webhook: WebhookCreated | Unset = UNSET
 
 
 
@@ -54,6 +58,7 @@ class CreatedMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
         from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        from ..models.webhook_created import WebhookCreated # noqa: PLC0415
         id = self.id
 
         game = self.game
@@ -75,6 +80,10 @@ class CreatedMatch:
 
         seed_source = self.seed_source.value
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -88,6 +97,8 @@ class CreatedMatch:
             "seed_hash": seed_hash,
             "seed_source": seed_source,
         })
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -97,6 +108,7 @@ class CreatedMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
         from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        from ..models.webhook_created import WebhookCreated # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -128,6 +140,16 @@ class CreatedMatch:
 
 
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookCreated | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookCreated.from_dict(_webhook)
+
+
+
+
         created_match = cls(
             id=id,
             game=game,
@@ -137,6 +159,7 @@ class CreatedMatch:
             options=options,
             seed_hash=seed_hash,
             seed_source=seed_source,
+            webhook=webhook,
         )
 
         return created_match

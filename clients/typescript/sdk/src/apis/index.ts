@@ -8,3 +8,4 @@ export * from './HealthApi';
 export * from './MatchesApi';
 export * from './SeatsApi';
 export * from './StreamsApi';
+export * from './WebhooksApi';

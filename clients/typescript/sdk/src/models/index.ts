@@ -123,3 +123,7 @@ export * from './StreamTicket';
 export * from './SubmitAction';
 export * from './SubmitResult';
 export * from './View';
+export * from './Webhook';
+export * from './WebhookAttempt';
+export * from './WebhookCreated';
+export * from './WebhookRequest';

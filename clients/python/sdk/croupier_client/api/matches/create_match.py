@@ -126,7 +126,8 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
-    """ Create a match; the response holds each human seat's token, shown only once.
+    """ Create a match; the response holds each human seat's token and the webhook's
+    secret, shown only once.
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -164,7 +165,8 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
-    """ Create a match; the response holds each human seat's token, shown only once.
+    """ Create a match; the response holds each human seat's token and the webhook's
+    secret, shown only once.
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -197,7 +199,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
-    """ Create a match; the response holds each human seat's token, shown only once.
+    """ Create a match; the response holds each human seat's token and the webhook's
+    secret, shown only once.
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -235,7 +238,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
-    """ Create a match; the response holds each human seat's token, shown only once.
+    """ Create a match; the response holds each human seat's token and the webhook's
+    secret, shown only once.
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.

@@ -1,0 +1,147 @@
+"""Response examples for every operation of the spec, taken from a real match: a Bad Trevor
+match the engine plays (seed 7, a fixed salt) when the spec is built, so the examples are
+byte-stable and say what the service really answers. Tokens and ids are placeholders in the
+shape of real ones. ``tests/api/test_examples.py`` holds each example to its response schema
+and to the keys of the real answer over HTTP."""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+from flask_smorest import Api
+
+from service.engine import match as engine
+from service.engine.registry import get_game
+
+GAME = "bad-trevor"
+SEED = 7
+SALT = "5f0c8a3e9b1d4c7a2e6f8b0d3a5c7e9f"
+NOW = 1_767_225_600.0  # 2026-01-01T00:00:00Z
+MATCH_ID = "oAe5F10MuPfvEobCRBYnkQ"
+TOKENS = ["kq3rXW9v0Yb2c8dTzL1mNp4sHf6gJ5aE", "Rz8mN2pQ4vX6bY0cW3eT5uI7oA9sD1fG",
+          "Lx5cV7bN9mQ2wE4rT6yU8iO0pA1sD3fH"]  # fmt: skip
+TICKET = "tK7pZ2mQ9xW4vB6nR1cY8eU3"
+
+
+@cache
+def played() -> dict[str, Any]:
+    """The example match: created, everyone ready, then one pick by whoever holds a turn."""
+    match, events = engine.start(GAME, 3, {}, SEED, None, NOW, salt=SALT, seed_source="creator")
+    opening = events
+    after_ready = []
+    for seat in range(3):
+        match, new = engine.submit(match, seat, {"type": "ready"}, NOW + 1 + seat)
+        after_ready += new
+    before_last = match
+    seat = next(d.seat for d in engine.decisions(match) if d.seat is not None)
+    action = engine.legal_actions(match, seat)[0]
+    match, last = engine.submit(match, seat, engine.without_id(action), NOW + 10)
+    return {"start": (opening, before_last), "events": [*opening, *after_ready, *last],
+            "last": (seat, last, match), "before": (seat, action, before_last)}  # fmt: skip
+
+
+def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
+    """The catalog's reference data with its lists cut to three entries (an example)."""
+    return {key: value[:3] if isinstance(value, list) else value
+            for key, value in reference.items()}  # fmt: skip
+
+
+def catalog() -> list[dict[str, Any]]:
+    entry = copy.deepcopy(get_game(GAME).catalog_entry())
+    entry["reference"] = trimmed_reference(entry["reference"])
+    return [entry]
+
+
+def created() -> dict[str, Any]:
+    _, start = played()["start"]
+    seats = [{"seat": i, "type": "human", "token": token} for i, token in enumerate(TOKENS)]
+    return {"id": MATCH_ID, "game": GAME, "seats": seats, "version": 0, "status": "active",
+            "options": start.options, "seed_hash": start.seed_hash,
+            "seed_source": "creator"}  # fmt: skip
+
+
+def view() -> dict[str, Any]:
+    seat, _, match = played()["last"]
+    return engine.view(match, 0)
+
+
+def actions() -> dict[str, Any]:
+    seat, _, before = played()["before"]
+    listed = engine.legal_actions(before, seat)
+    awaiting = sorted({d.seat for d in engine.decisions(before)}, key=lambda s: (s is None, s))
+    return {"version": before.version, "actions": listed[:4], "awaiting": awaiting}
+
+
+def submitted() -> dict[str, Any]:
+    seat, events, match = played()["last"]
+    redacted = [engine.redact_event(event, seat) for event in events]
+    return {"game": GAME, "version": match.version, "events": redacted,
+            "view": engine.view(match, seat)}  # fmt: skip
+
+
+def events_page() -> dict[str, Any]:
+    every = [engine.redact_event(event, 0) for event in played()["events"]]
+    page = every[:5]
+    return {"game": GAME, "events": page, "next_after": page[-1]["id"], "has_more": True}
+
+
+def seat_control() -> dict[str, Any]:
+    _, _, match = played()["last"]
+    return {"version": match.version + 1, "seat": 2, "control": "bot", "strategy": "heuristic"}
+
+
+def ticket() -> dict[str, Any]:
+    stream = f"/v1/matches/{MATCH_ID}/events/stream?ticket={TICKET}"
+    return {"ticket": TICKET, "expires_in": 60, "stream": stream}
+
+
+def exported() -> dict[str, Any]:
+    """An export's shape; its log is this example's (a finished match's would go on)."""
+    entries = [{"seat": seat, "action": {"type": "ready"}, "now": NOW + 1 + seat}
+               for seat in range(3)]  # fmt: skip
+    seat, action, _ = played()["before"]
+    entries.append({"seat": seat, "action": engine.without_id(action), "now": NOW + 10})
+    return {"game": GAME, "seats": 3, "options": get_game(GAME).default_options(), "seed": SEED,
+            "salt": SALT, "seed_source": "creator", "control": [None, None, None],
+            "created_at": NOW, "log": entries}  # fmt: skip
+
+
+# operationId -> (status, the example)
+RESPONSES = {
+    "list_games": ("200", catalog),
+    "create_match": ("201", created),
+    "get_match": ("200", view),
+    "list_actions": ("200", actions),
+    "submit_action": ("200", submitted),
+    "set_seat_control": ("200", seat_control),
+    "list_events": ("200", events_page),
+    "create_stream_ticket": ("201", ticket),
+    "export_match": ("200", exported),
+    "healthz": ("200", lambda: {"status": "ok"}),
+    "readyz": ("200", lambda: {"status": "ok"}),
+}
+
+
+# operationId -> a request body example, where the decorators give none
+REQUESTS = {"set_seat_control": {"control": "bot", "strategy": "heuristic"}}
+
+
+def register(api: Api) -> None:
+    """Each operation's success response gets its example (the JSON ones), and the request
+    bodies without one get theirs."""
+    for path in api.spec.to_dict()["paths"].values():
+        for operation in path.values():
+            if not isinstance(operation, dict):
+                continue  # a path's parameters
+            found = RESPONSES.get(operation.get("operationId"))
+            if found is None:
+                continue
+            status, make = found
+            content = operation["responses"][status].get("content", {})
+            if "application/json" in content:
+                content["application/json"]["example"] = make()
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if body is not None and operation["operationId"] in REQUESTS:
+                body["example"] = REQUESTS[operation["operationId"]]

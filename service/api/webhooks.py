@@ -1,0 +1,71 @@
+"""GET /v1/matches/{id}/webhook: a match's webhook and how its deliveries go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+
+from service import webhooks
+from service.store import Store
+
+from . import deps, play
+from .errors import ApiError, missing_token
+from .http import bearer_token
+from .parsing import Blueprint
+from .schemas import ErrorSchema, WebhookSchema
+
+blp = Blueprint(
+    "webhooks",
+    __name__,
+    url_prefix="/v1/matches/<match_id>/webhook",
+    description="A match's webhook: signed deliveries of what a spectator sees.",
+)
+
+
+_DELIVERY = "9b1d4c7a2e6f4b0d8a5c7e9f5f0c8a3e"
+EXAMPLE = {
+    "url": "https://example.com/croupier",
+    "events": None,
+    "source": "request",
+    "status": "failing",
+    "cursor": 5,
+    "failing_since": 1_767_225_611.2,
+    "next_attempt_at": 1_767_225_614.3,
+    "gave_up_at": None,
+    "attempts": [
+        {"at": 1_767_225_612.3, "delivery": _DELIVERY, "event_ids": [6, 7], "status_code": 503,
+         "error": "HTTP 503", "duration_ms": 3.9, "ok": False},
+        {"at": 1_767_225_611.2, "delivery": _DELIVERY[::-1], "event_ids": [6, 7],
+         "status_code": None, "error": "timeout after 10 s", "duration_ms": 10000.4, "ok": False},
+        {"at": 1_767_225_600.1, "delivery": _DELIVERY[16:] + _DELIVERY[:16],
+         "event_ids": [1, 2, 3, 4, 5], "status_code": 204, "error": None, "duration_ms": 4.6,
+         "ok": True},
+    ],
+}  # fmt: skip
+
+
+@blp.route("")
+class MatchWebhook(MethodView):
+    @blp.doc(operationId="get_webhook", security=[{"bearer": []}])
+    @blp.response(200, WebhookSchema, example=EXAMPLE)
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")
+    @blp.alt_response(
+        404, schema=ErrorSchema, description="unknown_match, no_webhook (the match has none)."
+    )
+    def get(self, match_id: str) -> dict[str, Any]:
+        """The match's webhook: its URL, event types, status, cursor and last attempts (their
+        status codes and errors), never its secret. Any seat token of the match reads it
+        (the app keys of a later version will own it instead)."""
+        return webhook_of(deps.store(), match_id, bearer_token())
+
+
+def webhook_of(store: Store, match_id: str, token: str | None) -> dict[str, Any]:
+    if token is None:
+        raise missing_token()
+    play.load(store, match_id, token)  # 404 for no match, 401 for a token not of it
+    found = store.webhook(match_id)
+    if found is None:
+        message = "this match has no webhook"
+        raise ApiError(404, "no_webhook", message, match_id=match_id)
+    return webhooks.public(webhooks.Webhook.from_fields(found))
