@@ -104,6 +104,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(docs.assets)
     spec.refine(api)
     streams.register_messages(api)
+    webhooks.register_delivery(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask.views import MethodView
+from flask_smorest import Api
 
 from service import webhooks
+from service.engine.registry import all_games
 from service.store import Store
 
-from . import deps, play
+from . import deps, game_shapes, play
 from .errors import ApiError, missing_token
 from .http import bearer_token
 from .parsing import Blueprint
@@ -69,3 +71,44 @@ def webhook_of(store: Store, match_id: str, token: str | None) -> dict[str, Any]
         message = "this match has no webhook"
         raise ApiError(404, "no_webhook", message, match_id=match_id)
     return webhooks.public(webhooks.Webhook.from_fields(found))
+
+
+def register_delivery(api: Api) -> None:
+    """The deliveries themselves, as OpenAPI 3.1 ``webhooks``: what a receiver is sent."""
+    events = [game_shapes.schema_ref(f"{game_shapes.game_stem(g)}Event") for g in all_games()]
+    api.spec.components.schema("WebhookDelivery", component={
+        "type": "object",
+        "description": "One delivery: the next events of a match as a spectator sees them "
+        "(at most 100; `has_more` says another delivery follows at once) and the decisions "
+        "open now: who must decide what, and by when.",
+        "properties": {
+            "match_id": {"type": "string"},
+            "game": {"type": "string"},
+            "version": {"type": "integer", "description": "The match's version now."},
+            "status": {"type": "string", "enum": ["active", "finished"]},
+            "events": {"type": "array", "items": {"anyOf": events},
+                       "description": "The events of `game`, oldest first: its <Game>Event."},
+            "decisions": {"type": "array", "items": game_shapes.schema_ref("Decision")},
+            "has_more": {"type": "boolean"},
+            "delivery": {"type": "string", "description": "This delivery's id (also a header)."},
+        },
+        "required": ["match_id", "game", "version", "status", "events", "decisions",
+                     "has_more", "delivery"],
+        "additionalProperties": False,
+    })  # fmt: skip
+    header = {"in": "header", "required": True, "schema": {"type": "string"}}
+    api.spec.options["webhooks"] = {"matchEvents": {"post": {
+        "summary": "What a match's webhook receives, one POST per batch, in order per match",
+        "description": "Verify `Croupier-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "
+        "\"<t>.<body>\" with the secret shown once at create>`) before trusting the body, "
+        "and de-duplicate by event id: a retried delivery repeats its events.",
+        "parameters": [
+            {**header, "name": webhooks.SIGNATURE, "description": "t=<unix>,v1=<hex>"},
+            {**header, "name": webhooks.DELIVERY, "description": "The delivery's id."},
+            {**header, "name": webhooks.EVENT_IDS, "description": "Its event ids, by commas."},
+        ],
+        "requestBody": {"required": True, "content": {
+            "application/json": {"schema": game_shapes.schema_ref("WebhookDelivery")}}},
+        "responses": {"2XX": {"description": "Delivered: the cursor moves on. Any other "
+                                             "answer (or none in 10 s) is retried."}},
+    }}}  # fmt: skip

@@ -15,6 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 import pytest
 import redis
 from flask import Flask
@@ -184,7 +185,11 @@ def test_deliveries_are_signed_in_order_and_carry_what_a_spectator_sees(api, wor
     wait_for(lambda: all_delivered(api, match_id, token), timeout=60)
 
     verify = documented_verify()
+    components = api.get("/openapi.json").json["components"]
+    published = {"$ref": "#/components/schemas/WebhookDelivery", "components": components}
+    fits = jsonschema_rs.Draft202012Validator(published)
     for delivery in receiver.deliveries:
+        assert list(fits.iter_errors(delivery.json)) == []  # what the spec's webhooks say
         signature = delivery.headers["Croupier-Signature"]
         assert verify(secret, delivery.body, signature)
         assert not verify("whsec_" + "x" * 32, delivery.body, signature)

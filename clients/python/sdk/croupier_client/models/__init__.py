@@ -185,6 +185,8 @@ from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
 from .webhook_created import WebhookCreated
 from .webhook_created_source import WebhookCreatedSource
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_status import WebhookDeliveryStatus
 from .webhook_request import WebhookRequest
 from .webhook_source import WebhookSource
 from .webhook_status import WebhookStatus
@@ -375,6 +377,8 @@ __all__ = (
     "WebhookAttempt",
     "WebhookCreated",
     "WebhookCreatedSource",
+    "WebhookDelivery",
+    "WebhookDeliveryStatus",
     "WebhookRequest",
     "WebhookSource",
     "WebhookStatus",

@@ -126,4 +126,6 @@ export * from './View';
 export * from './Webhook';
 export * from './WebhookAttempt';
 export * from './WebhookCreated';
+export * from './WebhookDelivery';
+export * from './WebhookDeliveryEventsInner';
 export * from './WebhookRequest';

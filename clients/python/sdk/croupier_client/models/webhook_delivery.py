@@ -1,0 +1,1022 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.webhook_delivery_status import WebhookDeliveryStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bad_trevor_attack_event import BadTrevorAttackEvent
+  from ..models.bad_trevor_carry_on_event import BadTrevorCarryOnEvent
+  from ..models.bad_trevor_demand_event import BadTrevorDemandEvent
+  from ..models.bad_trevor_effect_event import BadTrevorEffectEvent
+  from ..models.bad_trevor_forfeit_event import BadTrevorForfeitEvent
+  from ..models.bad_trevor_hand_off_event import BadTrevorHandOffEvent
+  from ..models.bad_trevor_kevin_event import BadTrevorKevinEvent
+  from ..models.bad_trevor_kevin_fumbled_event import BadTrevorKevinFumbledEvent
+  from ..models.bad_trevor_laid_event import BadTrevorLaidEvent
+  from ..models.bad_trevor_left_holding_trevor_event import BadTrevorLeftHoldingTrevorEvent
+  from ..models.bad_trevor_lookout_event import BadTrevorLookoutEvent
+  from ..models.bad_trevor_match_finished_event import BadTrevorMatchFinishedEvent
+  from ..models.bad_trevor_match_started_event import BadTrevorMatchStartedEvent
+  from ..models.bad_trevor_no_effect_event import BadTrevorNoEffectEvent
+  from ..models.bad_trevor_out_event import BadTrevorOutEvent
+  from ..models.bad_trevor_payback_event import BadTrevorPaybackEvent
+  from ..models.bad_trevor_picked_event import BadTrevorPickedEvent
+  from ..models.bad_trevor_play_begins_event import BadTrevorPlayBeginsEvent
+  from ..models.bad_trevor_ready_event import BadTrevorReadyEvent
+  from ..models.bad_trevor_rescued_event import BadTrevorRescuedEvent
+  from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent
+  from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent
+  from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent
+  from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent
+  from ..models.bad_trevor_turn_event import BadTrevorTurnEvent
+  from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
+  from ..models.bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
+  from ..models.decision import Decision
+  from ..models.practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
+  from ..models.practical_guide_to_evil_control_event import PracticalGuideToEvilControlEvent
+  from ..models.practical_guide_to_evil_destroyed_event import PracticalGuideToEvilDestroyedEvent
+  from ..models.practical_guide_to_evil_discarded_event import PracticalGuideToEvilDiscardedEvent
+  from ..models.practical_guide_to_evil_drew_event import PracticalGuideToEvilDrewEvent
+  from ..models.practical_guide_to_evil_duel_event import PracticalGuideToEvilDuelEvent
+  from ..models.practical_guide_to_evil_end_turn_event import PracticalGuideToEvilEndTurnEvent
+  from ..models.practical_guide_to_evil_find_event import PracticalGuideToEvilFindEvent
+  from ..models.practical_guide_to_evil_forfeit_event import PracticalGuideToEvilForfeitEvent
+  from ..models.practical_guide_to_evil_game_over_event import PracticalGuideToEvilGameOverEvent
+  from ..models.practical_guide_to_evil_marker_removed_event import PracticalGuideToEvilMarkerRemovedEvent
+  from ..models.practical_guide_to_evil_match_finished_event import PracticalGuideToEvilMatchFinishedEvent
+  from ..models.practical_guide_to_evil_match_started_event import PracticalGuideToEvilMatchStartedEvent
+  from ..models.practical_guide_to_evil_not_destroyed_event import PracticalGuideToEvilNotDestroyedEvent
+  from ..models.practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent
+  from ..models.practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent
+  from ..models.practical_guide_to_evil_reshuffled_event import PracticalGuideToEvilReshuffledEvent
+  from ..models.practical_guide_to_evil_resigned_event import PracticalGuideToEvilResignedEvent
+  from ..models.practical_guide_to_evil_rule_of_three_broken_event import PracticalGuideToEvilRuleOfThreeBrokenEvent
+  from ..models.practical_guide_to_evil_rule_of_three_event import PracticalGuideToEvilRuleOfThreeEvent
+  from ..models.practical_guide_to_evil_rule_of_three_fulfilled_event import PracticalGuideToEvilRuleOfThreeFulfilledEvent
+  from ..models.practical_guide_to_evil_seat_control_event import PracticalGuideToEvilSeatControlEvent
+  from ..models.practical_guide_to_evil_shielded_event import PracticalGuideToEvilShieldedEvent
+  from ..models.practical_guide_to_evil_story_control_event import PracticalGuideToEvilStoryControlEvent
+  from ..models.practical_guide_to_evil_story_destroyed_event import PracticalGuideToEvilStoryDestroyedEvent
+  from ..models.practical_guide_to_evil_sword_drawn_event import PracticalGuideToEvilSwordDrawnEvent
+  from ..models.practical_guide_to_evil_sword_dropped_event import PracticalGuideToEvilSwordDroppedEvent
+  from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent
+  from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent
+  from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent
+
+
+
+
+
+T = TypeVar("T", bound="WebhookDelivery")
+
+
+
+@_attrs_define
+class WebhookDelivery:
+    """ One delivery: the next events of a match as a spectator sees them (at most 100; `has_more` says another delivery
+    follows at once) and the decisions open now: who must decide what, and by when.
+
+        Attributes:
+            match_id (str):
+            game (str):
+            version (int): The match's version now.
+            status (WebhookDeliveryStatus):
+            events (list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent |
+                BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent |
+                BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent |
+                BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent |
+                BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent |
+                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent |
+                BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent |
+                PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent |
+                PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent |
+                PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent |
+                PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent |
+                PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent
+                | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent |
+                PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent |
+                PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent |
+                PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent |
+                PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent |
+                PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent |
+                PracticalGuideToEvilUsedEvent]): The events of `game`, oldest first: its <Game>Event.
+            decisions (list[Decision]):
+            has_more (bool):
+            delivery (str): This delivery's id (also a header).
+     """
+
+    match_id: str
+    game: str
+    version: int
+    status: WebhookDeliveryStatus
+    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent]
+    decisions: list[Decision]
+    has_more: bool
+    delivery: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bad_trevor_attack_event import BadTrevorAttackEvent # noqa: PLC0415
+        from ..models.bad_trevor_carry_on_event import BadTrevorCarryOnEvent # noqa: PLC0415
+        from ..models.bad_trevor_demand_event import BadTrevorDemandEvent # noqa: PLC0415
+        from ..models.bad_trevor_effect_event import BadTrevorEffectEvent # noqa: PLC0415
+        from ..models.bad_trevor_forfeit_event import BadTrevorForfeitEvent # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_event import BadTrevorHandOffEvent # noqa: PLC0415
+        from ..models.bad_trevor_kevin_event import BadTrevorKevinEvent # noqa: PLC0415
+        from ..models.bad_trevor_kevin_fumbled_event import BadTrevorKevinFumbledEvent # noqa: PLC0415
+        from ..models.bad_trevor_laid_event import BadTrevorLaidEvent # noqa: PLC0415
+        from ..models.bad_trevor_left_holding_trevor_event import BadTrevorLeftHoldingTrevorEvent # noqa: PLC0415
+        from ..models.bad_trevor_lookout_event import BadTrevorLookoutEvent # noqa: PLC0415
+        from ..models.bad_trevor_match_finished_event import BadTrevorMatchFinishedEvent # noqa: PLC0415
+        from ..models.bad_trevor_match_started_event import BadTrevorMatchStartedEvent # noqa: PLC0415
+        from ..models.bad_trevor_no_effect_event import BadTrevorNoEffectEvent # noqa: PLC0415
+        from ..models.bad_trevor_out_event import BadTrevorOutEvent # noqa: PLC0415
+        from ..models.bad_trevor_payback_event import BadTrevorPaybackEvent # noqa: PLC0415
+        from ..models.bad_trevor_picked_event import BadTrevorPickedEvent # noqa: PLC0415
+        from ..models.bad_trevor_play_begins_event import BadTrevorPlayBeginsEvent # noqa: PLC0415
+        from ..models.bad_trevor_ready_event import BadTrevorReadyEvent # noqa: PLC0415
+        from ..models.bad_trevor_rescued_event import BadTrevorRescuedEvent # noqa: PLC0415
+        from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
+        from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
+        from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
+        from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
+        from ..models.bad_trevor_window_passed_event import BadTrevorWindowPassedEvent # noqa: PLC0415
+        from ..models.decision import Decision # noqa: PLC0415
+        from ..models.practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_control_event import PracticalGuideToEvilControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_destroyed_event import PracticalGuideToEvilDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discarded_event import PracticalGuideToEvilDiscardedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drew_event import PracticalGuideToEvilDrewEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_duel_event import PracticalGuideToEvilDuelEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_event import PracticalGuideToEvilEndTurnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_find_event import PracticalGuideToEvilFindEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_forfeit_event import PracticalGuideToEvilForfeitEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_game_over_event import PracticalGuideToEvilGameOverEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_marker_removed_event import PracticalGuideToEvilMarkerRemovedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_match_finished_event import PracticalGuideToEvilMatchFinishedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_match_started_event import PracticalGuideToEvilMatchStartedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_not_destroyed_event import PracticalGuideToEvilNotDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_reshuffled_event import PracticalGuideToEvilReshuffledEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resigned_event import PracticalGuideToEvilResignedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_broken_event import PracticalGuideToEvilRuleOfThreeBrokenEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_event import PracticalGuideToEvilRuleOfThreeEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_fulfilled_event import PracticalGuideToEvilRuleOfThreeFulfilledEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_seat_control_event import PracticalGuideToEvilSeatControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_shielded_event import PracticalGuideToEvilShieldedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_story_control_event import PracticalGuideToEvilStoryControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_story_destroyed_event import PracticalGuideToEvilStoryDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_sword_drawn_event import PracticalGuideToEvilSwordDrawnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_sword_dropped_event import PracticalGuideToEvilSwordDroppedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent # noqa: PLC0415
+        match_id = self.match_id
+
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, BadTrevorMatchStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorMatchFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorSeatControlEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorReadyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorPlayBeginsEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorRescuedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorCarryOnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorReverseEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorDemandEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorLaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorAttackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorPickedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorEffectEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorNoEffectEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorPaybackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorHandOffEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorLookoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorWindowPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorWindowClosedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorKevinFumbledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorKevinEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorLeftHoldingTrevorEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorForfeitEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilMatchStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilMatchFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilSeatControlEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilEndTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilShieldedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilDuelEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilDestroyedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilNotDestroyedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilSwordDroppedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilRaisedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilFindEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilStoryDestroyedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilStoryControlEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilSwordDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilCoinEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilControlEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilRuleOfThreeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilMarkerRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilRuleOfThreeFulfilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilRuleOfThreeBrokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilForfeitEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        decisions = []
+        for decisions_item_data in self.decisions:
+            decisions_item = decisions_item_data.to_dict()
+            decisions.append(decisions_item)
+
+
+
+        has_more = self.has_more
+
+        delivery = self.delivery
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "match_id": match_id,
+            "game": game,
+            "version": version,
+            "status": status,
+            "events": events,
+            "decisions": decisions,
+            "has_more": has_more,
+            "delivery": delivery,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bad_trevor_attack_event import BadTrevorAttackEvent # noqa: PLC0415
+        from ..models.bad_trevor_carry_on_event import BadTrevorCarryOnEvent # noqa: PLC0415
+        from ..models.bad_trevor_demand_event import BadTrevorDemandEvent # noqa: PLC0415
+        from ..models.bad_trevor_effect_event import BadTrevorEffectEvent # noqa: PLC0415
+        from ..models.bad_trevor_forfeit_event import BadTrevorForfeitEvent # noqa: PLC0415
+        from ..models.bad_trevor_hand_off_event import BadTrevorHandOffEvent # noqa: PLC0415
+        from ..models.bad_trevor_kevin_event import BadTrevorKevinEvent # noqa: PLC0415
+        from ..models.bad_trevor_kevin_fumbled_event import BadTrevorKevinFumbledEvent # noqa: PLC0415
+        from ..models.bad_trevor_laid_event import BadTrevorLaidEvent # noqa: PLC0415
+        from ..models.bad_trevor_left_holding_trevor_event import BadTrevorLeftHoldingTrevorEvent # noqa: PLC0415
+        from ..models.bad_trevor_lookout_event import BadTrevorLookoutEvent # noqa: PLC0415
+        from ..models.bad_trevor_match_finished_event import BadTrevorMatchFinishedEvent # noqa: PLC0415
+        from ..models.bad_trevor_match_started_event import BadTrevorMatchStartedEvent # noqa: PLC0415
+        from ..models.bad_trevor_no_effect_event import BadTrevorNoEffectEvent # noqa: PLC0415
+        from ..models.bad_trevor_out_event import BadTrevorOutEvent # noqa: PLC0415
+        from ..models.bad_trevor_payback_event import BadTrevorPaybackEvent # noqa: PLC0415
+        from ..models.bad_trevor_picked_event import BadTrevorPickedEvent # noqa: PLC0415
+        from ..models.bad_trevor_play_begins_event import BadTrevorPlayBeginsEvent # noqa: PLC0415
+        from ..models.bad_trevor_ready_event import BadTrevorReadyEvent # noqa: PLC0415
+        from ..models.bad_trevor_rescued_event import BadTrevorRescuedEvent # noqa: PLC0415
+        from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
+        from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
+        from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
+        from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
+        from ..models.bad_trevor_window_passed_event import BadTrevorWindowPassedEvent # noqa: PLC0415
+        from ..models.decision import Decision # noqa: PLC0415
+        from ..models.practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_control_event import PracticalGuideToEvilControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_destroyed_event import PracticalGuideToEvilDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_discarded_event import PracticalGuideToEvilDiscardedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_drew_event import PracticalGuideToEvilDrewEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_duel_event import PracticalGuideToEvilDuelEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_end_turn_event import PracticalGuideToEvilEndTurnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_find_event import PracticalGuideToEvilFindEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_forfeit_event import PracticalGuideToEvilForfeitEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_game_over_event import PracticalGuideToEvilGameOverEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_marker_removed_event import PracticalGuideToEvilMarkerRemovedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_match_finished_event import PracticalGuideToEvilMatchFinishedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_match_started_event import PracticalGuideToEvilMatchStartedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_not_destroyed_event import PracticalGuideToEvilNotDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_reshuffled_event import PracticalGuideToEvilReshuffledEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_resigned_event import PracticalGuideToEvilResignedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_broken_event import PracticalGuideToEvilRuleOfThreeBrokenEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_event import PracticalGuideToEvilRuleOfThreeEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_rule_of_three_fulfilled_event import PracticalGuideToEvilRuleOfThreeFulfilledEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_seat_control_event import PracticalGuideToEvilSeatControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_shielded_event import PracticalGuideToEvilShieldedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_story_control_event import PracticalGuideToEvilStoryControlEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_story_destroyed_event import PracticalGuideToEvilStoryDestroyedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_sword_drawn_event import PracticalGuideToEvilSwordDrawnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_sword_dropped_event import PracticalGuideToEvilSwordDroppedEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent # noqa: PLC0415
+        from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent # noqa: PLC0415
+        d = dict(src_dict)
+        match_id = d.pop("match_id")
+
+        game = d.pop("game")
+
+        version = d.pop("version")
+
+        status = WebhookDeliveryStatus(d.pop("status"))
+
+
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_0 = BadTrevorMatchStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_1 = BadTrevorMatchFinishedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_2 = BadTrevorSeatControlEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_3 = BadTrevorTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_4 = BadTrevorResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_5 = BadTrevorReadyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_6 = BadTrevorPlayBeginsEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_7 = BadTrevorTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_8 = BadTrevorRescuedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_9 = BadTrevorCarryOnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_10 = BadTrevorReverseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_11 = BadTrevorDemandEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_12 = BadTrevorLaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_13 = BadTrevorAttackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_14 = BadTrevorPickedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_15 = BadTrevorEffectEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_16 = BadTrevorNoEffectEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_17 = BadTrevorPaybackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_18 = BadTrevorHandOffEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_19 = BadTrevorLookoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_20 = BadTrevorWindowPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowClosedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_22 = BadTrevorKevinFumbledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_24 = BadTrevorOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_25 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_26 = BadTrevorForfeitEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_0 = PracticalGuideToEvilMatchStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_1 = PracticalGuideToEvilMatchFinishedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_2 = PracticalGuideToEvilSeatControlEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_3 = PracticalGuideToEvilTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_4 = PracticalGuideToEvilResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_5 = PracticalGuideToEvilTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_6 = PracticalGuideToEvilDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_7 = PracticalGuideToEvilReshuffledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_8 = PracticalGuideToEvilPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_9 = PracticalGuideToEvilUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_10 = PracticalGuideToEvilEndTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_11 = PracticalGuideToEvilDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_12 = PracticalGuideToEvilShieldedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_13 = PracticalGuideToEvilDuelEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_14 = PracticalGuideToEvilDestroyedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_15 = PracticalGuideToEvilNotDestroyedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_16 = PracticalGuideToEvilSwordDroppedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_17 = PracticalGuideToEvilRaisedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_18 = PracticalGuideToEvilFindEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_19 = PracticalGuideToEvilStoryDestroyedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_20 = PracticalGuideToEvilStoryControlEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_21 = PracticalGuideToEvilSwordDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_22 = PracticalGuideToEvilCoinEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_23 = PracticalGuideToEvilControlEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_24 = PracticalGuideToEvilRuleOfThreeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_25 = PracticalGuideToEvilMarkerRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_26 = PracticalGuideToEvilRuleOfThreeFulfilledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_27 = PracticalGuideToEvilRuleOfThreeBrokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_28 = PracticalGuideToEvilForfeitEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_practical_guide_to_evil_event_type_29 = PracticalGuideToEvilGameOverEvent.from_dict(data)
+
+
+
+                return componentsschemas_practical_guide_to_evil_event_type_29
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        decisions = []
+        _decisions = d.pop("decisions")
+        for decisions_item_data in (_decisions):
+            decisions_item = Decision.from_dict(decisions_item_data)
+
+
+
+            decisions.append(decisions_item)
+
+
+        has_more = d.pop("has_more")
+
+        delivery = d.pop("delivery")
+
+        webhook_delivery = cls(
+            match_id=match_id,
+            game=game,
+            version=version,
+            status=status,
+            events=events,
+            decisions=decisions,
+            has_more=has_more,
+            delivery=delivery,
+        )
+
+        return webhook_delivery
+
