@@ -1,4 +1,5 @@
-"""Random playouts: 1,000 matches each for 3, 4 and 5 players, with invariants in every state.
+"""Random playouts: 250 matches each for 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
+tests/playouts.py), with invariants in every state.
 
 The policy picks a seat holding a decision, then one of its legal actions, both uniformly;
 a Kevin slam sometimes gets a wrong shout. Checked after every action: all 52 cards are
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 
+import playouts
 import pytest
 
 from service.engine.registry import get_game
@@ -18,7 +20,7 @@ from service.engine.rng import Rng
 from service.games.bad_trevor.deck import CARD_IDS, KEVIN, TREVOR
 
 GAME = get_game("bad-trevor")
-MATCHES = 1_000
+MATCHES = playouts.MATCHES
 MAX_STEPS = 5_000  # a failure guard, not a rule
 FROZEN_MATCHES = 25  # matches in which every apply is also checked not to mutate its input
 WRONG_SHOUTS = ("Take that, Trevor!", "Gotcha!", "")

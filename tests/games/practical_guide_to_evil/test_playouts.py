@@ -1,4 +1,5 @@
-"""Random playouts: 1,000 matches each for 2, 3, 4 and 5 players, with invariants.
+"""Random playouts: 250 matches each for 2, 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
+tests/playouts.py), with invariants.
 
 The policy takes the open decision (a seat's, or the system's for a due Rule of Three
 trigger, resolved here in process) and one of its legal actions, uniformly. Checked after
@@ -18,6 +19,7 @@ import random
 import re
 from typing import Any
 
+import playouts
 import pytest
 
 from service.engine.registry import get_game
@@ -33,7 +35,7 @@ from service.games.practical_guide_to_evil.table import (
 )
 
 GAME = get_game("practical-guide-to-evil")
-MATCHES = 1_000
+MATCHES = playouts.MATCHES
 MAX_STEPS = 20_000  # a failure guard, not a rule: the turn cap ends every match
 FULL_VIEW_EVERY = 8
 ALL_CARDS = frozenset(CARD_IDS)
