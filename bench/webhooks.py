@@ -18,7 +18,6 @@ import argparse
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import tempfile
@@ -33,6 +32,8 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import workers  # noqa: E402
+from bench.workers import percentile, stop  # noqa: E402
 from service import webhooks  # noqa: E402
 from service.api import create_app  # noqa: E402
 from service.cli import start_embedded_redis  # noqa: E402
@@ -93,19 +94,8 @@ class Receiver:
 
 
 def spawn_worker(url: str) -> subprocess.Popen:
-    env = {**os.environ, "REDIS_URL": url, "CROUPIER_WEBHOOK_ALLOW_PRIVATE": "true"}
-    return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env,
-                            start_new_session=True)  # fmt: skip
-
-
-def stop(process: subprocess.Popen) -> None:
-    os.killpg(process.pid, signal.SIGTERM)
-    process.wait(timeout=10)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+    """A worker that may deliver to the receiver on 127.0.0.1."""
+    return workers.spawn_worker(url, CROUPIER_WEBHOOK_ALLOW_PRIVATE="true")
 
 
 def figures(label: str, values: list[float], missed: int) -> None:

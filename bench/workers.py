@@ -37,8 +37,8 @@ def bot(strategy: str) -> dict[str, Any]:
     return {"type": "bot", "strategy": strategy}
 
 
-def spawn_worker(url: str) -> subprocess.Popen:
-    env = {**os.environ, "REDIS_URL": url}
+def spawn_worker(url: str, **extra: str) -> subprocess.Popen:
+    env = {**os.environ, "REDIS_URL": url, **extra}
     return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env,
                             start_new_session=True)  # fmt: skip
 
