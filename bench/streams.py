@@ -145,6 +145,8 @@ def fanout(args: argparse.Namespace, port: int) -> None:
         time.sleep(1.0)  # the last deliveries
         latencies = [arrived - sent[key] for key, times in arrivals.items() if key in sent
                      for arrived in times]  # fmt: skip
+        if len(latencies) < 2:
+            raise SystemExit(f"{len(sent)} actions sent, {len(arrivals)} versions seen: no figure")
         cuts = statistics.quantiles(latencies, n=100)
         print(f"{count:5d} subscribers on {len(matches):4d} matches, {len(sent):5d} actions at "
               f"{args.rate:.0f}/s: {len(latencies):6d} deliveries, p50 {cuts[49] * 1000:6.1f} ms, "
