@@ -6,7 +6,7 @@ and to the keys of the real answer over HTTP."""
 
 from __future__ import annotations
 
-import copy
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -25,21 +25,28 @@ TOKENS = ["kq3rXW9v0Yb2c8dTzL1mNp4sHf6gJ5aE", "Rz8mN2pQ4vX6bY0cW3eT5uI7oA9sD1fG"
 TICKET = "tK7pZ2mQ9xW4vB6nR1cY8eU3"
 
 
+@dataclass(frozen=True)
+class Played:
+    """The example match: everyone ready (``before``), then ``seat``'s ``action`` (``after``)."""
+
+    before: engine.Match
+    seat: int
+    action: dict[str, Any]
+    after: engine.Match
+    last: list[dict[str, Any]]  # the events of that action
+    events: list[dict[str, Any]]  # every event, from the start
+
+
 @cache
-def played() -> dict[str, Any]:
-    """The example match: created, everyone ready, then one pick by whoever holds a turn."""
+def played() -> Played:
     match, events = engine.start(GAME, 3, {}, SEED, None, NOW, salt=SALT, seed_source="creator")
-    opening = events
-    after_ready = []
     for seat in range(3):
         match, new = engine.submit(match, seat, {"type": "ready"}, NOW + 1 + seat)
-        after_ready += new
-    before_last = match
+        events += new
     seat = next(d.seat for d in engine.decisions(match) if d.seat is not None)
     action = engine.legal_actions(match, seat)[0]
-    match, last = engine.submit(match, seat, engine.without_id(action), NOW + 10)
-    return {"start": (opening, before_last), "events": [*opening, *after_ready, *last],
-            "last": (seat, last, match), "before": (seat, action, before_last)}  # fmt: skip
+    after, last = engine.submit(match, seat, engine.without_id(action), NOW + 10)
+    return Played(match, seat, action, after, last, [*events, *last])
 
 
 def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
@@ -49,13 +56,13 @@ def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
 
 
 def catalog() -> list[dict[str, Any]]:
-    entry = copy.deepcopy(get_game(GAME).catalog_entry())
+    entry = get_game(GAME).catalog_entry()  # built afresh: ours to change
     entry["reference"] = trimmed_reference(entry["reference"])
     return [entry]
 
 
 def created() -> dict[str, Any]:
-    _, start = played()["start"]
+    start = played().before
     seats = [{"seat": i, "type": "human", "token": token} for i, token in enumerate(TOKENS)]
     return {"id": MATCH_ID, "game": GAME, "seats": seats, "version": 0, "status": "active",
             "options": start.options, "seed_hash": start.seed_hash,
@@ -63,33 +70,32 @@ def created() -> dict[str, Any]:
 
 
 def view() -> dict[str, Any]:
-    seat, _, match = played()["last"]
-    return engine.view(match, 0)
+    return engine.view(played().after, 0)
 
 
 def actions() -> dict[str, Any]:
-    seat, _, before = played()["before"]
+    seat, before = played().seat, played().before
     listed = engine.legal_actions(before, seat)
     awaiting = sorted({d.seat for d in engine.decisions(before)}, key=lambda s: (s is None, s))
     return {"version": before.version, "actions": listed[:4], "awaiting": awaiting}
 
 
 def submitted() -> dict[str, Any]:
-    seat, events, match = played()["last"]
-    redacted = [engine.redact_event(event, seat) for event in events]
-    return {"game": GAME, "version": match.version, "events": redacted,
-            "view": engine.view(match, seat)}  # fmt: skip
+    example = played()
+    redacted = [engine.redact_event(event, example.seat) for event in example.last]
+    return {"game": GAME, "version": example.after.version, "events": redacted,
+            "view": engine.view(example.after, example.seat)}  # fmt: skip
 
 
 def events_page() -> dict[str, Any]:
-    every = [engine.redact_event(event, 0) for event in played()["events"]]
+    every = [engine.redact_event(event, 0) for event in played().events]
     page = every[:5]
     return {"game": GAME, "events": page, "next_after": page[-1]["id"], "has_more": True}
 
 
 def seat_control() -> dict[str, Any]:
-    _, _, match = played()["last"]
-    return {"version": match.version + 1, "seat": 2, "control": "bot", "strategy": "heuristic"}
+    version = played().after.version + 1
+    return {"version": version, "seat": 2, "control": "bot", "strategy": "heuristic"}
 
 
 def ticket() -> dict[str, Any]:
@@ -101,8 +107,9 @@ def exported() -> dict[str, Any]:
     """An export's shape; its log is this example's (a finished match's would go on)."""
     entries = [{"seat": seat, "action": {"type": "ready"}, "now": NOW + 1 + seat}
                for seat in range(3)]  # fmt: skip
-    seat, action, _ = played()["before"]
-    entries.append({"seat": seat, "action": engine.without_id(action), "now": NOW + 10})
+    example = played()
+    entries.append({"seat": example.seat, "action": engine.without_id(example.action),
+                    "now": NOW + 10})  # fmt: skip
     return {"game": GAME, "seats": 3, "options": get_game(GAME).default_options(), "seed": SEED,
             "salt": SALT, "seed_source": "creator", "control": [None, None, None],
             "created_at": NOW, "log": entries}  # fmt: skip

@@ -14,12 +14,14 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.api.game_shapes import game_stem
 from service.api.spec import spec_json
-from service.engine.registry import all_games
+from service.engine.registry import all_games, get_game
 
 from .helpers import MAX_STEPS
 
 GAMES = [game.id for game in all_games()]
+STEMS = {game.id: game_stem(game) for game in all_games()}
 
 
 class Published:
@@ -33,7 +35,7 @@ class Published:
         """Misfits of ``instance`` to component ``name``; for a union of games' bodies, why it
         misfits the body of the game it names too (a oneOf alone says only "none matched")."""
         found = self._errors(name, instance)
-        stem = "".join(word.capitalize() for word in str(instance.get("game")).split("-"))
+        stem = STEMS.get(instance.get("game"))
         if found and f"{stem}{name}" in self.components["schemas"]:
             found += self._errors(f"{stem}{name}", instance)
         return found
@@ -79,7 +81,7 @@ def check_events(client: FlaskClient, published: Published, url: str, tokens: li
 def test_a_match_played_over_http_fits_the_published_shapes(
     client: FlaskClient, published: Published, game_id: str
 ) -> None:
-    game = next(game for game in all_games() if game.id == game_id)
+    game = get_game(game_id)
     body = {"game": game_id, "seats": [{"type": "human"}] * game.max_players, "seed": 11}
     created = client.post("/v1/matches", json=body).json
     url, tokens = f"/v1/matches/{created['id']}", [seat["token"] for seat in created["seats"]]
