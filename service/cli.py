@@ -7,6 +7,7 @@ import argparse
 import fcntl
 import importlib.util
 import os
+import resource
 import shutil
 import signal
 import socket
@@ -65,7 +66,7 @@ def _add_server_flags(parser: argparse.ArgumentParser) -> None:
 
 # Serving knobs (service/serving.py): a flag, else its environment variable, else the default.
 SERVING_SETTINGS = {
-    "worker_connections": ("CROUPIER_WORKER_CONNECTIONS", "1000"),
+    "worker_connections": ("CROUPIER_WORKER_CONNECTIONS", "3000"),  # streams + requests
     "keepalive": ("CROUPIER_KEEPALIVE", "5"),
     "request_timeout": ("CROUPIER_REQUEST_TIMEOUT", "10"),
 }
@@ -116,7 +117,27 @@ def _note_retired_threads(args: argparse.Namespace) -> None:
               " see CROUPIER_WORKER_CONNECTIONS", file=sys.stderr, flush=True)
 
 
+OPEN_FILES_WANTED = 65536
+
+
+def raise_open_files_limit(wanted: int = OPEN_FILES_WANTED) -> int:
+    """Lift this process's soft limit of open files toward its hard one, for the processes
+    it starts (they inherit it): an open stream holds two files, its client's socket and its
+    Redis wait, so the common soft default of 1024 would cap a worker near 500 streams and
+    make Redis lower its ``maxclients``. The soft limit in force afterwards."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return soft
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (ValueError, OSError):  # a system cap below the hard limit (macOS): keep going
+        return soft
+    return target
+
+
 def _serve(args: argparse.Namespace) -> int:
+    raise_open_files_limit()
     command = gunicorn_command(args)
     os.execv(command[0], command)
     return 0  # not reached
@@ -165,6 +186,7 @@ def _up(args: argparse.Namespace) -> int:
         print(f"croupier: {refusal}; nothing was started", file=sys.stderr, flush=True)
         return 2
     signal.signal(signal.SIGTERM, _interrupt)
+    raise_open_files_limit()
     try:
         if not env.get("REDIS_URL"):
             data_dir = Path(args.data_dir)

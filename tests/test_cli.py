@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import socket
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import requests
 from background.conftest import wait_for
 from readiness import wait_until_ready
 
-from service.cli import free_port
+from service.cli import OPEN_FILES_WANTED, free_port
 
 
 def port_is_open(port: int) -> bool:
@@ -50,14 +52,18 @@ class Up:
     """A running ``croupier up`` on a free port, its output in a file (a pipe nobody read
     would block gunicorn's access log once full)."""
 
-    def __init__(self, tmp_path: Path) -> None:
+    def __init__(self, tmp_path: Path, open_files: int | None = None) -> None:
+        """``open_files``: the soft limit of open files ``up`` starts with (else inherited)."""
         self.port, self.log = free_port(), tmp_path / "up.log"
         self.url = f"http://127.0.0.1:{self.port}"
         env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
         command = [sys.executable, "-m", "service.cli", "up", "--port", str(self.port)]
         command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
         with self.log.open("wb") as out:
-            self.process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
+            limit = partial(_limit_open_files, open_files) if open_files else None
+            self.process = subprocess.Popen(
+                command, env=env, stdout=out, stderr=out, preexec_fn=limit
+            )
         wait_until_ready(f"{self.url}/readyz", self.process)
 
     def children(self) -> dict[str, int]:
@@ -218,6 +224,35 @@ def test_a_second_up_on_a_busy_port_or_data_folder_says_so_and_starts_nothing(tm
         assert first.stop() == 0
     again = Up(tmp_path)  # the lock went with its process: the folder is free again
     assert again.stop() == 0
+
+
+def _limit_open_files(soft: int) -> None:
+    resource.setrlimit(
+        resource.RLIMIT_NOFILE, (soft, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+    )
+
+
+def _open_files_limit(pid: int) -> int:
+    """The soft limit of open files of process ``pid``, from /proc."""
+    line = next(row for row in Path(f"/proc/{pid}/limits").read_text().splitlines()
+                if row.startswith("Max open files"))  # fmt: skip
+    return int(line.split()[3])
+
+
+def test_up_lifts_a_low_open_files_limit_for_redis_and_gunicorn(tmp_path: Path):
+    """Each open stream holds two files (its socket, its Redis wait): started with the
+    common soft limit of 1024, ``up`` lifts it (to the hard limit, at most 65536) for Redis
+    and gunicorn, which would otherwise refuse connections past about 500 streams a worker."""
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    expected = OPEN_FILES_WANTED if hard == resource.RLIM_INFINITY else min(hard, OPEN_FILES_WANTED)
+    assert expected > 1024, f"this machine's hard limit ({hard}) leaves nothing to lift"
+    up = Up(tmp_path, open_files=1024)
+    try:
+        children = up.children()
+        assert _open_files_limit(children["gunicorn"]) == expected
+        assert _open_files_limit(children["redis-server"]) == expected
+    finally:
+        up.stop()
 
 
 def test_stream_tickets_never_reach_the_access_log(tmp_path: Path):

@@ -40,8 +40,8 @@ from .schemas import ErrorSchema
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "REDIS_SOCKET_TIMEOUT": 2.0,  # bounds what a hung Redis costs each request
-    "REDIS_POOL_SIZE": 1000,  # connections per API process for requests: one per gevent
-    # connection (CROUPIER_WORKER_CONNECTIONS), so that no request waits for another's
+    "REDIS_POOL_SIZE": 1000,  # connections per API process for requests (streams read on
+    # the waiters' pool): more requests in flight than this wait for one, then 503
     "REDIS_WAITERS": 10_000,  # connections per API process for streams and long polls
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,

@@ -96,7 +96,7 @@ class EventStream(MethodView):
         seat = stream_seat(match_id, query.get("ticket"))
         after = last_event_id(query)
         heartbeat = float(current_app.config["STREAM_HEARTBEAT"])
-        messages = following.follow(deps.store(), match_id, seat, after, heartbeat)
+        messages = following.follow(deps.store().waiting, match_id, seat, after, heartbeat)
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         return Response(messages, mimetype="text/event-stream", headers=headers)
 

@@ -9,6 +9,7 @@ finished match serves. (Archives written before events were kept hold only the l
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -117,6 +118,13 @@ class Store:
         self._webhook_lock = client.register_script(scripts.WEBHOOK_LOCK)
         self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
+
+    @functools.cached_property
+    def waiting(self) -> Store:
+        """This store on the waiters' connections (``blocking``), for what a long-lived
+        follower reads: a storm of streams opening at once (every follower reconnecting after
+        a restart) then waits for CPU, and never takes the connections requests need."""
+        return self if self.blocking is self.redis else Store(self.blocking, self.ttls)
 
     @classmethod
     def from_url(cls, url: str, ttls: Ttls | None = None) -> Store:

@@ -15,7 +15,7 @@ import requests
 from sse import Stream
 from werkzeug.serving import make_server
 
-from service.api import create_app
+from service.api import create_app, deps
 
 HEARTBEAT = 0.2
 GAME = "bad-trevor"
@@ -230,6 +230,33 @@ def test_a_stream_of_no_match_is_404(server):
 
 
 # long poll
+
+
+def test_a_stream_reads_on_the_waiters_connections_not_the_requests(redis_url):
+    """Streams opening all at once (followers reconnecting after a restart) must not take the
+    connections requests need: with every request connection taken, a stream still sends
+    its backlog and its state, read on the waiters' pool."""
+    config = {"TESTING": True, "REDIS_URL": redis_url, "REDIS_POOL_SIZE": 1,
+              "REDIS_SOCKET_TIMEOUT": 0.5, "STREAM_HEARTBEAT": HEARTBEAT}  # fmt: skip
+    app = create_app(config)
+    client = app.test_client()
+    body = {"game": GAME, "seats": [{"type": "human"}] * 3, "seed": 5}
+    match_id = client.post("/v1/matches", json=body).get_json()["id"]
+    response = client.get(f"/v1/matches/{match_id}/events/stream", buffered=False)
+    assert response.status_code == 200
+    requests_pool = app.extensions[deps.STORE_EXTENSION].redis.connection_pool
+    taken = requests_pool.get_connection()
+    try:
+        sent = ""
+        for chunk in response.response:  # the stream's reads happen as it is iterated
+            sent += chunk.decode() if isinstance(chunk, bytes) else chunk
+            if "event: state" in sent or "event: error" in sent:
+                break
+    finally:
+        requests_pool.release(taken)
+        response.close()
+    assert "event: error" not in sent
+    assert '"type":"match_started"' in sent and "event: state" in sent
 
 
 def test_a_long_poll_answers_as_soon_as_an_event_follows_the_cursor(server):

@@ -25,7 +25,7 @@ def test_serve_runs_the_croupier_gevent_worker_with_the_default_limits(monkeypat
         monkeypatch.delenv(variable, raising=False)
     command = gunicorn_command(serve_args())
     assert option(command, "--worker-class") == "service.serving.CroupierWorker"
-    assert option(command, "--worker-connections") == "1000"
+    assert option(command, "--worker-connections") == "3000"
     assert option(command, "--keep-alive") == "5"
     assert option(command, "--env") == "CROUPIER_REQUEST_TIMEOUT=10"
     assert "--threads" not in command
