@@ -1,9 +1,13 @@
-"""Redis memory per finished match (goal <= 16 KiB for 4 players), through the real API.
+"""Redis memory per match, for every game, through the real API (issue 17's goals: <= 24 KiB
+for a live match at mid-game, <= 8 KiB for a finished one).
 
-    .venv/bin/python -m bench.redis_memory [--matches 50] [--seats 4]
+    .venv/bin/python -m bench.redis_memory [--game GAME ...] [--matches 30] [--seats 4]
 
-Plays whole matches over the Flask app against a private redis-server, then sums
-MEMORY USAGE over every key of each match, live (one action before the end) and finished.
+Plays matches of humans over the Flask app against a private redis-server, and sums MEMORY
+USAGE over every key of each match at three points: mid-game (half of its actions), one
+action before the end, and finished. A finished match keeps its last events in its stream
+for ``FINAL_EVENTS_MS`` (they wake its followers), then that key expires: "finished" is the
+match without it, and the stream's bytes are printed beside it.
 """
 
 from __future__ import annotations
@@ -13,50 +17,70 @@ import statistics
 import tempfile
 from pathlib import Path
 
+import service.games  # noqa: F401  (registers the games)
 from bench.http_actions import scripted_match
 from service.api import create_app
 from service.cli import start_embedded_redis
+from service.engine.registry import all_games
+from service.store import keys
+from service.store.scripts import FINAL_EVENTS_MS
+
+GOALS = {"mid-game": 24 * 1024, "one action before the end": 24 * 1024, "finished": 8 * 1024}
 
 
-def play(client, seed: int, seats: int, stop_before_end: bool) -> str:
-    body = {"game": "bad-trevor", "seats": [{"type": "human"}] * seats, "seed": seed}
+def play(client, game: str, seed: int, seats: int, actions: int | None) -> str:
+    """A match of ``game`` after ``actions`` of its scripted actions (None: all of them)."""
+    body = {"game": game, "seats": [{"type": "human"}] * seats, "seed": seed}
     created = client.post("/v1/matches", json=body).json
     tokens = [seat["token"] for seat in created["seats"]]
-    script = scripted_match(seed, seats)
-    for seat, action_id in script[:-1] if stop_before_end else script:
+    for seat, action_id in scripted_match(seed, seats, game)[:actions]:
         headers = {"Authorization": f"Bearer {tokens[seat]}"}
         path = f"/v1/matches/{created['id']}/actions"
         assert client.post(path, json={"action_id": action_id}, headers=headers).status_code == 200
     return created["id"]
 
 
-def match_bytes(redis_client, match_id: str) -> int:
-    keys = redis_client.scan_iter(match=f"m:{{{match_id}}}:*")
-    return sum(redis_client.memory_usage(key, samples=0) or 0 for key in keys)
+def usage(redis_client, match_id: str) -> dict[str, int]:
+    found = redis_client.scan_iter(match=keys.pattern(match_id))
+    return {key.decode(): redis_client.memory_usage(key, samples=0) or 0 for key in found}
+
+
+def measure(client, redis_client, game: str, seed: int, seats: int) -> dict[str, int]:
+    """Bytes of one match at each point, and of a finished match's final events."""
+    length = len(scripted_match(seed, seats, game))
+    points = {"mid-game": length // 2, "one action before the end": length - 1}
+    sizes = {label: sum(usage(redis_client, play(client, game, seed, seats, n)).values())
+             for label, n in points.items()}  # fmt: skip
+    finished = usage(redis_client, play(client, game, seed, seats, None))
+    events = sum(size for key, size in finished.items() if key.endswith(":events"))
+    return {**sizes, "finished": sum(finished.values()) - events, "final events": events}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--matches", type=int, default=50)
+    parser.add_argument("--game", nargs="+", default=[game.id for game in all_games()])
+    parser.add_argument("--matches", type=int, default=30)
     parser.add_argument("--seats", type=int, default=4)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=False)
         try:
             app = create_app({"REDIS_URL": url})
-            store_client = app.extensions["croupier.store"].redis
+            redis_client = app.extensions["croupier.store"].redis
             client = app.test_client()
-            for label, stop in (("live, one action before the end", True), ("finished", False)):
-                sizes = [
-                    match_bytes(store_client, play(client, seed, args.seats, stop))
-                    for seed in range(1, args.matches + 1)
-                ]
-                print(
-                    f"{args.seats}p {label}: {args.matches} matches, bytes per match "
-                    f"mean {statistics.mean(sizes):,.0f}, max {max(sizes):,} (goal <= 16,384)"
-                )
+            for game in args.game:
+                report(game, args, [measure(client, redis_client, game, seed, args.seats)
+                                    for seed in range(1, args.matches + 1)])  # fmt: skip
         finally:
             process.terminate()
+
+
+def report(game: str, args: argparse.Namespace, runs: list[dict[str, int]]) -> None:
+    for label in (*GOALS, "final events"):
+        sizes = [run[label] for run in runs]
+        goal = f" (goal <= {GOALS[label]:,})" if label in GOALS else f" (kept {FINAL_EVENTS_MS} ms)"
+        print(f"{game} {args.seats}p {label}: {len(sizes)} matches, bytes per match mean "
+              f"{statistics.mean(sizes):,.0f}, max {max(sizes):,}{goal}", flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":
