@@ -45,9 +45,9 @@ class Actions(MethodView):
         security=[{"bearer": []}],
         responses={200: {"links": spec.SUBMITTED_LINKS}},
     )
-    @blp.arguments(ActionHeadersSchema, location="headers")
-    @blp.arguments(SubmitQuerySchema, location="query")
-    @blp.arguments(SubmitActionSchema, examples=spec.SUBMIT_EXAMPLES)
+    @blp.arguments(ActionHeadersSchema(), location="headers")
+    @blp.arguments(SubmitQuerySchema(), location="query")
+    @blp.arguments(SubmitActionSchema(), examples=spec.SUBMIT_EXAMPLES)
     @blp.response(200, SubmitResultSchema)
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")

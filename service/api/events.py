@@ -22,7 +22,7 @@ blp = Blueprint(
 @blp.route("")
 class Events(MethodView):
     @blp.doc(operationId="list_events", security=[{"bearer": []}, {}])
-    @blp.arguments(EventQuerySchema, location="query")
+    @blp.arguments(EventQuerySchema(), location="query")
     @blp.response(200, EventListSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")

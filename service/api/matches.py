@@ -24,8 +24,8 @@ blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matc
 @blp.route("")
 class Matches(MethodView):
     @blp.doc(operationId="create_match", responses={201: {"links": spec.CREATED_LINKS}})
-    @blp.arguments(CreateHeadersSchema, location="headers")
-    @blp.arguments(CreateMatchSchema, example=spec.create_example())
+    @blp.arguments(CreateHeadersSchema(), location="headers")
+    @blp.arguments(CreateMatchSchema(), example=spec.create_example())
     @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(

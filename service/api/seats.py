@@ -22,7 +22,7 @@ blp = Blueprint(
 @blp.route("")
 class Seat(MethodView):
     @blp.doc(operationId="set_seat_control", security=[{"bearer": []}])
-    @blp.arguments(SeatControlSchema)
+    @blp.arguments(SeatControlSchema())
     @blp.response(200, SeatControlResultSchema)
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(401, schema=ErrorSchema, description="missing_token, invalid_token.")

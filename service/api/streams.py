@@ -87,7 +87,7 @@ class EventStream(MethodView):
             "text/event-stream": {"schema": {"type": "string"}, "example": STREAM_EXAMPLE}
         }}},
     )  # fmt: skip
-    @blp.arguments(StreamQuerySchema, location="query")
+    @blp.arguments(StreamQuerySchema(), location="query")
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token, invalid_ticket.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
     @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, ticket).")
