@@ -42,6 +42,13 @@ def _parser() -> argparse.ArgumentParser:
     worker.add_argument("--name", default=None, help="worker name (default: host-pid-random)")
     worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     worker.set_defaults(run=_worker)
+    dictionary = commands.add_parser(
+        "dictionary", help="write a new entry dictionary of a game (service/store/entries.py)"
+    )
+    dictionary.add_argument("game")
+    dictionary.add_argument("--id", type=int, required=True, help="a dictionary id never used")
+    dictionary.add_argument("--matches", type=int, default=60, help="sample matches to play")
+    dictionary.set_defaults(run=_dictionary)
     spec = commands.add_parser("openapi", help="write the OpenAPI spec generated from the app")
     spec.add_argument("--output", type=Path, default=DEFAULT_SPEC, help="where to write it")
     spec.add_argument(
@@ -159,6 +166,40 @@ def _openapi(args: argparse.Namespace) -> int:
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(generated, encoding="utf-8")
     print(f"croupier: wrote {output}")
+    return 0
+
+
+def _dictionary(args: argparse.Namespace) -> int:
+    """Play seeded random matches of the game with the engine, and write the dictionary
+    their events and log entries make; print the line that registers it."""
+    import hashlib
+    import random
+
+    import service.games  # noqa: F401  (registers the games)
+    from service.engine import match as engine
+    from service.engine.registry import get_game
+    from service.store import entries
+
+    game = get_game(args.game)
+    samples: list[dict] = []
+    for seed in range(1, args.matches + 1):
+        policy = random.Random(seed)
+        seats = policy.randint(game.min_players, game.max_players)
+        match, events = engine.start(game.id, seats, {}, seed)
+        samples += events
+        now = 1_800_000_000 + policy.random() * 1e6
+        while decisions := [d for d in engine.decisions(match) if d.seat is not None]:
+            seat = policy.choice(decisions).seat
+            action = engine.without_id(policy.choice(engine.legal_actions(match, seat)))
+            now += policy.random() * 30
+            match, events = engine.submit(match, seat, action, now)
+            samples += [{"seat": seat, "action": action, "now": now}, *events]
+    data = entries.build(samples)
+    path = entries.Dictionary(args.id, game.id, "").path
+    path.write_bytes(data)
+    digest = hashlib.sha256(data).hexdigest()
+    print(f"croupier: wrote {path} ({len(data)} bytes); register it in DICTIONARIES:")
+    print(f'    Dictionary({args.id}, "{game.id}", "{digest}"),')
     return 0
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import redis
 
-from . import codec, keys, scripts
+from . import codec, entries, keys, scripts
 
 DAY = 24 * 3600
 PENDING = "pending"  # a create key claimed by a request still making its match
@@ -170,7 +170,8 @@ class Store:
         False when the id is taken, in which case nothing is written."""
         pairs = [item for pair in (webhook or {}).items() for item in pair]
         args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), len(tokens)]
-        args += _token_args(tokens) + [len(pairs) // 2, *pairs] + _event_args(events)
+        args += _token_args(tokens) + [len(pairs) // 2, *pairs]
+        args += _event_args(events, match["game"])
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
         return bool(self._create(keys=[name(match_id) for name in names], args=args))
 
@@ -198,7 +199,7 @@ class Store:
             stored=stored,
             token_seat=int(seat) if token and seat is not None else None,
             idempotency=codec.unpack(record) if idempotency_key and record else None,
-            events=[codec.loads(fields[b"e"]) for _, fields in stream[0]] if stream else [],
+            events=[entries.unpack(fields[b"e"]) for _, fields in stream[0]] if stream else [],
         )
 
     def commit(
@@ -229,7 +230,9 @@ class Store:
             mode, payload = "append", codec.dumps(match).encode()
         record = codec.pack(idempotency.record) if idempotency else b""
         args = [expected_version, match["version"], ttl, mode, payload]
-        args += [codec.dumps(log_entry), record, self.ttls.record, *_event_args(events)]
+        game = match["game"]
+        args += [entries.pack(log_entry, game), record, self.ttls.record]
+        args += _event_args(events, game)
         reply = self._commit(keys=self._commit_keys(match_id, idempotency), args=args)
         return _commit_result(reply)
 
@@ -281,12 +284,12 @@ class Store:
         return bool(found)
 
     def action_log(self, match_id: str) -> list[dict[str, Any]]:
-        return [codec.loads(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
+        return [entries.unpack(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
 
     def all_events(self, match_id: str) -> list[dict[str, Any]]:
         """Every event in the match's stream (an active match's), in order."""
         stream = self.redis.xrange(keys.events(match_id), min="-", max="+")
-        return [codec.loads(fields[b"e"]) for _, fields in stream]
+        return [entries.unpack(fields[b"e"]) for _, fields in stream]
 
     def match_keys(self, match_id: str) -> list[str]:
         """Every key of the match that exists now (a SCAN, for tests and tooling)."""
@@ -312,9 +315,10 @@ def _token_args(tokens: dict[str, int]) -> list[str | int]:
     return [item for token, seat in tokens.items() for item in (codec.hash_token(token), seat)]
 
 
-def _event_args(events: list[dict[str, Any]]) -> list[str]:
+def _event_args(events: list[dict[str, Any]], game: str) -> list[str | bytes]:
     """Stream ids and payloads: the engine's event id n becomes the stream id ``n-0``."""
-    return [item for event in events for item in (f"{event['id']}-0", codec.dumps(event))]
+    return [item for event in events
+            for item in (f"{event['id']}-0", entries.pack(event, game))]  # fmt: skip
 
 
 def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
