@@ -140,6 +140,8 @@ class CroupierWorker(GeventWorker):
     def load_wsgi(self) -> None:
         super().load_wsgi()
         self.wsgi = buffering_bodies(self.wsgi, request_timeout())
+        if not quick_readiness_checks():
+            self.log.warning("redis-py's parser has changed: its readiness checks stay slow")
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         refusal = refusal_for(exc)
@@ -151,6 +153,54 @@ class CroupierWorker(GeventWorker):
             util.write(client, error_bytes(refusal))
         except Exception:  # the client may be gone already: nothing left to tell it
             self.log.debug("Failed to send error message.")
+
+
+def quick_readiness_checks() -> bool:
+    """redis-py checks each pooled connection before it lends it out, with a ``poll`` that
+    does not wait. gevent's patched ``poll`` runs a turn of its hub even then (7.6% of a POST
+    action's CPU in a py-spy profile); the kernel's own answers at once and cannot block when
+    told not to wait, so redis-py's parser gets it for zero waits, and gevent's for any other.
+    Whether it could be installed (redis-py's parser module is not a public interface)."""
+    from gevent import monkey
+    from redis._parsers import hiredis as parser
+
+    green = getattr(parser, "select", None)
+    if green is None or not callable(getattr(green, "poll", None)):
+        return False
+    if not isinstance(green, ZeroWaitSelect):
+        parser.select = ZeroWaitSelect(green, monkey.get_original("select", "poll"))
+    return True
+
+
+class ZeroWaitSelect:
+    """The ``select`` module, but its ``poll`` objects ask the kernel directly when told not
+    to wait."""
+
+    def __init__(self, module: Any, kernel_poll: Callable[[], Any]) -> None:
+        self._module, self._kernel_poll = module, kernel_poll
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._module, name)
+
+    def poll(self) -> ZeroWaitPoll:
+        return ZeroWaitPoll(self._module.poll, self._kernel_poll)
+
+
+class ZeroWaitPoll:
+    """A ``poll`` object that picks, when polled, the kernel's (no wait) or gevent's."""
+
+    def __init__(self, green_poll: Callable[[], Any], kernel_poll: Callable[[], Any]) -> None:
+        self._green_poll, self._kernel_poll = green_poll, kernel_poll
+        self._registered: list[tuple[Any, int]] = []
+
+    def register(self, fd: Any, eventmask: int) -> None:
+        self._registered.append((fd, eventmask))
+
+    def poll(self, timeout: float | None = None) -> list[tuple[int, int]]:
+        poller = (self._kernel_poll if timeout == 0 else self._green_poll)()
+        for fd, eventmask in self._registered:
+            poller.register(fd, eventmask)
+        return poller.poll(timeout)
 
 
 def _ip(addr: Any) -> str:

@@ -1,5 +1,7 @@
 """The API's Redis client under gevent's monkey patching, as in a serving worker: hiredis
-parses the replies, and a command waiting on Redis yields to the other greenlets."""
+parses the replies, a command waiting on Redis yields to the other greenlets, and the quick
+readiness checks (``service.serving.quick_readiness_checks``) still notice a connection the
+server closed, without ever blocking the other greenlets when a poll may wait."""
 
 from __future__ import annotations
 
@@ -21,6 +23,13 @@ import sys, time
 import gevent, gevent.socket, socket
 from redis.utils import HIREDIS_AVAILABLE
 from service.api import create_app, deps
+
+import redis
+from redis._parsers import hiredis
+from service.serving import ZeroWaitSelect, quick_readiness_checks
+
+assert quick_readiness_checks(), "redis-py's parser module changed"
+assert isinstance(hiredis.select, ZeroWaitSelect)
 
 url, waiters = sys.argv[1], int(sys.argv[2])
 client = create_app({"REDIS_URL": url}).extensions[deps.STORE_EXTENSION].redis
@@ -45,6 +54,25 @@ client.rpush("croupier:test:gevent", *range(waiters))
 gevent.joinall(pops, raise_error=True)
 values = sorted(int(pop.value[1]) for pop in pops)
 assert values == list(range(waiters)), values
+# A pooled connection the server closed is noticed before it is lent (the app's client
+# never retries a command, so a dead socket lent out would fail the ping).
+client.ping()
+killed = redis.Redis.from_url(url).client_kill_filter(_type="normal", skipme=True)
+assert killed >= 1, killed
+assert client.ping()
+
+# A poll that may wait is gevent's: the other greenlets run meanwhile.
+ticks = []
+def tick():
+    while True:
+        ticks.append(1)
+        gevent.sleep(0.01)
+ticker = gevent.spawn(tick)
+quiet, _ = socket.socketpair()
+poller = hiredis.select.poll()
+poller.register(quiet, hiredis.select.POLLIN)
+assert poller.poll(300) == [] and len(ticks) > 3, len(ticks)  # 0.3 s: nothing to read
+ticker.kill()
 print("ok", parser)
 """
 
