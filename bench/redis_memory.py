@@ -5,9 +5,10 @@ for a live match at mid-game, <= 8 KiB for a finished one).
 
 Plays matches of humans over the Flask app against a private redis-server, and sums MEMORY
 USAGE over every key of each match at three points: mid-game (half of its actions), one
-action before the end, and finished. A finished match keeps its last events in its stream
-for ``FINAL_EVENTS_MS`` (they wake its followers), then that key expires: "finished" is the
-match without it, and the stream's bytes are printed beside it.
+action before the end, and finished (only the matches that finish: a script of seats'
+actions alone may end on the system's decision, which a worker takes). A finished match
+keeps its last events in its stream for ``FINAL_EVENTS_MS`` (they wake its followers), then
+that key expires: "finished" is the match without it, the stream's bytes printed beside it.
 """
 
 from __future__ import annotations
@@ -51,7 +52,10 @@ def measure(client, redis_client, game: str, seed: int, seats: int) -> dict[str,
     points = {"mid-game": length // 2, "one action before the end": length - 1}
     sizes = {label: sum(usage(redis_client, play(client, game, seed, seats, n)).values())
              for label, n in points.items()}  # fmt: skip
-    finished = usage(redis_client, play(client, game, seed, seats, None))
+    match_id = play(client, game, seed, seats, None)
+    if client.get(f"/v1/matches/{match_id}").json["status"] != "finished":
+        return sizes  # its script ended on the system's decision (a worker's): not finished
+    finished = usage(redis_client, match_id)
     events = sum(size for key, size in finished.items() if key.endswith(":events"))
     return {**sizes, "finished": sum(finished.values()) - events, "final events": events}
 
@@ -77,7 +81,7 @@ def main() -> None:
 
 def report(game: str, args: argparse.Namespace, runs: list[dict[str, int]]) -> None:
     for label in (*GOALS, "final events"):
-        sizes = [run[label] for run in runs]
+        sizes = [run[label] for run in runs if label in run]
         goal = f" (goal <= {GOALS[label]:,})" if label in GOALS else f" (kept {FINAL_EVENTS_MS} ms)"
         print(f"{game} {args.seats}p {label}: {len(sizes)} matches, bytes per match mean "
               f"{statistics.mean(sizes):,.0f}, max {max(sizes):,}{goal}", flush=True)  # fmt: skip
