@@ -154,8 +154,10 @@ def lateness(bench: Bench, deadlines: int) -> list[float]:
 # throughput
 
 
-def throughput(bench: Bench, matches: int) -> float:
-    """All-bot four-seat matches (random and heuristic) finished per minute."""
+def throughput(bench: Bench, matches: int, workers: list[subprocess.Popen]) -> str:
+    """All-bot four-seat matches (random and heuristic) finished per minute, and the
+    workers' CPU per committed action (their reaped job processes included)."""
+    cpu_before = workers_cpu(workers)
     start = time.monotonic()
     ids = []
     for index in range(matches):
@@ -164,7 +166,20 @@ def throughput(bench: Bench, matches: int) -> float:
     for match_id in ids:
         while bench.view(match_id)["status"] != "finished":
             time.sleep(0.02)
-    return matches / (time.monotonic() - start) * 60
+    rate = matches / (time.monotonic() - start) * 60
+    actions = sum(bench.view(match_id)["version"] for match_id in ids)
+    cpu = (workers_cpu(workers) - cpu_before) / actions * 1000
+    return f"{rate:.0f} matches/min, {actions} actions, worker CPU {cpu:.2f} ms per action"
+
+
+def workers_cpu(workers: list[subprocess.Popen]) -> float:
+    """User + system seconds of the workers and of their children already reaped (RQ runs
+    each job in a forked child), from /proc."""
+    total = 0
+    for worker in workers:
+        fields = Path(f"/proc/{worker.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def main() -> None:
@@ -201,8 +216,8 @@ def run(args: argparse.Namespace, url: str) -> None:
                 figures("deadline lateness", found)
                 print(f"early (negative) deadlines: {sum(1 for v in found if v < 0)}")
             else:
-                rate = throughput(bench, args.matches)
-                print(f"all-bot throughput, {count} worker(s): {rate:.0f} matches/min")
+                found = throughput(bench, args.matches, workers)
+                print(f"all-bot throughput, {count} worker(s): {found}", flush=True)
         finally:
             for worker in workers:
                 stop(worker)
