@@ -4,6 +4,7 @@ is not the one shipped, or one this release lacks, is refused rather than misrea
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 import pytest
@@ -75,3 +76,20 @@ def test_a_dictionary_file_that_is_not_the_one_shipped_is_refused(tmp_path, monk
     forged.path.write_bytes(b"not the shipped dictionary")
     with pytest.raises(UnknownDictionary, match="not the file it shipped as"):
         entries.checked(forged)
+
+
+def test_croupier_dictionary_writes_a_dictionary_and_prints_its_registration(
+    tmp_path, monkeypatch, capsys
+):
+    """``croupier dictionary GAME --id N``: a file of at most 32 KiB of the game's entries,
+    and the exact line to paste into ``DICTIONARIES`` (its SHA-256 checks out)."""
+    from service.cli import main
+
+    monkeypatch.setattr(entries, "FOLDER", tmp_path)
+    assert main(["dictionary", "bad-trevor", "--id", "99", "--matches", "3"]) == 0
+    written = tmp_path / "99-bad-trevor.zdict"
+    data = written.read_bytes()
+    assert 0 < len(data) <= entries.MAX_BYTES and b'"type":' in data
+    line = capsys.readouterr().out.splitlines()[-1].strip()
+    assert line == f'Dictionary(99, "bad-trevor", "{hashlib.sha256(data).hexdigest()}"),'
+    assert entries.checked(Dictionary(99, "bad-trevor", hashlib.sha256(data).hexdigest())) == data
