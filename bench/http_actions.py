@@ -30,6 +30,7 @@ from functools import partial
 from pathlib import Path
 
 import service.games  # noqa: F401  (registers the games)
+from bench.cpu import children_of, process_seconds
 from service.cli import SERVING_WORKER, free_port, start_embedded_redis
 from service.engine import match as engine
 
@@ -196,20 +197,8 @@ def report(name: str, latencies: list[float], seconds: float, cpu: float) -> tup
 
 def cpu_seconds(pids: list[int]) -> float:
     """User + system CPU time so far of ``pids`` and of their children, from /proc."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for pid in pids + [child for parent in pids for child in children_of(parent)]:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except FileNotFoundError:
-            continue  # a process gone meanwhile
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / ticks
-
-
-def children_of(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(child) for child in path.read_text().split()] if path.exists() else []
+    every = pids + [child for parent in pids for child in children_of(parent)]
+    return sum(process_seconds(pid) for pid in every)
 
 
 def main() -> None:

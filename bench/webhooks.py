@@ -20,7 +20,6 @@ import os
 import random
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -33,10 +32,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench import workers  # noqa: E402
-from bench.workers import percentile, stop  # noqa: E402
+from bench.workers import bench_redis, percentile, stop  # noqa: E402
 from service import webhooks  # noqa: E402
 from service.api import create_app  # noqa: E402
-from service.cli import start_embedded_redis  # noqa: E402
 
 HUMAN = {"type": "human"}
 WAIT = 10.0  # seconds a sample may wait for its delivery before it counts as missed
@@ -175,14 +173,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=500)
     parser.add_argument("--busy", type=int, default=4, help="all-bot matches in the 2nd run")
     args = parser.parse_args()
-    server, url = None, os.environ.get("REDIS_URL")
-    if not url:
-        server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
-    try:
+    with bench_redis() as url:
         run(args, url)
-    finally:
-        if server is not None:
-            server.terminate()
 
 
 def run(args: argparse.Namespace, url: str) -> None:

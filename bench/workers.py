@@ -11,6 +11,7 @@ processes; the API runs in process (Flask test client, the same code gunicorn se
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import signal
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,7 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.cpu import process_seconds  # noqa: E402
 from service.api import create_app  # noqa: E402
 from service.cli import start_embedded_redis  # noqa: E402
 from service.store import Store, keys  # noqa: E402
@@ -173,13 +176,8 @@ def throughput(bench: Bench, matches: int, workers: list[subprocess.Popen]) -> s
 
 
 def workers_cpu(workers: list[subprocess.Popen]) -> float:
-    """User + system seconds of the workers and of their children already reaped (RQ runs
-    each job in a forked child), from /proc."""
-    total = 0
-    for worker in workers:
-        fields = Path(f"/proc/{worker.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        total += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
-    return total / os.sysconf("SC_CLK_TCK")
+    """User + system seconds of the workers and of their job processes already reaped."""
+    return sum(process_seconds(worker.pid, reaped_children=True) for worker in workers)
 
 
 def main() -> None:
@@ -189,14 +187,23 @@ def main() -> None:
     parser.add_argument("--deadlines", type=int, default=300)
     parser.add_argument("--matches", type=int, default=60)
     args = parser.parse_args()
-    server, url = None, os.environ.get("REDIS_URL")
-    if not url:
-        server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
-    try:
+    with bench_redis() as url:
         run(args, url)
+
+
+@contextlib.contextmanager
+def bench_redis() -> Iterator[str]:
+    """``REDIS_URL`` when it is set, else a private redis-server (AOF off) for the run."""
+    url = os.environ.get("REDIS_URL")
+    if url:
+        yield url
+        return
+    server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
+    try:
+        yield url
     finally:
-        if server is not None:
-            server.terminate()
+        server.terminate()
+        server.wait()
 
 
 def run(args: argparse.Namespace, url: str) -> None:

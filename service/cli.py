@@ -173,27 +173,14 @@ def _dictionary(args: argparse.Namespace) -> int:
     """Play seeded random matches of the game with the engine, and write the dictionary
     their events and log entries make; print the line that registers it."""
     import hashlib
-    import random
 
     import service.games  # noqa: F401  (registers the games)
-    from service.engine import match as engine
     from service.engine.registry import get_game
     from service.store import entries
 
     game = get_game(args.game)
-    samples: list[dict] = []
-    for seed in range(1, args.matches + 1):
-        policy = random.Random(seed)
-        seats = policy.randint(game.min_players, game.max_players)
-        match, events = engine.start(game.id, seats, {}, seed)
-        samples += events
-        now = 1_800_000_000 + policy.random() * 1e6
-        while decisions := [d for d in engine.decisions(match) if d.seat is not None]:
-            seat = policy.choice(decisions).seat
-            action = engine.without_id(policy.choice(engine.legal_actions(match, seat)))
-            now += policy.random() * 30
-            match, events = engine.submit(match, seat, action, now)
-            samples += [{"seat": seat, "action": action, "now": now}, *events]
+    samples = [sample for seed in range(1, args.matches + 1)
+               for sample in sample_entries(game.id, seed)]  # fmt: skip
     data = entries.build(samples)
     path = entries.Dictionary(args.id, game.id, "").path
     path.write_bytes(data)
@@ -201,6 +188,29 @@ def _dictionary(args: argparse.Namespace) -> int:
     print(f"croupier: wrote {path} ({len(data)} bytes); register it in DICTIONARIES:")
     print(f'    Dictionary({args.id}, "{game.id}", "{digest}"),')
     return 0
+
+
+def sample_entries(game_id: str, seed: int, seats: int | None = None) -> list[dict]:
+    """The events and log entries of one seeded random match (``seats`` None: a random
+    count), in the order the store receives them; seats' decisions only."""
+    import random
+
+    import service.games  # noqa: F401  (registers the games)
+    from service.engine import match as engine
+    from service.engine.registry import get_game
+
+    policy = random.Random(seed)
+    game = get_game(game_id)
+    seats = seats or policy.randint(game.min_players, game.max_players)
+    match, samples = engine.start(game_id, seats, {}, seed)
+    now = 1_800_000_000 + policy.random() * 1e6
+    while decisions := [d for d in engine.decisions(match) if d.seat is not None]:
+        seat = policy.choice(decisions).seat
+        action = engine.without_id(policy.choice(engine.legal_actions(match, seat)))
+        now += policy.random() * 30
+        match, events = engine.submit(match, seat, action, now)
+        samples += [{"seat": seat, "action": action, "now": now}, *events]
+    return samples
 
 
 def worker_command() -> list[str]:

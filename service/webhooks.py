@@ -21,8 +21,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from service.engine import match as engine
+from service.engine.errors import UnknownGame
 from service.engine.match import Match
-from service.engine.registry import all_games
+from service.engine.registry import get_game
 from service.store import StoredMatch
 
 SECRET_PREFIX = "whsec_"
@@ -301,8 +302,10 @@ def public(hook: Webhook) -> dict[str, Any]:
 
 def event_types(game_id: str) -> set[str] | None:
     """Every event type a game's matches emit, or None for no such game."""
-    game = next((g for g in all_games() if g.id == game_id), None)
-    return None if game is None else set(game.every_event_schema())
+    try:
+        return set(get_game(game_id).every_event_schema())
+    except UnknownGame:
+        return None
 
 
 # deliveries

@@ -29,9 +29,9 @@ def step(match_id: str, version: int, work: str, at: float | None = None) -> str
     """Do one piece of dispatched work: ``system`` (due triggers and deadlines, at ``at``)
     or ``bot:<seat>``. Returns what happened, for logs and tests."""
     _fault_delay()
-    store = _store()
+    store = job_store()
     if at is not None:
-        _sleep_until(at)
+        sleep_until(at)
     stored = store.load(match_id, events_after=0 if work.startswith("bot:") else None,
                         events_limit=100_000)  # fmt: skip
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:
@@ -78,13 +78,13 @@ def _bot(match: Match, seat: int, events: list[dict], now: float) -> dict[str, A
     return {"seat": seat, "action": action, "now": now}
 
 
-def _sleep_until(at: float) -> None:
+def sleep_until(at: float) -> None:
     """RQ schedules in whole seconds, so a deadline job can start up to a second early."""
     while (left := at - time.time()) > 0:
         time.sleep(max(left, EARLY_SLACK))
 
 
-def _store() -> Store:
+def job_store() -> Store:
     """The store on the job's own connection (or REDIS_URL when run in process)."""
     job = get_current_job()
     key = str(id(job.connection)) if job else _redis_url()

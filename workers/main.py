@@ -4,7 +4,7 @@ The worker is a ``SimpleWorker``: jobs run in the worker process itself (a forki
 adds ~13 ms per job, most of a bot's reply time). RQ's scheduler checks scheduled jobs every
 second and stores their times in whole seconds; ours checks every ``SCHEDULER_TICK`` so a
 deadline job is queued within a tick of its (floored) time, and the job itself sleeps off
-any remainder (``workers.jobs._sleep_until``).
+any remainder (``workers.jobs.sleep_until``).
 
 It listens to every queue of ``service.dispatch.QUEUES``, highest priority first: RQ takes
 the first queue that holds a job, so a bot facing a human never waits behind all-bot work

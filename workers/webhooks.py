@@ -28,7 +28,7 @@ from service import dispatch, webhooks
 from service.store import Store
 from service.webhooks import Batch, Settings, Target, Webhook
 
-from .jobs import _sleep_until, _store
+from .jobs import job_store, sleep_until
 
 LOCK_MS = 60_000  # a holder that died frees the match this long after its last batch
 RETRY_SLACK = 0.1  # seconds: a retry job may be released this early by the scheduler
@@ -38,9 +38,9 @@ log = logging.getLogger(__name__)
 def deliver(match_id: str, version: int, retry: int = 0, at: float | None = None) -> str:
     """Deliver what the match's webhook has not had yet (``version``, ``retry``: the job
     id's; ``at``: a retry's time). Returns what happened, for logs and tests."""
-    store = _store()
+    store = job_store()
     if at is not None:
-        _sleep_until(min(at, time.time() + 2))  # RQ schedules in whole seconds
+        sleep_until(min(at, time.time() + 2))  # RQ schedules in whole seconds
     owner = _owner()
     if not store.lock_webhook(match_id, owner, LOCK_MS):
         return "busy"  # the holder was told to look again

@@ -35,18 +35,21 @@ class Played:
     after: engine.Match
     last: list[dict[str, Any]]  # the events of that action
     events: list[dict[str, Any]]  # every event, from the start
+    log: list[dict[str, Any]]  # every log entry, as the store keeps them
 
 
 @cache
 def played() -> Played:
     match, events = engine.start(GAME, 3, {}, SEED, None, NOW, salt=SALT, seed_source="creator")
-    for seat in range(3):
-        match, new = engine.submit(match, seat, {"type": "ready"}, NOW + 1 + seat)
+    log = [{"seat": seat, "action": {"type": "ready"}, "now": NOW + 1 + seat} for seat in range(3)]
+    for entry in log:
+        match, new = engine.submit(match, entry["seat"], entry["action"], entry["now"])
         events += new
     seat = next(d.seat for d in engine.decisions(match) if d.seat is not None)
     action = engine.legal_actions(match, seat)[0]
-    after, last = engine.submit(match, seat, engine.without_id(action), NOW + 10)
-    return Played(match, seat, action, after, last, [*events, *last])
+    log.append({"seat": seat, "action": engine.without_id(action), "now": NOW + 10})
+    after, last = engine.submit(match, seat, log[-1]["action"], log[-1]["now"])
+    return Played(match, seat, action, after, last, [*events, *last], log)
 
 
 def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
@@ -105,14 +108,9 @@ def ticket() -> dict[str, Any]:
 
 def exported() -> dict[str, Any]:
     """An export's shape; its log is this example's (a finished match's would go on)."""
-    entries = [{"seat": seat, "action": {"type": "ready"}, "now": NOW + 1 + seat}
-               for seat in range(3)]  # fmt: skip
-    example = played()
-    entries.append({"seat": example.seat, "action": engine.without_id(example.action),
-                    "now": NOW + 10})  # fmt: skip
     return {"game": GAME, "seats": 3, "options": get_game(GAME).default_options(), "seed": SEED,
             "salt": SALT, "seed_source": "creator", "control": [None, None, None],
-            "created_at": NOW, "log": entries}  # fmt: skip
+            "created_at": NOW, "log": played().log}  # fmt: skip
 
 
 # operationId -> (status, the example)

@@ -206,12 +206,20 @@ def seed_source_field() -> fields.String:
     )
 
 
-class WebhookCreatedSchema(ma.Schema):
+class WebhookShapeSchema(ma.Schema):
+    """What every answer about a webhook starts with."""
+
     url = fields.String(required=True)
     events = fields.List(
         fields.String(), allow_none=True, required=True,
         metadata={"description": "The event types delivered; null: all."},
     )  # fmt: skip
+
+
+WEBHOOK_SOURCES = validate.OneOf([webhooks.REQUEST, webhooks.SETTING])
+
+
+class WebhookCreatedSchema(WebhookShapeSchema):
     secret = fields.String(
         allow_none=True,
         required=True,
@@ -223,7 +231,7 @@ class WebhookCreatedSchema(ma.Schema):
     )
     source = fields.String(
         required=True,
-        validate=validate.OneOf(["request", "setting"]),
+        validate=WEBHOOK_SOURCES,
         metadata={"description": "request: this body's; setting: CROUPIER_WEBHOOK_URL."},
     )
 
@@ -474,16 +482,11 @@ class WebhookAttemptSchema(ma.Schema):
     ok = fields.Boolean(required=True, metadata={"description": "A 2xx answer."})
 
 
-class WebhookSchema(ma.Schema):
-    url = fields.String(required=True)
-    events = fields.List(
-        fields.String(), allow_none=True, required=True,
-        metadata={"description": "The event types delivered; null: all."},
-    )  # fmt: skip
-    source = fields.String(required=True, validate=validate.OneOf(["request", "setting"]))
+class WebhookSchema(WebhookShapeSchema):
+    source = fields.String(required=True, validate=WEBHOOK_SOURCES)
     status = fields.String(
         required=True,
-        validate=validate.OneOf(["active", "failing", "gave_up"]),
+        validate=validate.OneOf([webhooks.ACTIVE, webhooks.FAILING, webhooks.GAVE_UP]),
         metadata={
             "description": "active: delivering; failing: retrying with backoff; gave_up: "
             "failures lasted CROUPIER_WEBHOOK_RETRY_FOR: nothing more is delivered."

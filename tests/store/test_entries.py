@@ -5,31 +5,16 @@ is not the one shipped, or one this release lacks, is refused rather than misrea
 from __future__ import annotations
 
 import hashlib
-import random
 
 import pytest
 
 import service.games  # noqa: F401  (registers the games)
-from service.engine import match as engine
+from service.cli import sample_entries
 from service.engine.registry import all_games
 from service.store import codec, entries
 from service.store.entries import Dictionary, UnknownDictionary
 
 GAMES = [game.id for game in all_games()]
-
-
-def played(game: str, seed: int) -> list[dict]:
-    """The events and log entries of one random match, as the store receives them."""
-    policy = random.Random(seed)
-    match, samples = engine.start(game, 4, {}, seed)
-    now = 1_900_000_000.0
-    while decisions := [d for d in engine.decisions(match) if d.seat is not None]:
-        seat = policy.choice(decisions).seat
-        action = engine.without_id(policy.choice(engine.legal_actions(match, seat)))
-        now += policy.random()
-        match, events = engine.submit(match, seat, action, now)
-        samples += [{"seat": seat, "action": action, "now": now}, *events]
-    return samples
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -49,7 +34,7 @@ def test_dictionary_ids_are_unique_and_below_a_json_object_s_first_byte():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_entries_read_back_exactly_and_far_smaller(game):
-    samples = played(game, seed=11)
+    samples = sample_entries(game, seed=11, seats=4)
     packed = [entries.pack(sample, game) for sample in samples]
     assert [entries.unpack(stored) for stored in packed] == samples
     assert all(stored[0] != entries.JSON_START for stored in packed)
