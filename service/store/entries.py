@@ -45,6 +45,11 @@ DICTIONARIES = (
         "practical-guide-to-evil",
         "5b1b7ca9ae8c1f93a6da1d6df91ff6b689693bab354c433f0c8c2ab8dc0ce86c",
     ),
+    Dictionary(
+        3,
+        "revenge-of-the-b-movie",
+        "7a841b991e0ef470ba9eda8fcef270c9973817282f759a55d5f15281d818e504",
+    ),
 )
 _BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
 _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins

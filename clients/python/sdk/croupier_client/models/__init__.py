@@ -78,6 +78,7 @@ from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
 from .create_bad_trevor_match import CreateBadTrevorMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
+from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_match_seed_source import CreatedMatchSeedSource
@@ -166,6 +167,65 @@ from .practical_guide_to_evil_view import PracticalGuideToEvilView
 from .practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
 from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSeedSource
 from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
+from .revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
+from .revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
+from .revenge_of_the_b_movie_added_event_as import RevengeOfTheBMovieAddedEventAs
+from .revenge_of_the_b_movie_dealt_event import RevengeOfTheBMovieDealtEvent
+from .revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction
+from .revenge_of_the_b_movie_discarded_event import RevengeOfTheBMovieDiscardedEvent
+from .revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction
+from .revenge_of_the_b_movie_end_turn_event import RevengeOfTheBMovieEndTurnEvent
+from .revenge_of_the_b_movie_event_list import RevengeOfTheBMovieEventList
+from .revenge_of_the_b_movie_first_dealer_event import RevengeOfTheBMovieFirstDealerEvent
+from .revenge_of_the_b_movie_first_dealer_event_reveals_item_item import RevengeOfTheBMovieFirstDealerEventRevealsItemItem
+from .revenge_of_the_b_movie_forfeit_event import RevengeOfTheBMovieForfeitEvent
+from .revenge_of_the_b_movie_game_over_event import RevengeOfTheBMovieGameOverEvent
+from .revenge_of_the_b_movie_game_over_event_reason import RevengeOfTheBMovieGameOverEventReason
+from .revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction
+from .revenge_of_the_b_movie_match_finished_event import RevengeOfTheBMovieMatchFinishedEvent
+from .revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome
+from .revenge_of_the_b_movie_match_finished_event_outcome_reason import RevengeOfTheBMovieMatchFinishedEventOutcomeReason
+from .revenge_of_the_b_movie_match_options import RevengeOfTheBMovieMatchOptions
+from .revenge_of_the_b_movie_match_options_on_timeout import RevengeOfTheBMovieMatchOptionsOnTimeout
+from .revenge_of_the_b_movie_match_started_event import RevengeOfTheBMovieMatchStartedEvent
+from .revenge_of_the_b_movie_match_started_event_seed_source import RevengeOfTheBMovieMatchStartedEventSeedSource
+from .revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome
+from .revenge_of_the_b_movie_outcome_reason import RevengeOfTheBMovieOutcomeReason
+from .revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction
+from .revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent
+from .revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem
+from .revenge_of_the_b_movie_rearranged_event_cards_item_as import RevengeOfTheBMovieRearrangedEventCardsItemAs
+from .revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent
+from .revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
+from .revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent
+from .revenge_of_the_b_movie_round_event import RevengeOfTheBMovieRoundEvent
+from .revenge_of_the_b_movie_sale_event import RevengeOfTheBMovieSaleEvent
+from .revenge_of_the_b_movie_seat_control_event import RevengeOfTheBMovieSeatControlEvent
+from .revenge_of_the_b_movie_seat_control_event_control import RevengeOfTheBMovieSeatControlEventControl
+from .revenge_of_the_b_movie_seat_control_event_until import RevengeOfTheBMovieSeatControlEventUntil
+from .revenge_of_the_b_movie_seat_request import RevengeOfTheBMovieSeatRequest
+from .revenge_of_the_b_movie_seat_request_strategy import RevengeOfTheBMovieSeatRequestStrategy
+from .revenge_of_the_b_movie_seat_request_type import RevengeOfTheBMovieSeatRequestType
+from .revenge_of_the_b_movie_selling_event import RevengeOfTheBMovieSellingEvent
+from .revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
+from .revenge_of_the_b_movie_started_event import RevengeOfTheBMovieStartedEvent
+from .revenge_of_the_b_movie_started_event_as import RevengeOfTheBMovieStartedEventAs
+from .revenge_of_the_b_movie_submit_result import RevengeOfTheBMovieSubmitResult
+from .revenge_of_the_b_movie_table import RevengeOfTheBMovieTable
+from .revenge_of_the_b_movie_table_films_item import RevengeOfTheBMovieTableFilmsItem
+from .revenge_of_the_b_movie_table_films_item_cards_item import RevengeOfTheBMovieTableFilmsItemCardsItem
+from .revenge_of_the_b_movie_table_films_item_cards_item_as import RevengeOfTheBMovieTableFilmsItemCardsItemAs
+from .revenge_of_the_b_movie_table_reason_type_1 import RevengeOfTheBMovieTableReasonType1
+from .revenge_of_the_b_movie_table_step import RevengeOfTheBMovieTableStep
+from .revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent
+from .revenge_of_the_b_movie_timeout_event_policy import RevengeOfTheBMovieTimeoutEventPolicy
+from .revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent
+from .revenge_of_the_b_movie_view import RevengeOfTheBMovieView
+from .revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions
+from .revenge_of_the_b_movie_view_seed_source import RevengeOfTheBMovieViewSeedSource
+from .revenge_of_the_b_movie_view_status import RevengeOfTheBMovieViewStatus
+from .revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
+from .revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent
 from .seat_control import SeatControl
 from .seat_control_control import SeatControlControl
 from .seat_control_result import SeatControlResult
@@ -274,6 +334,7 @@ __all__ = (
     "CreatedMatchSeedSource",
     "CreatedSeat",
     "CreatePracticalGuideToEvilMatch",
+    "CreateRevengeOfTheBMovieMatch",
     "Decision",
     "Error",
     "ErrorDetails",
@@ -358,6 +419,65 @@ __all__ = (
     "PracticalGuideToEvilViewOptions",
     "PracticalGuideToEvilViewSeedSource",
     "PracticalGuideToEvilViewStatus",
+    "RevengeOfTheBMovieAddAction",
+    "RevengeOfTheBMovieAddedEvent",
+    "RevengeOfTheBMovieAddedEventAs",
+    "RevengeOfTheBMovieDealtEvent",
+    "RevengeOfTheBMovieDiscardAction",
+    "RevengeOfTheBMovieDiscardedEvent",
+    "RevengeOfTheBMovieEndTurnAction",
+    "RevengeOfTheBMovieEndTurnEvent",
+    "RevengeOfTheBMovieEventList",
+    "RevengeOfTheBMovieFirstDealerEvent",
+    "RevengeOfTheBMovieFirstDealerEventRevealsItemItem",
+    "RevengeOfTheBMovieForfeitEvent",
+    "RevengeOfTheBMovieGameOverEvent",
+    "RevengeOfTheBMovieGameOverEventReason",
+    "RevengeOfTheBMovieKeepAction",
+    "RevengeOfTheBMovieMatchFinishedEvent",
+    "RevengeOfTheBMovieMatchFinishedEventOutcome",
+    "RevengeOfTheBMovieMatchFinishedEventOutcomeReason",
+    "RevengeOfTheBMovieMatchOptions",
+    "RevengeOfTheBMovieMatchOptionsOnTimeout",
+    "RevengeOfTheBMovieMatchStartedEvent",
+    "RevengeOfTheBMovieMatchStartedEventSeedSource",
+    "RevengeOfTheBMovieOutcome",
+    "RevengeOfTheBMovieOutcomeReason",
+    "RevengeOfTheBMovieRearrangeAction",
+    "RevengeOfTheBMovieRearrangedEvent",
+    "RevengeOfTheBMovieRearrangedEventCardsItem",
+    "RevengeOfTheBMovieRearrangedEventCardsItemAs",
+    "RevengeOfTheBMovieReshuffledEvent",
+    "RevengeOfTheBMovieResignAction",
+    "RevengeOfTheBMovieResignedEvent",
+    "RevengeOfTheBMovieRoundEvent",
+    "RevengeOfTheBMovieSaleEvent",
+    "RevengeOfTheBMovieSeatControlEvent",
+    "RevengeOfTheBMovieSeatControlEventControl",
+    "RevengeOfTheBMovieSeatControlEventUntil",
+    "RevengeOfTheBMovieSeatRequest",
+    "RevengeOfTheBMovieSeatRequestStrategy",
+    "RevengeOfTheBMovieSeatRequestType",
+    "RevengeOfTheBMovieSellingEvent",
+    "RevengeOfTheBMovieStartAction",
+    "RevengeOfTheBMovieStartedEvent",
+    "RevengeOfTheBMovieStartedEventAs",
+    "RevengeOfTheBMovieSubmitResult",
+    "RevengeOfTheBMovieTable",
+    "RevengeOfTheBMovieTableFilmsItem",
+    "RevengeOfTheBMovieTableFilmsItemCardsItem",
+    "RevengeOfTheBMovieTableFilmsItemCardsItemAs",
+    "RevengeOfTheBMovieTableReasonType1",
+    "RevengeOfTheBMovieTableStep",
+    "RevengeOfTheBMovieTimeoutEvent",
+    "RevengeOfTheBMovieTimeoutEventPolicy",
+    "RevengeOfTheBMovieTrashedEvent",
+    "RevengeOfTheBMovieView",
+    "RevengeOfTheBMovieViewOptions",
+    "RevengeOfTheBMovieViewSeedSource",
+    "RevengeOfTheBMovieViewStatus",
+    "RevengeOfTheBMovieWrapAction",
+    "RevengeOfTheBMovieWrappedEvent",
     "SeatControl",
     "SeatControlControl",
     "SeatControlResult",

@@ -32,6 +32,14 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
+  from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
+  from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction
+  from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction
+  from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction
+  from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction
+  from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
+  from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
+  from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
 
 
 
@@ -50,14 +58,16 @@ class ActionList:
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
                 BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
                 PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
-                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]): Each
-                with its `id`.
+                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
+                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
+                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
+                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]): Each with its `id`.
             awaiting (list[int | None]): Seats holding an open decision (null: the system).
             reason (ActionListReason | Unset): Why `actions` is empty (absent when it is not).
      """
 
     version: int
-    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
+    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]
     awaiting: list[int | None]
     reason: ActionListReason | Unset = UNSET
 
@@ -85,6 +95,14 @@ class ActionList:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         version = self.version
 
         actions = []
@@ -125,6 +143,22 @@ class ActionList:
             elif isinstance(actions_item_data, PracticalGuideToEvilDiscardAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilDropMarkerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilResignAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieStartAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieAddAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieDiscardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieRearrangeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieWrapAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieEndTurnAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieKeepAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -182,13 +216,21 @@ class ActionList:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
+            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -369,13 +411,93 @@ class ActionList:
                     return componentsschemas_action_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_19 = RevengeOfTheBMovieStartAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_20 = RevengeOfTheBMovieAddAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_21 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_22 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_23 = RevengeOfTheBMovieWrapAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_24 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_25 = RevengeOfTheBMovieKeepAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_action_type_26 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_18
+                return componentsschemas_action_type_26
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -34,6 +34,14 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
+  from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
+  from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction
+  from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction
+  from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction
+  from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction
+  from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
+  from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
+  from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
 
 
 
@@ -55,8 +63,10 @@ class StreamState:
                 BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
                 BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
                 PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
-                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]): As
-                GET .../actions lists them.
+                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
+                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
+                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
+                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]): As GET .../actions lists them.
             awaiting (list[int | None]):
             reason (StreamStateReason | Unset): Why `actions` is empty (absent when it is not).
      """
@@ -65,7 +75,7 @@ class StreamState:
     status: StreamStateStatus
     decisions: list[Decision]
     yours: Decision | None
-    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
+    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]
     awaiting: list[int | None]
     reason: StreamStateReason | Unset = UNSET
 
@@ -94,6 +104,14 @@ class StreamState:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         version = self.version
 
         status = self.status.value
@@ -149,6 +167,22 @@ class StreamState:
             elif isinstance(actions_item_data, PracticalGuideToEvilDiscardAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilDropMarkerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilResignAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieStartAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieAddAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieDiscardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieRearrangeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieWrapAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieEndTurnAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieKeepAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -210,6 +244,14 @@ class StreamState:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -249,7 +291,7 @@ class StreamState:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
+            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -430,13 +472,93 @@ class StreamState:
                     return componentsschemas_action_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_19 = RevengeOfTheBMovieStartAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_20 = RevengeOfTheBMovieAddAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_21 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_22 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_23 = RevengeOfTheBMovieWrapAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_24 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_25 = RevengeOfTheBMovieKeepAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_action_type_26 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_18
+                return componentsschemas_action_type_26
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -31,6 +31,14 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
+  from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
+  from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction
+  from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction
+  from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction
+  from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction
+  from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
+  from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
+  from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
 
 
 
@@ -50,11 +58,14 @@ class SubmitAction:
                 BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
                 PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
                 PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
-                Unset): One action: its `type` and that type's arguments.
+                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
+                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
+                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset): One action: its `type` and that type's
+                arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | Unset = UNSET
+    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset = UNSET
 
 
 
@@ -80,6 +91,14 @@ class SubmitAction:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         action_id = self.action_id
 
         action: dict[str, Any] | Unset
@@ -121,6 +140,22 @@ class SubmitAction:
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilDropMarkerAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilResignAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieStartAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieAddAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieDiscardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieRearrangeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieWrapAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieEndTurnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieKeepAction):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -160,10 +195,18 @@ class SubmitAction:
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_action import RevengeOfTheBMovieEndTurnAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | Unset:
+        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -346,13 +389,93 @@ class SubmitAction:
                 return componentsschemas_action_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_19 = RevengeOfTheBMovieStartAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_20 = RevengeOfTheBMovieAddAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_21 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_22 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_23 = RevengeOfTheBMovieWrapAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_24 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_25 = RevengeOfTheBMovieKeepAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+            componentsschemas_action_type_26 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_18
+            return componentsschemas_action_type_26
 
         action = _parse_action(d.pop("action", UNSET))
 

@@ -70,6 +70,26 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent
   from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent
   from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent
+  from ..models.revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
+  from ..models.revenge_of_the_b_movie_dealt_event import RevengeOfTheBMovieDealtEvent
+  from ..models.revenge_of_the_b_movie_discarded_event import RevengeOfTheBMovieDiscardedEvent
+  from ..models.revenge_of_the_b_movie_end_turn_event import RevengeOfTheBMovieEndTurnEvent
+  from ..models.revenge_of_the_b_movie_first_dealer_event import RevengeOfTheBMovieFirstDealerEvent
+  from ..models.revenge_of_the_b_movie_forfeit_event import RevengeOfTheBMovieForfeitEvent
+  from ..models.revenge_of_the_b_movie_game_over_event import RevengeOfTheBMovieGameOverEvent
+  from ..models.revenge_of_the_b_movie_match_finished_event import RevengeOfTheBMovieMatchFinishedEvent
+  from ..models.revenge_of_the_b_movie_match_started_event import RevengeOfTheBMovieMatchStartedEvent
+  from ..models.revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent
+  from ..models.revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent
+  from ..models.revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent
+  from ..models.revenge_of_the_b_movie_round_event import RevengeOfTheBMovieRoundEvent
+  from ..models.revenge_of_the_b_movie_sale_event import RevengeOfTheBMovieSaleEvent
+  from ..models.revenge_of_the_b_movie_seat_control_event import RevengeOfTheBMovieSeatControlEvent
+  from ..models.revenge_of_the_b_movie_selling_event import RevengeOfTheBMovieSellingEvent
+  from ..models.revenge_of_the_b_movie_started_event import RevengeOfTheBMovieStartedEvent
+  from ..models.revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent
+  from ..models.revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent
+  from ..models.revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent
 
 
 
@@ -107,7 +127,14 @@ class WebhookDelivery:
                 PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent |
                 PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent |
                 PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent |
-                PracticalGuideToEvilUsedEvent]): The events of `game`, oldest first: its <Game>Event.
+                PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent |
+                RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent |
+                RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent |
+                RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent |
+                RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent |
+                RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent |
+                RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent]): The events
+                of `game`, oldest first: its <Game>Event.
             decisions (list[Decision]):
             has_more (bool):
             delivery (str): This delivery's id (also a header).
@@ -117,7 +144,7 @@ class WebhookDelivery:
     game: str
     version: int
     status: WebhookDeliveryStatus
-    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent]
+    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent]
     decisions: list[Decision]
     has_more: bool
     delivery: str
@@ -185,6 +212,26 @@ class WebhookDelivery:
         from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent # noqa: PLC0415
         from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent # noqa: PLC0415
         from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_dealt_event import RevengeOfTheBMovieDealtEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discarded_event import RevengeOfTheBMovieDiscardedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_event import RevengeOfTheBMovieEndTurnEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_first_dealer_event import RevengeOfTheBMovieFirstDealerEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_forfeit_event import RevengeOfTheBMovieForfeitEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_game_over_event import RevengeOfTheBMovieGameOverEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_match_finished_event import RevengeOfTheBMovieMatchFinishedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_match_started_event import RevengeOfTheBMovieMatchStartedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_round_event import RevengeOfTheBMovieRoundEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_sale_event import RevengeOfTheBMovieSaleEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_seat_control_event import RevengeOfTheBMovieSeatControlEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_selling_event import RevengeOfTheBMovieSellingEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_started_event import RevengeOfTheBMovieStartedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent # noqa: PLC0415
         match_id = self.match_id
 
         game = self.game
@@ -308,6 +355,46 @@ class WebhookDelivery:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PracticalGuideToEvilForfeitEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PracticalGuideToEvilGameOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieMatchStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieMatchFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieSeatControlEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieFirstDealerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieRoundEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieRearrangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieWrappedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieEndTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieSellingEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieSaleEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieTrashedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RevengeOfTheBMovieForfeitEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -404,6 +491,26 @@ class WebhookDelivery:
         from ..models.practical_guide_to_evil_timeout_event import PracticalGuideToEvilTimeoutEvent # noqa: PLC0415
         from ..models.practical_guide_to_evil_turn_event import PracticalGuideToEvilTurnEvent # noqa: PLC0415
         from ..models.practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_dealt_event import RevengeOfTheBMovieDealtEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_discarded_event import RevengeOfTheBMovieDiscardedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_end_turn_event import RevengeOfTheBMovieEndTurnEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_first_dealer_event import RevengeOfTheBMovieFirstDealerEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_forfeit_event import RevengeOfTheBMovieForfeitEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_game_over_event import RevengeOfTheBMovieGameOverEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_match_finished_event import RevengeOfTheBMovieMatchFinishedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_match_started_event import RevengeOfTheBMovieMatchStartedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_round_event import RevengeOfTheBMovieRoundEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_sale_event import RevengeOfTheBMovieSaleEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_seat_control_event import RevengeOfTheBMovieSeatControlEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_selling_event import RevengeOfTheBMovieSellingEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_started_event import RevengeOfTheBMovieStartedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent # noqa: PLC0415
         d = dict(src_dict)
         match_id = d.pop("match_id")
 
@@ -419,7 +526,7 @@ class WebhookDelivery:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent:
+            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -980,13 +1087,213 @@ class WebhookDelivery:
                     return componentsschemas_practical_guide_to_evil_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_event_type_29 = PracticalGuideToEvilGameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_0 = RevengeOfTheBMovieMatchStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_1 = RevengeOfTheBMovieMatchFinishedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_2 = RevengeOfTheBMovieSeatControlEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_3 = RevengeOfTheBMovieTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_4 = RevengeOfTheBMovieResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_5 = RevengeOfTheBMovieFirstDealerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_6 = RevengeOfTheBMovieRoundEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_7 = RevengeOfTheBMovieDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_8 = RevengeOfTheBMovieReshuffledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_9 = RevengeOfTheBMovieStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_10 = RevengeOfTheBMovieAddedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_11 = RevengeOfTheBMovieDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_12 = RevengeOfTheBMovieRearrangedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_13 = RevengeOfTheBMovieWrappedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_14 = RevengeOfTheBMovieEndTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_15 = RevengeOfTheBMovieSellingEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_16 = RevengeOfTheBMovieSaleEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_17 = RevengeOfTheBMovieTrashedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_revenge_of_the_b_movie_event_type_18 = RevengeOfTheBMovieForfeitEvent.from_dict(data)
+
+
+
+                    return componentsschemas_revenge_of_the_b_movie_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_practical_guide_to_evil_event_type_29 = PracticalGuideToEvilGameOverEvent.from_dict(data)
+                componentsschemas_revenge_of_the_b_movie_event_type_19 = RevengeOfTheBMovieGameOverEvent.from_dict(data)
 
 
 
-                return componentsschemas_practical_guide_to_evil_event_type_29
+                return componentsschemas_revenge_of_the_b_movie_event_type_19
 
             events_item = _parse_events_item(events_item_data)
 

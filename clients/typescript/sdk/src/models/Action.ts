@@ -20,13 +20,20 @@ import {
     PracticalGuideToEvilUseAspectActionToJSON,
     PracticalGuideToEvilUseAspectActionToJSONTyped,
 } from './PracticalGuideToEvilUseAspectAction';
-import type { BadTrevorPickAction } from './BadTrevorPickAction';
+import type { RevengeOfTheBMovieStartAction } from './RevengeOfTheBMovieStartAction';
 import {
-    BadTrevorPickActionFromJSON,
-    BadTrevorPickActionFromJSONTyped,
-    BadTrevorPickActionToJSON,
-    BadTrevorPickActionToJSONTyped,
-} from './BadTrevorPickAction';
+    RevengeOfTheBMovieStartActionFromJSON,
+    RevengeOfTheBMovieStartActionFromJSONTyped,
+    RevengeOfTheBMovieStartActionToJSON,
+    RevengeOfTheBMovieStartActionToJSONTyped,
+} from './RevengeOfTheBMovieStartAction';
+import type { RevengeOfTheBMovieWrapAction } from './RevengeOfTheBMovieWrapAction';
+import {
+    RevengeOfTheBMovieWrapActionFromJSON,
+    RevengeOfTheBMovieWrapActionFromJSONTyped,
+    RevengeOfTheBMovieWrapActionToJSON,
+    RevengeOfTheBMovieWrapActionToJSONTyped,
+} from './RevengeOfTheBMovieWrapAction';
 import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
 import {
     PracticalGuideToEvilPlayActionFromJSON,
@@ -34,6 +41,13 @@ import {
     PracticalGuideToEvilPlayActionToJSON,
     PracticalGuideToEvilPlayActionToJSONTyped,
 } from './PracticalGuideToEvilPlayAction';
+import type { RevengeOfTheBMovieResignAction } from './RevengeOfTheBMovieResignAction';
+import {
+    RevengeOfTheBMovieResignActionFromJSON,
+    RevengeOfTheBMovieResignActionFromJSONTyped,
+    RevengeOfTheBMovieResignActionToJSON,
+    RevengeOfTheBMovieResignActionToJSONTyped,
+} from './RevengeOfTheBMovieResignAction';
 import type { PracticalGuideToEvilEndTurnAction } from './PracticalGuideToEvilEndTurnAction';
 import {
     PracticalGuideToEvilEndTurnActionFromJSON,
@@ -48,27 +62,6 @@ import {
     BadTrevorReverseActionToJSON,
     BadTrevorReverseActionToJSONTyped,
 } from './BadTrevorReverseAction';
-import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
-import {
-    PracticalGuideToEvilDropMarkerActionFromJSON,
-    PracticalGuideToEvilDropMarkerActionFromJSONTyped,
-    PracticalGuideToEvilDropMarkerActionToJSON,
-    PracticalGuideToEvilDropMarkerActionToJSONTyped,
-} from './PracticalGuideToEvilDropMarkerAction';
-import type { PracticalGuideToEvilResignAction } from './PracticalGuideToEvilResignAction';
-import {
-    PracticalGuideToEvilResignActionFromJSON,
-    PracticalGuideToEvilResignActionFromJSONTyped,
-    PracticalGuideToEvilResignActionToJSON,
-    PracticalGuideToEvilResignActionToJSONTyped,
-} from './PracticalGuideToEvilResignAction';
-import type { BadTrevorResignAction } from './BadTrevorResignAction';
-import {
-    BadTrevorResignActionFromJSON,
-    BadTrevorResignActionFromJSONTyped,
-    BadTrevorResignActionToJSON,
-    BadTrevorResignActionToJSONTyped,
-} from './BadTrevorResignAction';
 import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
 import {
     PracticalGuideToEvilDiscardActionFromJSON,
@@ -90,13 +83,6 @@ import {
     BadTrevorRescueActionToJSON,
     BadTrevorRescueActionToJSONTyped,
 } from './BadTrevorRescueAction';
-import type { BadTrevorDemandAction } from './BadTrevorDemandAction';
-import {
-    BadTrevorDemandActionFromJSON,
-    BadTrevorDemandActionFromJSONTyped,
-    BadTrevorDemandActionToJSON,
-    BadTrevorDemandActionToJSONTyped,
-} from './BadTrevorDemandAction';
 import type { BadTrevorKevinAction } from './BadTrevorKevinAction';
 import {
     BadTrevorKevinActionFromJSON,
@@ -104,13 +90,6 @@ import {
     BadTrevorKevinActionToJSON,
     BadTrevorKevinActionToJSONTyped,
 } from './BadTrevorKevinAction';
-import type { BadTrevorPassAction } from './BadTrevorPassAction';
-import {
-    BadTrevorPassActionFromJSON,
-    BadTrevorPassActionFromJSONTyped,
-    BadTrevorPassActionToJSON,
-    BadTrevorPassActionToJSONTyped,
-} from './BadTrevorPassAction';
 import type { BadTrevorReadyAction } from './BadTrevorReadyAction';
 import {
     BadTrevorReadyActionFromJSON,
@@ -125,13 +104,6 @@ import {
     BadTrevorLayActionToJSON,
     BadTrevorLayActionToJSONTyped,
 } from './BadTrevorLayAction';
-import type { BadTrevorCarryOnAction } from './BadTrevorCarryOnAction';
-import {
-    BadTrevorCarryOnActionFromJSON,
-    BadTrevorCarryOnActionFromJSONTyped,
-    BadTrevorCarryOnActionToJSON,
-    BadTrevorCarryOnActionToJSONTyped,
-} from './BadTrevorCarryOnAction';
 import type { BadTrevorGiveAction } from './BadTrevorGiveAction';
 import {
     BadTrevorGiveActionFromJSON,
@@ -139,6 +111,83 @@ import {
     BadTrevorGiveActionToJSON,
     BadTrevorGiveActionToJSONTyped,
 } from './BadTrevorGiveAction';
+import type { RevengeOfTheBMovieRearrangeAction } from './RevengeOfTheBMovieRearrangeAction';
+import {
+    RevengeOfTheBMovieRearrangeActionFromJSON,
+    RevengeOfTheBMovieRearrangeActionFromJSONTyped,
+    RevengeOfTheBMovieRearrangeActionToJSON,
+    RevengeOfTheBMovieRearrangeActionToJSONTyped,
+} from './RevengeOfTheBMovieRearrangeAction';
+import type { BadTrevorPickAction } from './BadTrevorPickAction';
+import {
+    BadTrevorPickActionFromJSON,
+    BadTrevorPickActionFromJSONTyped,
+    BadTrevorPickActionToJSON,
+    BadTrevorPickActionToJSONTyped,
+} from './BadTrevorPickAction';
+import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
+import {
+    PracticalGuideToEvilDropMarkerActionFromJSON,
+    PracticalGuideToEvilDropMarkerActionFromJSONTyped,
+    PracticalGuideToEvilDropMarkerActionToJSON,
+    PracticalGuideToEvilDropMarkerActionToJSONTyped,
+} from './PracticalGuideToEvilDropMarkerAction';
+import type { PracticalGuideToEvilResignAction } from './PracticalGuideToEvilResignAction';
+import {
+    PracticalGuideToEvilResignActionFromJSON,
+    PracticalGuideToEvilResignActionFromJSONTyped,
+    PracticalGuideToEvilResignActionToJSON,
+    PracticalGuideToEvilResignActionToJSONTyped,
+} from './PracticalGuideToEvilResignAction';
+import type { BadTrevorResignAction } from './BadTrevorResignAction';
+import {
+    BadTrevorResignActionFromJSON,
+    BadTrevorResignActionFromJSONTyped,
+    BadTrevorResignActionToJSON,
+    BadTrevorResignActionToJSONTyped,
+} from './BadTrevorResignAction';
+import type { RevengeOfTheBMovieKeepAction } from './RevengeOfTheBMovieKeepAction';
+import {
+    RevengeOfTheBMovieKeepActionFromJSON,
+    RevengeOfTheBMovieKeepActionFromJSONTyped,
+    RevengeOfTheBMovieKeepActionToJSON,
+    RevengeOfTheBMovieKeepActionToJSONTyped,
+} from './RevengeOfTheBMovieKeepAction';
+import type { BadTrevorDemandAction } from './BadTrevorDemandAction';
+import {
+    BadTrevorDemandActionFromJSON,
+    BadTrevorDemandActionFromJSONTyped,
+    BadTrevorDemandActionToJSON,
+    BadTrevorDemandActionToJSONTyped,
+} from './BadTrevorDemandAction';
+import type { BadTrevorPassAction } from './BadTrevorPassAction';
+import {
+    BadTrevorPassActionFromJSON,
+    BadTrevorPassActionFromJSONTyped,
+    BadTrevorPassActionToJSON,
+    BadTrevorPassActionToJSONTyped,
+} from './BadTrevorPassAction';
+import type { RevengeOfTheBMovieEndTurnAction } from './RevengeOfTheBMovieEndTurnAction';
+import {
+    RevengeOfTheBMovieEndTurnActionFromJSON,
+    RevengeOfTheBMovieEndTurnActionFromJSONTyped,
+    RevengeOfTheBMovieEndTurnActionToJSON,
+    RevengeOfTheBMovieEndTurnActionToJSONTyped,
+} from './RevengeOfTheBMovieEndTurnAction';
+import type { BadTrevorCarryOnAction } from './BadTrevorCarryOnAction';
+import {
+    BadTrevorCarryOnActionFromJSON,
+    BadTrevorCarryOnActionFromJSONTyped,
+    BadTrevorCarryOnActionToJSON,
+    BadTrevorCarryOnActionToJSONTyped,
+} from './BadTrevorCarryOnAction';
+import type { RevengeOfTheBMovieDiscardAction } from './RevengeOfTheBMovieDiscardAction';
+import {
+    RevengeOfTheBMovieDiscardActionFromJSON,
+    RevengeOfTheBMovieDiscardActionFromJSONTyped,
+    RevengeOfTheBMovieDiscardActionToJSON,
+    RevengeOfTheBMovieDiscardActionToJSONTyped,
+} from './RevengeOfTheBMovieDiscardAction';
 import type { BadTrevorLookoutAction } from './BadTrevorLookoutAction';
 import {
     BadTrevorLookoutActionFromJSON,
@@ -146,6 +195,13 @@ import {
     BadTrevorLookoutActionToJSON,
     BadTrevorLookoutActionToJSONTyped,
 } from './BadTrevorLookoutAction';
+import type { RevengeOfTheBMovieAddAction } from './RevengeOfTheBMovieAddAction';
+import {
+    RevengeOfTheBMovieAddActionFromJSON,
+    RevengeOfTheBMovieAddActionFromJSONTyped,
+    RevengeOfTheBMovieAddActionToJSON,
+    RevengeOfTheBMovieAddActionToJSONTyped,
+} from './RevengeOfTheBMovieAddAction';
 
 /**
  * One action: its `type` and that type's arguments.
@@ -189,6 +245,22 @@ export interface Action {
      * 
      */
     aspect: string;
+    /**
+     * 
+     */
+    as: string;
+    /**
+     * 
+     */
+    film: string;
+    /**
+     * 
+     */
+    at: number;
+    /**
+     * 
+     */
+    layout: string;
 }
 
 
@@ -214,6 +286,11 @@ export const ActionTypeEnum = {
     EndTurn: 'end_turn',
     Discard: 'discard',
     DropMarker: 'drop_marker',
+    Start: 'start',
+    Add: 'add',
+    Rearrange: 'rearrange',
+    Wrap: 'wrap',
+    Keep: 'keep',
 } as const;
 export type ActionTypeEnum = typeof ActionTypeEnum[keyof typeof ActionTypeEnum];
 
@@ -230,6 +307,10 @@ export function instanceOfAction(value: object): value is Action {
     if (!('target' in value) || value['target'] === undefined) return false;
     if (!('host' in value) || value['host'] === undefined) return false;
     if (!('aspect' in value) || value['aspect'] === undefined) return false;
+    if (!('as' in value) || value['as'] === undefined) return false;
+    if (!('film' in value) || value['film'] === undefined) return false;
+    if (!('at' in value) || value['at'] === undefined) return false;
+    if (!('layout' in value) || value['layout'] === undefined) return false;
     return true;
 }
 
@@ -252,6 +333,10 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
         'target': json['target'],
         'host': json['host'],
         'aspect': json['aspect'],
+        'as': json['as'],
+        'film': json['film'],
+        'at': json['at'],
+        'layout': json['layout'],
     };
 }
 
@@ -275,6 +360,10 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
         'target': value['target'],
         'host': value['host'],
         'aspect': value['aspect'],
+        'as': value['as'],
+        'film': value['film'],
+        'at': value['at'],
+        'layout': value['layout'],
     };
 }
 

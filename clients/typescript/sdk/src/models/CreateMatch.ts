@@ -27,13 +27,20 @@ import {
     CreatePracticalGuideToEvilMatchFromJSONTyped,
     CreatePracticalGuideToEvilMatchToJSON,
 } from './CreatePracticalGuideToEvilMatch';
+import type { CreateRevengeOfTheBMovieMatch } from './CreateRevengeOfTheBMovieMatch';
+import {
+    instanceOfCreateRevengeOfTheBMovieMatch,
+    CreateRevengeOfTheBMovieMatchFromJSON,
+    CreateRevengeOfTheBMovieMatchFromJSONTyped,
+    CreateRevengeOfTheBMovieMatchToJSON,
+} from './CreateRevengeOfTheBMovieMatch';
 
 /**
  * @type CreateMatch
  * A new match: the body of the game named by `game`.
  * @export
  */
-export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch;
+export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch | { game: 'revenge-of-the-b-movie' } & CreateRevengeOfTheBMovieMatch;
 
 export function CreateMatchFromJSON(json: any): CreateMatch {
     return CreateMatchFromJSONTyped(json, false);
@@ -48,6 +55,8 @@ export function CreateMatchFromJSONTyped(json: any, ignoreDiscriminator: boolean
             return Object.assign({}, CreateBadTrevorMatchFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, CreatePracticalGuideToEvilMatchFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, CreateRevengeOfTheBMovieMatchFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
         default:
             return json;
     }
@@ -66,6 +75,8 @@ export function CreateMatchToJSONTyped(value?: CreateMatch | null, ignoreDiscrim
             return Object.assign({}, CreateBadTrevorMatchToJSON(value), { 'game': 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, CreatePracticalGuideToEvilMatchToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, CreateRevengeOfTheBMovieMatchToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
         default:
             return value;
     }

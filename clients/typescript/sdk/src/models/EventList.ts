@@ -27,13 +27,20 @@ import {
     PracticalGuideToEvilEventListFromJSONTyped,
     PracticalGuideToEvilEventListToJSON,
 } from './PracticalGuideToEvilEventList';
+import type { RevengeOfTheBMovieEventList } from './RevengeOfTheBMovieEventList';
+import {
+    instanceOfRevengeOfTheBMovieEventList,
+    RevengeOfTheBMovieEventListFromJSON,
+    RevengeOfTheBMovieEventListFromJSONTyped,
+    RevengeOfTheBMovieEventListToJSON,
+} from './RevengeOfTheBMovieEventList';
 
 /**
  * @type EventList
  * A page of events, redacted for the caller: the body of the game named by `game`.
  * @export
  */
-export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList;
+export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieEventList;
 
 export function EventListFromJSON(json: any): EventList {
     return EventListFromJSONTyped(json, false);
@@ -48,6 +55,8 @@ export function EventListFromJSONTyped(json: any, ignoreDiscriminator: boolean):
             return Object.assign({}, BadTrevorEventListFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilEventListFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieEventListFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
         default:
             return json;
     }
@@ -66,6 +75,8 @@ export function EventListToJSONTyped(value?: EventList | null, ignoreDiscriminat
             return Object.assign({}, BadTrevorEventListToJSON(value), { 'game': 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilEventListToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieEventListToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
         default:
             return value;
     }

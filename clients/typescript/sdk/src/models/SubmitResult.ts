@@ -27,13 +27,20 @@ import {
     PracticalGuideToEvilSubmitResultFromJSONTyped,
     PracticalGuideToEvilSubmitResultToJSON,
 } from './PracticalGuideToEvilSubmitResult';
+import type { RevengeOfTheBMovieSubmitResult } from './RevengeOfTheBMovieSubmitResult';
+import {
+    instanceOfRevengeOfTheBMovieSubmitResult,
+    RevengeOfTheBMovieSubmitResultFromJSON,
+    RevengeOfTheBMovieSubmitResultFromJSONTyped,
+    RevengeOfTheBMovieSubmitResultToJSON,
+} from './RevengeOfTheBMovieSubmitResult';
 
 /**
  * @type SubmitResult
  * What an action did: its events and the view after: the body of the game named by `game`.
  * @export
  */
-export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult;
+export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieSubmitResult;
 
 export function SubmitResultFromJSON(json: any): SubmitResult {
     return SubmitResultFromJSONTyped(json, false);
@@ -48,6 +55,8 @@ export function SubmitResultFromJSONTyped(json: any, ignoreDiscriminator: boolea
             return Object.assign({}, BadTrevorSubmitResultFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilSubmitResultFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieSubmitResultFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
         default:
             return json;
     }
@@ -66,6 +75,8 @@ export function SubmitResultToJSONTyped(value?: SubmitResult | null, ignoreDiscr
             return Object.assign({}, BadTrevorSubmitResultToJSON(value), { 'game': 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilSubmitResultToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieSubmitResultToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
         default:
             return value;
     }

@@ -27,13 +27,20 @@ import {
     PracticalGuideToEvilViewFromJSONTyped,
     PracticalGuideToEvilViewToJSON,
 } from './PracticalGuideToEvilView';
+import type { RevengeOfTheBMovieView } from './RevengeOfTheBMovieView';
+import {
+    instanceOfRevengeOfTheBMovieView,
+    RevengeOfTheBMovieViewFromJSON,
+    RevengeOfTheBMovieViewFromJSONTyped,
+    RevengeOfTheBMovieViewToJSON,
+} from './RevengeOfTheBMovieView';
 
 /**
  * @type View
  * A match as one seat (or a spectator) sees it: the body of the game named by `game`.
  * @export
  */
-export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView;
+export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieView;
 
 export function ViewFromJSON(json: any): View {
     return ViewFromJSONTyped(json, false);
@@ -48,6 +55,8 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
             return Object.assign({}, BadTrevorViewFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilViewFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieViewFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
         default:
             return json;
     }
@@ -66,6 +75,8 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
             return Object.assign({}, BadTrevorViewToJSON(value), { 'game': 'bad-trevor' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilViewToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieViewToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
         default:
             return value;
     }

@@ -34,13 +34,27 @@ import {
     BadTrevorEventToJSON,
     BadTrevorEventToJSONTyped,
 } from './BadTrevorEvent';
-import type { PracticalGuideToEvilMatchFinishedEventOutcome } from './PracticalGuideToEvilMatchFinishedEventOutcome';
+import type { RevengeOfTheBMovieFirstDealerEventRevealsInnerInner } from './RevengeOfTheBMovieFirstDealerEventRevealsInnerInner';
 import {
-    PracticalGuideToEvilMatchFinishedEventOutcomeFromJSON,
-    PracticalGuideToEvilMatchFinishedEventOutcomeFromJSONTyped,
-    PracticalGuideToEvilMatchFinishedEventOutcomeToJSON,
-    PracticalGuideToEvilMatchFinishedEventOutcomeToJSONTyped,
-} from './PracticalGuideToEvilMatchFinishedEventOutcome';
+    RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerFromJSON,
+    RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerFromJSONTyped,
+    RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSON,
+    RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSONTyped,
+} from './RevengeOfTheBMovieFirstDealerEventRevealsInnerInner';
+import type { RevengeOfTheBMovieMatchFinishedEventOutcome } from './RevengeOfTheBMovieMatchFinishedEventOutcome';
+import {
+    RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSON,
+    RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSONTyped,
+    RevengeOfTheBMovieMatchFinishedEventOutcomeToJSON,
+    RevengeOfTheBMovieMatchFinishedEventOutcomeToJSONTyped,
+} from './RevengeOfTheBMovieMatchFinishedEventOutcome';
+import type { RevengeOfTheBMovieEvent } from './RevengeOfTheBMovieEvent';
+import {
+    RevengeOfTheBMovieEventFromJSON,
+    RevengeOfTheBMovieEventFromJSONTyped,
+    RevengeOfTheBMovieEventToJSON,
+    RevengeOfTheBMovieEventToJSONTyped,
+} from './RevengeOfTheBMovieEvent';
 
 /**
  * 
@@ -79,7 +93,7 @@ export interface WebhookDeliveryEventsInner {
     /**
      * 
      */
-    outcome: PracticalGuideToEvilMatchFinishedEventOutcome;
+    outcome: RevengeOfTheBMovieMatchFinishedEventOutcome;
     /**
      * The shuffle seed, revealed.
      */
@@ -121,9 +135,9 @@ export interface WebhookDeliveryEventsInner {
      */
     civilian: string;
     /**
-     * The empty draw pile is now the discard pile shuffled: its size.
+     * Its cards, now on the discard pile.
      */
-    cards: number;
+    cards: Array<string>;
     /**
      * Whether a rescue option follows (carry on, reverse or demand): in play, with cards left and three or more players in.
      */
@@ -145,7 +159,7 @@ export interface WebhookDeliveryEventsInner {
      */
     faceUp: boolean;
     /**
-     * The Rule of Three destroyed at two markers, now on the discard pile.
+     * The card discarded, face up.
      */
     card: string;
     /**
@@ -181,7 +195,7 @@ export interface WebhookDeliveryEventsInner {
      */
     from?: number;
     /**
-     * Why the match ended: stories (a player controls three different Stories that count), turn_cap (the turn cap was reached: the tie rule decided), forfeit (a player resigned or timed out under on_timeout=forfeit).
+     * Why the match ended: target (a player reached the money target in a selling phase), round_cap (the round cap was reached: the richest won), forfeit (a player resigned or timed out under on_timeout=forfeit: the richest of the others won).
      */
     reason: WebhookDeliveryEventsInnerReasonEnum;
     /**
@@ -253,7 +267,7 @@ export interface WebhookDeliveryEventsInner {
      */
     strengths: Array<number>;
     /**
-     * The seat that controlled it.
+     * The film's owner.
      */
     owner: number;
     /**
@@ -285,9 +299,61 @@ export interface WebhookDeliveryEventsInner {
      */
     left: number;
     /**
-     * The winning seats (several on a tie at the turn cap).
+     * The winning seats (several only on a tie).
      */
     winners: Array<number>;
+    /**
+     * The cards dealt face up to find the first dealer, in rounds (a round more for players tied on the lowest first letter); they went back into the deck.
+     */
+    reveals: Array<Array<RevengeOfTheBMovieFirstDealerEventRevealsInnerInner>>;
+    /**
+     * Its dealer.
+     */
+    dealer: number;
+    /**
+     * Every hand is empty: this round's sales begin.
+     */
+    round: number;
+    /**
+     * A film title's id (f1, f2... in the order they were started).
+     */
+    film: string;
+    /**
+     * A card type, as the card is played (one of its printed types).
+     */
+    as: WebhookDeliveryEventsInnerAsEnum;
+    /**
+     * Its index in the title.
+     */
+    at: number;
+    /**
+     * The Monster it replaced, now discarded; null if none.
+     */
+    replaced: string | null;
+    /**
+     * It hit 7 cards and wrapped by itself.
+     */
+    auto: boolean;
+    /**
+     * The film's cult value.
+     */
+    cult: number;
+    /**
+     * The die (d6): at or under the cult, it sells.
+     */
+    roll: number;
+    /**
+     * Sold: the film is discarded, paid.
+     */
+    sold: boolean;
+    /**
+     * Money in millions of dollars.
+     */
+    paid: number;
+    /**
+     * The seat's money after it, in $M.
+     */
+    money: number;
 }
 
 
@@ -377,8 +443,8 @@ export type WebhookDeliveryEventsInnerEffectEnum = typeof WebhookDeliveryEventsI
  * @export
  */
 export const WebhookDeliveryEventsInnerReasonEnum = {
-    Stories: 'stories',
-    TurnCap: 'turn_cap',
+    Target: 'target',
+    RoundCap: 'round_cap',
     Forfeit: 'forfeit',
 } as const;
 export type WebhookDeliveryEventsInnerReasonEnum = typeof WebhookDeliveryEventsInnerReasonEnum[keyof typeof WebhookDeliveryEventsInnerReasonEnum];
@@ -414,6 +480,19 @@ export const WebhookDeliveryEventsInnerSideEnum = {
     Villain: 'villain',
 } as const;
 export type WebhookDeliveryEventsInnerSideEnum = typeof WebhookDeliveryEventsInnerSideEnum[keyof typeof WebhookDeliveryEventsInnerSideEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerAsEnum = {
+    Introduction: 'introduction',
+    MakeUp: 'make-up',
+    SpecialFx: 'special-fx',
+    Monster: 'monster',
+    Finale: 'finale',
+    Connection: 'connection',
+} as const;
+export type WebhookDeliveryEventsInnerAsEnum = typeof WebhookDeliveryEventsInnerAsEnum[keyof typeof WebhookDeliveryEventsInnerAsEnum];
 
 
 /**
@@ -473,6 +552,19 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('trigger' in value) || value['trigger'] === undefined) return false;
     if (!('left' in value) || value['left'] === undefined) return false;
     if (!('winners' in value) || value['winners'] === undefined) return false;
+    if (!('reveals' in value) || value['reveals'] === undefined) return false;
+    if (!('dealer' in value) || value['dealer'] === undefined) return false;
+    if (!('round' in value) || value['round'] === undefined) return false;
+    if (!('film' in value) || value['film'] === undefined) return false;
+    if (!('as' in value) || value['as'] === undefined) return false;
+    if (!('at' in value) || value['at'] === undefined) return false;
+    if (!('replaced' in value) || value['replaced'] === undefined) return false;
+    if (!('auto' in value) || value['auto'] === undefined) return false;
+    if (!('cult' in value) || value['cult'] === undefined) return false;
+    if (!('roll' in value) || value['roll'] === undefined) return false;
+    if (!('sold' in value) || value['sold'] === undefined) return false;
+    if (!('paid' in value) || value['paid'] === undefined) return false;
+    if (!('money' in value) || value['money'] === undefined) return false;
     return true;
 }
 
@@ -493,7 +585,7 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'seats': json['seats'],
         'seedHash': json['seed_hash'],
         'seedSource': json['seed_source'],
-        'outcome': PracticalGuideToEvilMatchFinishedEventOutcomeFromJSON(json['outcome']),
+        'outcome': RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSON(json['outcome']),
         'seed': json['seed'],
         'salt': json['salt'],
         'seat': json['seat'],
@@ -546,6 +638,19 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'trigger': PracticalGuideToEvilTableTriggersInnerFromJSON(json['trigger']),
         'left': json['left'],
         'winners': json['winners'],
+        'reveals': json['reveals'],
+        'dealer': json['dealer'],
+        'round': json['round'],
+        'film': json['film'],
+        'as': json['as'],
+        'at': json['at'],
+        'replaced': json['replaced'],
+        'auto': json['auto'],
+        'cult': json['cult'],
+        'roll': json['roll'],
+        'sold': json['sold'],
+        'paid': json['paid'],
+        'money': json['money'],
     };
 }
 
@@ -567,7 +672,7 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'seats': value['seats'],
         'seed_hash': value['seedHash'],
         'seed_source': value['seedSource'],
-        'outcome': PracticalGuideToEvilMatchFinishedEventOutcomeToJSON(value['outcome']),
+        'outcome': RevengeOfTheBMovieMatchFinishedEventOutcomeToJSON(value['outcome']),
         'seed': value['seed'],
         'salt': value['salt'],
         'seat': value['seat'],
@@ -620,6 +725,19 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'trigger': PracticalGuideToEvilTableTriggersInnerToJSON(value['trigger']),
         'left': value['left'],
         'winners': value['winners'],
+        'reveals': value['reveals'],
+        'dealer': value['dealer'],
+        'round': value['round'],
+        'film': value['film'],
+        'as': value['as'],
+        'at': value['at'],
+        'replaced': value['replaced'],
+        'auto': value['auto'],
+        'cult': value['cult'],
+        'roll': value['roll'],
+        'sold': value['sold'],
+        'paid': value['paid'],
+        'money': value['money'],
     };
 }
 

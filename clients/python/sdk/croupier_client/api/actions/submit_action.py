@@ -11,6 +11,7 @@ from ... import errors
 from ...models.bad_trevor_submit_result import BadTrevorSubmitResult
 from ...models.error import Error
 from ...models.practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
+from ...models.revenge_of_the_b_movie_submit_result import RevengeOfTheBMovieSubmitResult
 from ...models.submit_action import SubmitAction
 from ...types import UNSET, Unset
 from typing import cast
@@ -60,9 +61,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult:
+        def _parse_response_200(data: object) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -73,13 +74,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_submit_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_submit_result_type_1 = PracticalGuideToEvilSubmitResult.from_dict(data)
+
+
+
+                return componentsschemas_submit_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_submit_result_type_1 = PracticalGuideToEvilSubmitResult.from_dict(data)
+            componentsschemas_submit_result_type_2 = RevengeOfTheBMovieSubmitResult.from_dict(data)
 
 
 
-            return componentsschemas_submit_result_type_1
+            return componentsschemas_submit_result_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -149,7 +160,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -167,7 +178,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
+) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -187,7 +198,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]
+        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
      """
 
 
@@ -215,7 +226,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error | None:
+) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -235,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error
+        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
      """
 
 
@@ -258,7 +269,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]:
+) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -278,7 +289,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error]
+        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
      """
 
 
@@ -306,7 +317,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error | None:
+) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -326,7 +337,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | Error
+        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
      """
 
 

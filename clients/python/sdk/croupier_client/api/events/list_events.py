@@ -11,6 +11,7 @@ from ... import errors
 from ...models.bad_trevor_event_list import BadTrevorEventList
 from ...models.error import Error
 from ...models.practical_guide_to_evil_event_list import PracticalGuideToEvilEventList
+from ...models.revenge_of_the_b_movie_event_list import RevengeOfTheBMovieEventList
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -51,9 +52,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorEventList | PracticalGuideToEvilEventList:
+        def _parse_response_200(data: object) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -64,13 +65,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_event_list_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_1 = PracticalGuideToEvilEventList.from_dict(data)
+
+
+
+                return componentsschemas_event_list_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_list_type_1 = PracticalGuideToEvilEventList.from_dict(data)
+            componentsschemas_event_list_type_2 = RevengeOfTheBMovieEventList.from_dict(data)
 
 
 
-            return componentsschemas_event_list_type_1
+            return componentsschemas_event_list_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -105,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +133,7 @@ def sync_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
+) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -137,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]
+        Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
      """
 
 
@@ -163,7 +174,7 @@ def sync(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error | None:
+) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -178,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorEventList | PracticalGuideToEvilEventList | Error
+        BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
      """
 
 
@@ -199,7 +210,7 @@ async def asyncio_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]:
+) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -214,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorEventList | PracticalGuideToEvilEventList | Error]
+        Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
      """
 
 
@@ -240,7 +251,7 @@ async def asyncio(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadTrevorEventList | PracticalGuideToEvilEventList | Error | None:
+) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -255,7 +266,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorEventList | PracticalGuideToEvilEventList | Error
+        BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
      """
 
 

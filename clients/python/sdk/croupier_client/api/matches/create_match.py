@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.create_bad_trevor_match import CreateBadTrevorMatch
 from ...models.create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
+from ...models.create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from ...models.created_match import CreatedMatch
 from ...models.error import Error
 from ...types import UNSET, Unset
@@ -19,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -40,6 +41,8 @@ def _get_kwargs(
 
     
     if isinstance(body, CreateBadTrevorMatch):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreatePracticalGuideToEvilMatch):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -122,7 +125,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -134,8 +137,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
-            the game named by `game`.
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +164,7 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -173,8 +176,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
-            the game named by `game`.
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +198,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -207,8 +210,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
-            the game named by `game`.
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +237,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch,
+    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -246,8 +249,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch): A new match: the body of
-            the game named by `game`.
+        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

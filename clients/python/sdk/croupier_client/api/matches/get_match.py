@@ -11,6 +11,7 @@ from ... import errors
 from ...models.bad_trevor_view import BadTrevorView
 from ...models.error import Error
 from ...models.practical_guide_to_evil_view import PracticalGuideToEvilView
+from ...models.revenge_of_the_b_movie_view import RevengeOfTheBMovieView
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -43,9 +44,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadTrevorView | PracticalGuideToEvilView | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorView | PracticalGuideToEvilView:
+        def _parse_response_200(data: object) -> BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -56,13 +57,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = PracticalGuideToEvilView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_1 = PracticalGuideToEvilView.from_dict(data)
+            componentsschemas_view_type_2 = RevengeOfTheBMovieView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_1
+            return componentsschemas_view_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -94,7 +105,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +120,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
+) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -121,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]
+        Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
      """
 
 
@@ -143,7 +154,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadTrevorView | PracticalGuideToEvilView | Error | None:
+) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -155,7 +166,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadTrevorView | PracticalGuideToEvilView | Error
+        Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
      """
 
 
@@ -172,7 +183,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]:
+) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -184,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadTrevorView | PracticalGuideToEvilView | Error]
+        Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
      """
 
 
@@ -206,7 +217,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadTrevorView | PracticalGuideToEvilView | Error | None:
+) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator.
 
     Args:
@@ -218,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadTrevorView | PracticalGuideToEvilView | Error
+        Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
      """
 
 

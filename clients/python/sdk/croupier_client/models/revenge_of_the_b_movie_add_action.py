@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieAddAction")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieAddAction:
+    """ Revenge of the B-Movie: Play this card, as this one of its types, into an unwrapped film (yours or another
+    player's); at is its index in the title afterwards (a Monster played where one is replaces it).
+
+        Attributes:
+            type_ (Literal['add']):
+            card (str):
+            film (str):
+            as_ (str):
+            at (int):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['add']
+    card: str
+    film: str
+    as_: str
+    at: int
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        film = self.film
+
+        as_ = self.as_
+
+        at = self.at
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "card": card,
+            "film": film,
+            "as": as_,
+            "at": at,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['add'] , d.pop("type"))
+        if type_ != 'add':
+            raise ValueError(f"type must match const 'add', got '{type_}'")
+
+        card = d.pop("card")
+
+        film = d.pop("film")
+
+        as_ = d.pop("as")
+
+        at = d.pop("at")
+
+        id = d.pop("id", UNSET)
+
+        revenge_of_the_b_movie_add_action = cls(
+            type_=type_,
+            card=card,
+            film=film,
+            as_=as_,
+            at=at,
+            id=id,
+        )
+
+        return revenge_of_the_b_movie_add_action
+

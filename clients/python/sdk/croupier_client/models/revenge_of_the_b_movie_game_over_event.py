@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.revenge_of_the_b_movie_game_over_event_reason import RevengeOfTheBMovieGameOverEventReason
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieGameOverEvent")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieGameOverEvent:
+    """ Revenge of the B-Movie: the game_over event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['game_over']):
+            winners (list[int]): The winning seats (several only on a tie).
+            reason (RevengeOfTheBMovieGameOverEventReason): Why the match ended: target (a player reached the money target
+                in a selling phase), round_cap (the round cap was reached: the richest won), forfeit (a player resigned or timed
+                out under on_timeout=forfeit: the richest of the others won).
+     """
+
+    id: int
+    version: int
+    type_: Literal['game_over']
+    winners: list[int]
+    reason: RevengeOfTheBMovieGameOverEventReason
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        winners = self.winners
+
+
+
+        reason = self.reason.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "winners": winners,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['game_over'] , d.pop("type"))
+        if type_ != 'game_over':
+            raise ValueError(f"type must match const 'game_over', got '{type_}'")
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        reason = RevengeOfTheBMovieGameOverEventReason(d.pop("reason"))
+
+
+
+
+        revenge_of_the_b_movie_game_over_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            winners=winners,
+            reason=reason,
+        )
+
+        return revenge_of_the_b_movie_game_over_event
+

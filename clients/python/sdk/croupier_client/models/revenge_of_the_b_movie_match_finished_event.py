@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieMatchFinishedEvent")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieMatchFinishedEvent:
+    """ Revenge of the B-Movie: the match_finished event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['match_finished']):
+            outcome (RevengeOfTheBMovieMatchFinishedEventOutcome):
+            seed (int): The shuffle seed, revealed.
+            salt (str): The commitment's salt, revealed.
+     """
+
+    id: int
+    version: int
+    type_: Literal['match_finished']
+    outcome: RevengeOfTheBMovieMatchFinishedEventOutcome
+    seed: int
+    salt: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome # noqa: PLC0415
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        outcome = self.outcome.to_dict()
+
+        seed = self.seed
+
+        salt = self.salt
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "outcome": outcome,
+            "seed": seed,
+            "salt": salt,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['match_finished'] , d.pop("type"))
+        if type_ != 'match_finished':
+            raise ValueError(f"type must match const 'match_finished', got '{type_}'")
+
+        outcome = RevengeOfTheBMovieMatchFinishedEventOutcome.from_dict(d.pop("outcome"))
+
+
+
+
+        seed = d.pop("seed")
+
+        salt = d.pop("salt")
+
+        revenge_of_the_b_movie_match_finished_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            outcome=outcome,
+            seed=seed,
+            salt=salt,
+        )
+
+        return revenge_of_the_b_movie_match_finished_event
+

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieSellingEvent")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieSellingEvent:
+    """ Revenge of the B-Movie: the selling event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['selling']):
+            round_ (int): Every hand is empty: this round's sales begin.
+     """
+
+    id: int
+    version: int
+    type_: Literal['selling']
+    round_: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        round_ = self.round_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "round": round_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['selling'] , d.pop("type"))
+        if type_ != 'selling':
+            raise ValueError(f"type must match const 'selling', got '{type_}'")
+
+        round_ = d.pop("round")
+
+        revenge_of_the_b_movie_selling_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            round_=round_,
+        )
+
+        return revenge_of_the_b_movie_selling_event
+

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieWrapAction")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieWrapAction:
+    """ Revenge of the B-Movie: Wrap this legal film of yours: no card may be played into it now.
+
+        Attributes:
+            type_ (Literal['wrap']):
+            film (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['wrap']
+    film: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        film = self.film
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "film": film,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['wrap'] , d.pop("type"))
+        if type_ != 'wrap':
+            raise ValueError(f"type must match const 'wrap', got '{type_}'")
+
+        film = d.pop("film")
+
+        id = d.pop("id", UNSET)
+
+        revenge_of_the_b_movie_wrap_action = cls(
+            type_=type_,
+            film=film,
+            id=id,
+        )
+
+        return revenge_of_the_b_movie_wrap_action
+

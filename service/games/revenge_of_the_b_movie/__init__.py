@@ -1,0 +1,5 @@
+"""Revenge of the B-Movie (3-6 seats): build film titles out of cards, then roll to sell them."""
+
+from .game import RevengeOfTheBMovie
+
+__all__ = ["RevengeOfTheBMovie"]

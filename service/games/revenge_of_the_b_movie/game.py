@@ -1,0 +1,140 @@
+"""Revenge of the B-Movie as a registered game: the engine's contract over the rule modules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+from typing import Any
+
+from service.engine import ismcts
+from service.engine.bots import random_bot
+from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.rng import Rng
+from service.engine.timing import timer_options
+
+from . import determinize, rules, search
+from .deck import CARD_IDS, KEY, load_entries
+from .heuristic import heuristic_bot
+from .rounds import forfeit, new_match, ranking
+from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
+from .table import TARGETS, clone
+from .view import view
+
+CARD_ARG = ("card", "string")
+TYPE_ARG = ("as", "string")
+FILM_ARG = ("film", "string")
+
+
+class RevengeOfTheBMovie(Game):
+    """Build film titles out of cards, in your films and your rivals'; roll a die to sell."""
+
+    id = "revenge-of-the-b-movie"
+    title = "Revenge of the B-Movie"
+    summary = (
+        "3-6 players build B-movie titles out of cards (Introduction, Make-up, Special FX, "
+        "Monster, Connection, Finale) in their own films and each other's, wrap them once a "
+        "Monster is in, then roll a die against each film's cult value to sell it. The first "
+        "to $20M (3 players), $15M (4) or $10M (5-6) wins."
+    )
+    min_players = 3
+    max_players = 6
+    action_types = (
+        ActionType(
+            "start",
+            "Start a new film title of your own with this card, as this one of its types "
+            "(at most two titles in front of you).",
+            (CARD_ARG, TYPE_ARG),
+        ),
+        ActionType(
+            "add",
+            "Play this card, as this one of its types, into an unwrapped film (yours or "
+            "another player's); at is its index in the title afterwards (a Monster played "
+            "where one is replaces it).",
+            (CARD_ARG, FILM_ARG, TYPE_ARG, ("at", "integer")),
+        ),
+        ActionType("discard", "Discard this card from your hand.", (CARD_ARG,)),
+        ActionType(
+            "rearrange",
+            "Rearrange one of your unwrapped films (once a turn): layout is the new title, "
+            "'card=type' for each card in order, separated by spaces.",
+            (FILM_ARG, ("layout", "string")),
+        ),
+        ActionType(
+            "wrap", "Wrap this legal film of yours: no card may be played into it now.", (FILM_ARG,)
+        ),  # fmt: skip
+        ActionType("end_turn", "Wrap nothing: your turn ends."),
+        ActionType(
+            "keep",
+            "After your sales: keep this film ('' for none) and trash every other one.",
+            (FILM_ARG,),
+        ),
+    )
+    timeout_policies = ("bot", "bot_turn", "forfeit")
+    options = timer_options(timeout_policies, windows=False)  # no reaction windows
+    stand_in = "heuristic"
+    table_schema = TABLE_SCHEMA
+    outcome_schema = OUTCOME_SCHEMA
+    event_schemas = EVENT_SCHEMAS
+
+    def bots(self) -> dict[str, Bot]:
+        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
+
+    @cached_property
+    def _ismcts_bot(self) -> Bot:
+        return ismcts.make_bot(self, search.CONFIG)
+
+    def determinizer(
+        self, view: dict[str, Any], events: list[Event], seat: int
+    ) -> Callable[[Rng], State]:
+        """A state consistent with the seat's view (see ``determinize.py``)."""
+        return determinize.determinizer(view, seat)
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        new, events = clone(state), []
+        forfeit(new, seat, events)
+        return new, events
+
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        return self.start(num_seats, options, rng)[0]
+
+    def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
+        """The first dealer found, the first five cards dealt (its opening events)."""
+        events: list[Event] = []
+        return new_match(num_seats, rng, events), events
+
+    def decisions(self, state: State) -> list[Decision]:
+        return rules.decisions(state)
+
+    def actions(self, state: State, decision: Decision) -> list[Action]:
+        return rules.actions(state, decision)
+
+    def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
+        """Checked directly, without listing every legal action."""
+        assert seat is not None
+        return rules.illegal_reason(state, seat, action)
+
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, action, rng)
+
+    def reference(self) -> dict[str, Any]:
+        """Every card by the id views use (``key``, with ``-n`` per copy), and the targets."""
+        return {
+            "cards": load_entries(),
+            "ids": {card: KEY[card] for card in CARD_IDS},
+            "targets": {str(seats): money for seats, money in TARGETS.items()},
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        """The first to the target wins; at the round cap or on a forfeit, the richest."""
+        if state["step"] != "over":
+            return None
+        order = ranking(state)
+        winners = list(state["winners"])
+        losers = [seat for seat in order if seat not in winners]
+        return {"winners": winners, "losers": losers, "ranking": order,
+                "reason": state["reason"], "money": list(state["money"])}  # fmt: skip
