@@ -165,9 +165,15 @@ def _check_control(game: Game, seats: int, control: list[str | None]) -> None:
 
 def _clocked(match: Match, actor: int | None, now: float) -> Match:
     """The match with the clocks of its open decisions restarted where needed."""
-    opened = [] if is_finished(match) else match.game.decisions(match.state)
-    clock = timing.restart_clocks(match.clock or {}, opened, actor, now)
-    return replace(match, clock=clock)
+    return replace(match, clock=_restarted_clock(match, match.state, actor, now))
+
+
+def _restarted_clock(
+    match: Match, state: State, actor: int | None, now: float
+) -> dict[str, float]:
+    """The clocks of ``state``'s open decisions, ``match``'s kept where they still run."""
+    opened = [] if match.game.outcome(state) is not None else match.game.decisions(state)
+    return timing.restart_clocks(match.clock or {}, opened, actor, now)
 
 
 def decisions(match: Match) -> list[Decision]:
@@ -201,8 +207,11 @@ def decision_for(match: Match, seat: int | None) -> Decision | None:
 
 def action_id(action: Action) -> str:
     """A stable, readable id: the type, then the arguments sorted by name."""
-    args = [f"{key}={_arg_text(value)}" for key, value in sorted(action.items()) if key != "type"]
-    return ":".join([str(action.get("type")), *args]) if args else str(action.get("type"))
+    parts = [str(action.get("type"))]
+    for key in sorted(action):
+        if key != "type":
+            parts.append(f"{key}={_arg_text(action[key])}")
+    return ":".join(parts)
 
 
 def _arg_text(value: Any) -> str:
@@ -277,12 +286,16 @@ def _advance(
     match: Match, state: State, events: list[Event], actor: int | None, now: float, **changes: Any
 ) -> tuple[Match, list[Event]]:
     """The next version: new state, restarted clocks, numbered events (and the end)."""
-    advanced = replace(match, version=match.version + 1, state=state, **changes)
     outcome = match.game.outcome(state)
     if outcome is not None:
         revealed = {"seed": match.seed, "salt": match.salt}
         events = [*events, {"type": "match_finished", "outcome": outcome, **revealed}]
-    return _number_events(_clocked(advanced, actor, now), events)
+    version = match.version + 1
+    numbered = _numbered(events, match.event_seq, version)
+    clock = _restarted_clock(match, state, actor, now)
+    advanced = replace(match, version=version, state=state, clock=clock,
+                       event_seq=match.event_seq + len(events), **changes)  # fmt: skip
+    return advanced, numbered
 
 
 def _resign(match: Match, seat: int, action: Action, now: float) -> tuple[Match, list[Event]]:
@@ -410,12 +423,13 @@ def _check_can_act(match: Match, seat: int | None) -> None:
 
 
 def _number_events(match: Match, events: list[Event]) -> tuple[Match, list[Event]]:
-    seq = match.event_seq
-    numbered = []
-    for event in events:
-        seq += 1
-        numbered.append({"id": seq, "version": match.version, **event})
-    return replace(match, event_seq=seq), numbered
+    numbered = _numbered(events, match.event_seq, match.version)
+    return replace(match, event_seq=match.event_seq + len(events)), numbered
+
+
+def _numbered(events: list[Event], last_id: int, version: int) -> list[Event]:
+    """Events with their envelope: ids from ``last_id + 1``, the version they led to."""
+    return [{"id": last_id + n, "version": version, **e} for n, e in enumerate(events, 1)]
 
 
 def redact_event(event: Event, seat: int | None) -> Event:
