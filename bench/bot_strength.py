@@ -1,17 +1,23 @@
-"""Bot strength, in process (pure engine, no Redis): how often each strategy ends up the loser.
+"""Bot strength, in process (pure engine, no Redis): how often each strategy ends up the loser
+(Bad Trevor) or the winner (the other games).
 
     .venv/bin/python bench/bot_strength.py [--matches 1000] [--seats 3]
     .venv/bin/python bench/bot_strength.py --strong ismcts --weak heuristic [--iterations 150]
+    .venv/bin/python bench/bot_strength.py --game revenge-of-the-b-movie --seats 4 --matches 200
 
-One ``strong`` seat against ``weak`` seats, rotating the strong seat and the seed. The loser
-is the seat left holding Bad Trevor; with equal players each seat loses 1/seats. ``--iterations``
-sets the ``ismcts`` budget (default: the registered bot's). Each bot decision with more than
-one legal action is timed (one with a single legal action is never searched).
+One ``strong`` seat against ``weak`` seats, rotating the strong seat and the seed. In Bad
+Trevor (the default ``--game``) the loser is the seat left holding Bad Trevor; with equal
+players each seat loses 1/seats. In the other games the measure is the win rate (in Revenge
+of the B-Movie the richest at or over the money target wins): with equal players each seat
+wins 1/seats, a tie splitting the win. ``--iterations`` sets the ``ismcts`` budget (default:
+the registered bot's). Each bot decision with more than one legal action is timed (one with a
+single legal action is never searched).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import sys
 import time
@@ -27,24 +33,38 @@ from service.engine import match as engine  # noqa: E402
 from service.engine.bots import bot_rng  # noqa: E402
 from service.engine.game import Bot  # noqa: E402
 from service.engine.registry import get_game  # noqa: E402
-from service.games.bad_trevor import search  # noqa: E402
 
 GAME = "bad-trevor"
+LOSER_GAMES = {"bad-trevor"}  # measured by the loser; every other game by its winners
 Timings = defaultdict[str, list[float]]
 
 
-def strategies(iterations: int | None) -> dict[str, Bot]:
+def search_module(game_id: str):
+    """The game's ``search`` module (its ismcts config and budget)."""
+    package = type(get_game(game_id)).__module__.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.search")
+
+
+def strategies(iterations: int | None, game_id: str = GAME) -> dict[str, Bot]:
     """The game's bots, with the ``ismcts`` budget replaced when ``iterations`` is given."""
-    bots = dict(get_game(GAME).bots())
+    bots = dict(get_game(game_id).bots())
     if iterations is not None:
+        search = search_module(game_id)
         config = replace(search.CONFIG, budget=ismcts.Budget(iterations=iterations))
-        bots["ismcts"] = ismcts.make_bot(get_game(GAME), config)
+        bots["ismcts"] = ismcts.make_bot(get_game(game_id), config)
     return bots
 
 
-def play(seats: int, seed: int, control: list[str], bots: dict[str, Bot], timings: Timings):
+def play(
+    seats: int,
+    seed: int,
+    control: list[str],
+    bots: dict[str, Bot],
+    timings: Timings,
+    game_id: str = GAME,
+):
     """One all-bot match to the end; returns its outcome and adds to ``timings``."""
-    match, events = engine.start(GAME, seats, {}, seed, control)
+    match, events = engine.start(game_id, seats, {}, seed, control)
     seen: list[list[dict]] = [[engine.redact_event(e, s) for e in events] for s in range(seats)]
     while not engine.is_finished(match):
         seat = engine.bot_decisions(match)[0].seat
@@ -81,6 +101,7 @@ def timing_line(name: str, times: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default=GAME)
     parser.add_argument("--matches", type=int, default=1000)
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--strong", default="heuristic")
@@ -89,33 +110,43 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=10_000)
     parser.add_argument("--progress", type=int, default=0, help="a line every N matches")
     args = parser.parse_args()
-    bots = strategies(args.iterations)
+    bots = strategies(args.iterations, args.game)
+    by_loser = args.game in LOSER_GAMES
     lost, won, timings = Counter[str](), Counter[str](), Timings(list)
     started = time.monotonic()
     for index in range(args.matches):
         hero = index % args.seats
         control = [args.strong if s == hero else args.weak for s in range(args.seats)]
-        outcome = play(args.seats, args.first_seed + index, control, bots, timings)
-        lost[control[outcome["losers"][0]]] += 1
-        won[control[outcome["winners"][0]]] += 1
+        outcome = play(args.seats, args.first_seed + index, control, bots, timings, args.game)
+        if by_loser:
+            lost[control[outcome["losers"][0]]] += 1
+            won[control[outcome["winners"][0]]] += 1
+        else:  # a tie splits the win
+            for winner in outcome["winners"]:
+                won[control[winner]] += 1 / len(outcome["winners"])
         if args.progress and (index + 1) % args.progress == 0:
             done = index + 1
-            rate = lost[args.strong] / done
-            print(f"  {done} matches, {args.strong} loser rate {rate:.3f}, "
+            measure = "loser" if by_loser else "win"
+            rate = (lost if by_loser else won)[args.strong] / done
+            print(f"  {done} matches, {args.strong} {measure} rate {rate:.3f}, "
                   f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
     report(args, lost, won, timings, time.monotonic() - started)
 
 
 def report(args: argparse.Namespace, lost: Counter, won: Counter, timings: Timings, took: float):
     n, seats, fair = args.matches, args.seats, 1 / args.seats
-    budget = f", ismcts {args.iterations or search.ITERATIONS} iterations"
-    print(f"{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
-          f"{budget if 'ismcts' in (args.strong, args.weak) else ''} ({took:.0f} s)")  # fmt: skip
+    budget = ""
+    if "ismcts" in (args.strong, args.weak):
+        budget = f", ismcts {args.iterations or search_module(args.game).ITERATIONS} iterations"
+    game = "" if args.game == GAME else f"{args.game}: "
+    print(f"{game}{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
+          f"{budget} ({took:.0f} s)")  # fmt: skip
     if args.strong == args.weak:
         print(f"  both sides are {args.strong}: nothing to compare")
         return
     for name, count in ((args.strong, 1), (args.weak, seats - 1)):
-        print("  " + rate_line(f"{name} loser rate per seat", lost[name], n, count, fair))
+        if args.game in LOSER_GAMES:
+            print("  " + rate_line(f"{name} loser rate per seat", lost[name], n, count, fair))
         print("  " + rate_line(f"{name} win rate per seat", won[name], n, count, fair))
     for name, times in sorted(timings.items()):
         print(timing_line(name, times))

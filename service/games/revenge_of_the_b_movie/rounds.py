@@ -48,11 +48,11 @@ def find_first_dealer(state: State, rng: Rng, events: list[Event]) -> int:
 def start_round(state: State, rng: Rng, events: list[Event], first: bool = False) -> None:
     """The dealer (passing left after the first round) gives five cards to each player, from
     the player on its left round to itself; the dealer acts first."""
-    if not first:
-        state["dealer"] = next_seat(state, state["dealer"])
     if state["round"] >= state["max_rounds"]:
         finish_by_money(state, "round_cap", events)
         return
+    if not first:
+        state["dealer"] = next_seat(state, state["dealer"])
     state["round"] += 1
     events.append({"type": "round", "round": state["round"], "dealer": state["dealer"]})
     order = [(state["dealer"] + 1 + i) % state["seats"] for i in range(state["seats"])]
@@ -82,20 +82,35 @@ def end_turn(state: State, rng: Rng, events: list[Event]) -> None:
 
 def sell_from(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
     """From ``seat`` on (the dealer first), each player rolls for every film it wrapped, then
-    keeps or trashes; the first to reach the target wins at once (RULINGS B13)."""
+    keeps or trashes. The phase always ends: once a player has reached the target the
+    others still roll (keeping no longer matters) and the richest at or over it win
+    (RULINGS B13)."""
     while True:
         sell(state, seat, rng, events)
-        if state["money"][seat] >= state["target"]:
-            finish(state, [seat], "target", events)
-            return
-        if len(keep_choices(state, seat)) > 1:
-            state.update(current=seat, step="keep")
-            return
-        trash(state, seat, keep_choices(state, seat)[0], events)
+        if not reached_target(state):
+            choices = keep_choices(state, seat)
+            if len(choices) > 1:
+                state.update(current=seat, step="keep")
+                return
+            trash(state, seat, choices[0], events)
         seat = next_seat(state, seat)
         if seat == state["dealer"]:
-            start_round(state, rng, events)
+            end_selling(state, rng, events)
             return
+
+
+def reached_target(state: State) -> list[int]:
+    return [s for s in range(state["seats"]) if state["money"][s] >= state["target"]]
+
+
+def end_selling(state: State, rng: Rng, events: list[Event]) -> None:
+    """The richest of those at or over the target win (every tied one); else a new round."""
+    reached = reached_target(state)
+    if not reached:
+        start_round(state, rng, events)
+        return
+    best = max(state["money"][seat] for seat in reached)
+    finish(state, [seat for seat in reached if state["money"][seat] == best], "target", events)
 
 
 def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
@@ -148,7 +163,7 @@ def keep(state: State, seat: int, kept: str, rng: Rng, events: list[Event]) -> N
     trash(state, seat, kept, events)
     following = next_seat(state, seat)
     if following == state["dealer"]:
-        start_round(state, rng, events)
+        end_selling(state, rng, events)
     else:
         sell_from(state, following, rng, events)
 

@@ -541,24 +541,39 @@ def test_the_money_target_depends_on_the_number_of_players(seats, target):
     assert match.state["target"] == target == engine.view(match, None)["table"]["target"]
 
 
-def test_the_first_player_in_selling_order_to_reach_the_target_wins(t):
-    """Winning: the first player to the target wins. Two could reach it in one selling phase:
-    the first in selling order (from the dealer) wins at once and the rest do not roll
-    (RULINGS B13)."""
+def test_when_several_reach_the_target_in_one_selling_phase_the_richest_wins(t):
+    """Winning: "The first player to a certain amount of money ... is the winner." Two may
+    reach it in one selling phase: every seat still rolls, and the richest of those at or
+    over the target win, every tied one (RULINGS B13)."""
     six = (
         "night-of-the-1=introduction killer-1=make-up headless=make-up mutated=make-up "
         "crab-people-2=monster from-the-boneyard=finale"
     )  # cult 9: $18M
     films = [t.film(1, SURE, wrapped=True), t.film(2, six, wrapped=True)]
-    match = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=2, current=2,
+    match = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
                     money=[0, 10, 5])  # fmt: skip
     match, events = _finish_round(t, match)
-    assert [s["seat"] for s in t.of_type(events, "sale")] == [2]
-    assert match.state["money"] == [0, 10, 23]
+    assert [s["seat"] for s in t.of_type(events, "sale")] == [1, 2]
+    assert match.state["money"] == [0, 21, 23]
     outcome = match.game.outcome(match.state)
     assert outcome == {"winners": [2], "losers": [1, 0], "ranking": [2, 1, 0],
-                       "reason": "target", "money": [0, 10, 23]}  # fmt: skip
+                       "reason": "target", "money": [0, 21, 23]}  # fmt: skip
     assert engine.decisions(match) == []
+    tied = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
+                   money=[0, 12, 5])  # fmt: skip
+    tied, _ = _finish_round(t, tied)
+    assert tied.game.outcome(tied.state)["winners"] == [1, 2]  # $23M each
+
+
+def test_once_the_target_is_reached_nobody_is_asked_to_keep_or_trash(t):
+    """Trashing matters only for the next round: after a seat reached the target, the later
+    seats roll for their films and the match ends with the phase (RULINGS B13, B14)."""
+    films = [t.film(1, SURE, wrapped=True), t.film(2, WORTHLESS, wrapped=True)]
+    match = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
+                    money=[0, 10, 5])  # fmt: skip
+    match, events = _finish_round(t, match)
+    assert [(s["seat"], s["sold"]) for s in t.of_type(events, "sale")] == [(1, True), (2, False)]
+    assert match.game.outcome(match.state)["winners"] == [1]
 
 
 def test_the_round_cap_ends_the_match_and_the_richest_win(t):
