@@ -118,6 +118,8 @@ def illegal_reason(state: State, seat: int, action: Action) -> str | None:
     if kind in ("start", "add", "discard") and step == "act":
         if action["card"] not in state["hands"][seat]:
             return f"card {action['card']!r} is not in your hand"
+        if kind == "discard":
+            return None
         return _add_refusal(state, action) if kind == "add" else _start_refusal(state, seat, action)
     if kind == "rearrange" and step in ("act", "wrap"):
         return None if action in rearrange_actions(state, seat) else _rearrange_refusal(state)
@@ -130,8 +132,6 @@ def illegal_reason(state: State, seat: int, action: Action) -> str | None:
 
 
 def _start_refusal(state: State, seat: int, action: Action) -> str | None:
-    if action["type"] == "discard":
-        return None
     if action["as"] not in TYPES[action["card"]]:
         return f"{action['card']!r} cannot be a {action['as']!r}"
     if len(films_of(state, seat)) >= MAX_FILMS:
