@@ -3,13 +3,16 @@ next to a trivial endpoint that reads one Redis key, measured in the same run.
 
     .venv/bin/python -m bench.http_actions [--game bad-trevor] [--connections 32]
         [--seconds 10] [--workers 2] [--rate 0] [--no-aof] [--reuse-port] [--repeat 1]
+        [--compare-metrics]
 
 Server CPU per request is the user + system time of gunicorn (master and workers) and
 redis-server, read from /proc before and after each run, divided by the requests answered
 (issue 17's goal: <= 0.8 ms per committed action with AOF on, the default here).
 Each connection plays its own matches of ``--game``: the bench plays every match ahead of
 time with the engine (same seed, same actions give the same match), then replays it over
-HTTP. ``--rate``: open loop, latency from each request's scheduled send.
+HTTP. ``--rate``: open loop, latency from each request's scheduled send. The API runs with
+its metrics in ``PROMETHEUS_MULTIPROC_DIR``, as ``croupier serve`` does; ``--compare-metrics``
+runs it once more with ``CROUPIER_METRICS=off`` (issue 15's goal: metrics cost under 10%).
 """
 
 from __future__ import annotations
@@ -214,6 +217,10 @@ def main() -> None:
     parser.add_argument("--no-aof", dest="aof", action="store_false", help="Redis without AOF")
     parser.add_argument("--reuse-port", action="store_true", help="gunicorn --reuse-port")
     parser.add_argument("--repeat", type=int, default=1, help="runs of both, then medians")
+    parser.add_argument(
+        "--compare-metrics", action="store_true",
+        help="also POST action with CROUPIER_METRICS=off: what the metrics cost",
+    )  # fmt: skip
     args = parser.parse_args()
     global PACE_INTERVAL
     PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
@@ -231,14 +238,20 @@ def main() -> None:
 
 def summarize(runs: list[list[tuple[float, float]]]) -> None:
     """Medians over the runs (one run varies by 10-20% on a shared 2-core machine)."""
-    (trivial_rate, trivial_cpu), (action_rate, action_cpu) = (
+    medians = [
         (statistics.median(run[i][0] for run in runs), statistics.median(run[i][1] for run in runs))
-        for i in (0, 1)
-    )
+        for i in range(len(runs[0]))
+    ]
+    (trivial_rate, trivial_cpu), (action_rate, action_cpu) = medians[:2]
     label = f"median of {len(runs)} runs" if len(runs) > 1 else "one run"
     print(f"{label}: trivial {trivial_rate:.0f} req/s, {trivial_cpu:.3f} ms CPU/request; "
           f"POST action {action_rate:.0f} req/s, {action_cpu:.3f} ms CPU/action "
           f"(goal <= 0.8); actions / trivial: {action_rate / trivial_rate:.0%} (goal >= 85%)")
+    if len(medians) > 2:
+        bare_rate, bare_cpu = medians[2]
+        print(f"{label}: POST action with metrics off {bare_rate:.0f} req/s, {bare_cpu:.3f} ms "
+              f"CPU/action; metrics on: {action_rate / bare_rate - 1:+.1%} throughput, "
+              f"{action_cpu - bare_cpu:+.3f} ms CPU/action (goal: under 10% lower)")
 
 
 def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[float, float]]:
@@ -249,25 +262,38 @@ def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[
         f"AOF {'on' if args.aof else 'off'}, {os.cpu_count()} cores"
     )
     figures = []
-    for name, app in (("trivial GET", "bench.trivial_app:app"),
-                      ("POST action", "service.api:create_app()")):  # fmt: skip
-        port = free_port()
-        server = start_gunicorn(app, port, args, env)
-        try:
-            if app.startswith("bench"):
-                load = partial(trivial_load, port, args.seconds, args.connections)
-            else:
-                load = partial(action_load, port, args.seconds, args.connections, args.seats,
-                               args.game, prepare=True)  # fmt: skip
-                load = load()  # the matches are scripted before the clock (and CPU) starts
-            before = cpu_seconds([server.pid, redis_pid])
-            latencies = load()
-            cpu = cpu_seconds([server.pid, redis_pid]) - before
-            figures.append(report(name, latencies, args.seconds, cpu))
-        finally:
-            server.terminate()
-            server.wait()
+    with tempfile.TemporaryDirectory(prefix="croupier-metrics-") as metrics_dir:
+        served = {**env, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}  # as `croupier serve` runs
+        variants = [("trivial GET", "bench.trivial_app:app", env),
+                    ("POST action", "service.api:create_app()", served)]  # fmt: skip
+        if args.compare_metrics:
+            bare = {**env, "CROUPIER_METRICS": "off"}
+            variants.append(("POST action, metrics off", "service.api:create_app()", bare))
+        for name, app, variant_env in variants:
+            figures.append(_measure(args, name, app, variant_env, redis_pid))
     return figures
+
+
+def _measure(
+    args: argparse.Namespace, name: str, app: str, env: dict, redis_pid: int
+) -> tuple[float, float]:
+    """One server, loaded for ``args.seconds``: its rate and CPU per request."""
+    port = free_port()
+    server = start_gunicorn(app, port, args, env)
+    try:
+        if app.startswith("bench"):
+            load = partial(trivial_load, port, args.seconds, args.connections)
+        else:
+            load = partial(action_load, port, args.seconds, args.connections, args.seats,
+                           args.game, prepare=True)  # fmt: skip
+            load = load()  # the matches are scripted before the clock (and CPU) starts
+        before = cpu_seconds([server.pid, redis_pid])
+        latencies = load()
+        cpu = cpu_seconds([server.pid, redis_pid]) - before
+        return report(name, latencies, args.seconds, cpu)
+    finally:
+        server.terminate()
+        server.wait()
 
 
 if __name__ == "__main__":

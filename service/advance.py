@@ -6,13 +6,14 @@ never depends on the rules code of a later release."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import redis
 
-from service import dispatch
+from service import dispatch, metrics
 from service.engine import match as engine
 from service.engine.match import Match
 from service.store import CommitResult, Idempotency, Store
@@ -45,6 +46,7 @@ def advance(
         return Advanced(CommitResult("ok"), match, [])
     finished = engine.is_finished(advanced)
     dispatch.record_intent(store.redis, match_id, advanced, entry["now"])
+    started = time.perf_counter()
     result = store.commit(
         match_id,
         match.version,
@@ -55,9 +57,23 @@ def advance(
         idempotency=keep(advanced, events) if keep else None,
         frozen={"views": final_views(advanced)} if finished else None,
     )
+    _count(match, entry, result, time.perf_counter() - started, finished)
     if result.ok:
         dispatch_quietly(store, match_id, advanced, entry["now"], match, result.webhook)
     return Advanced(result, advanced, events)
+
+
+def _count(
+    match: Match, entry: dict[str, Any], result: CommitResult, seconds: float, finished: bool
+) -> None:
+    """The commit's metrics: its round trip and result, and an action committed."""
+    metrics.COMMIT_SECONDS.observe(seconds)
+    metrics.COMMITS.labels(result.status).inc()
+    if result.ok:
+        actor = metrics.actor_kind(entry.get("seat"), match.control)
+        metrics.ACTIONS.labels(match.game_id, actor).inc()
+        if finished:
+            metrics.MATCHES.labels("finished").inc()
 
 
 def final_views(match: Match) -> dict[str, dict[str, Any]]:

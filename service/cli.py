@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -80,10 +81,6 @@ SERVING_SETTINGS = {
 _CONNECTIONS_HELP = "connections one worker serves at once (greenlets; slow clients included)"
 SERVING_WORKER = "service.serving.CroupierWorker"
 SERVING_LOGGER = "service.serving.CroupierLogger"  # tickets redacted from the access log
-# gunicorn's default access line, then the request id the API answered with
-ACCESS_LOG_FORMAT = (
-    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" request=%({x-request-id}o)s'
-)
 
 
 def gunicorn_command(args: argparse.Namespace) -> list[str]:
@@ -99,10 +96,10 @@ def gunicorn_command(args: argparse.Namespace) -> list[str]:
         "--keep-alive", serving_setting(args, "keepalive"),
         # the worker reads it from its environment: gunicorn has no setting for body time
         "--env", f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
-        "--access-logfile", "-",
-        "--access-logformat", ACCESS_LOG_FORMAT,
+        "--access-logfile", "-",  # JSON lines (service.serving.CroupierLogger)
         "--logger-class", SERVING_LOGGER,
         "--no-control-socket",  # gunicorn 27's default path is one per $HOME, not per server
+        "--config", "python:service.gunicorn_hooks",  # a worker's end ends its live gauges
         "service.api:create_app()",
     ]  # fmt: skip
 
@@ -143,8 +140,21 @@ def raise_open_files_limit(wanted: int = OPEN_FILES_WANTED) -> int:
     return target
 
 
+METRICS_DIR_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def metrics_dir(env: dict[str, str]) -> str | None:
+    """Give ``env`` a fresh directory for the processes' metrics (``service.metrics``) unless
+    it names one; returns the directory made, for whoever made it to remove."""
+    if env.get(METRICS_DIR_ENV):
+        return None
+    env[METRICS_DIR_ENV] = tempfile.mkdtemp(prefix="croupier-metrics-")
+    return env[METRICS_DIR_ENV]
+
+
 def _serve(args: argparse.Namespace) -> int:
     raise_open_files_limit()
+    metrics_dir(os.environ)  # type: ignore[arg-type]  # os.environ is a str mapping
     command = gunicorn_command(args)
     os.execv(command[0], command)
     return 0  # not reached
@@ -238,6 +248,7 @@ def _up(args: argparse.Namespace) -> int:
         return 2
     signal.signal(signal.SIGTERM, _interrupt)
     raise_open_files_limit()
+    made = metrics_dir(env)  # the worker's samples show in the API's /metrics
     try:
         if not env.get("REDIS_URL"):
             data_dir = Path(args.data_dir)
@@ -253,6 +264,8 @@ def _up(args: argparse.Namespace) -> int:
         return 0
     finally:
         _stop_all(children)
+        if made:
+            shutil.rmtree(made, ignore_errors=True)
 
 
 def port_in_use(host: str, port: int) -> str | None:

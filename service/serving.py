@@ -29,6 +29,8 @@ from gunicorn.glogging import Logger
 from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 
+from service import logs
+
 REQUEST_TIMEOUT_ENV = "CROUPIER_REQUEST_TIMEOUT"
 DEFAULT_REQUEST_TIMEOUT = 10.0
 # The app refuses a body past its own MAX_CONTENT_LENGTH (64 KiB, 413); this only bounds what
@@ -211,12 +213,39 @@ _TICKET = re.compile(r"(ticket=)[^&\s]+")
 
 
 class CroupierLogger(Logger):
-    """gunicorn's logger, with stream tickets (``?ticket=``) redacted from the access log: a
-    ticket is single-use and short-lived, but a log is no place for a credential."""
+    """gunicorn's logger, writing its access log as JSON lines (``service.logs``): what the
+    app noted of the request (its route, match and seat: ``service.api.request_ids``), and
+    the path with stream tickets (``?ticket=``) redacted: a ticket is single-use and
+    short-lived, but a log is no place for a credential."""
 
-    def atoms(self, resp: Any, req: Any, environ: dict[str, Any], request_time: Any) -> Any:
-        atoms = super().atoms(resp, req, environ, request_time)
-        for key in ("r", "q"):
-            if isinstance(atoms.get(key), str):
-                atoms[key] = _TICKET.sub(r"\1[redacted]", atoms[key])
-        return atoms
+    def setup(self, cfg: Any) -> None:
+        """gunicorn's own lines (its error log) are JSON lines too."""
+        super().setup(cfg)
+        for handler in self.error_log.handlers:
+            handler.setFormatter(logs.JsonFormatter())
+
+    def access(self, resp: Any, req: Any, environ: dict[str, Any], request_time: Any) -> None:
+        if not self.access_log_enabled:
+            return
+        path = environ.get("PATH_INFO", "")
+        if environ.get("QUERY_STRING"):
+            path += "?" + _TICKET.sub(r"\1[redacted]", environ["QUERY_STRING"])
+        headers = dict((name.lower(), value) for name, value in resp.headers or [])
+        fields = {
+            "type": "access",
+            "remote": environ.get("REMOTE_ADDR"),
+            "method": environ.get("REQUEST_METHOD"),
+            "path": path,
+            "status": _status(resp),
+            "bytes": getattr(resp, "sent", None),
+            "duration_ms": round(request_time.total_seconds() * 1000, 3),
+            "request_id": headers.get("x-request-id"),
+            **{key[9:]: value for key, value in environ.items() if key.startswith("croupier.")},
+            "user_agent": environ.get("HTTP_USER_AGENT"),
+        }
+        self.access_log.info(logs.line(**fields))
+
+
+def _status(resp: Any) -> int | None:
+    status = getattr(resp, "status_code", None) or str(getattr(resp, "status", "")).split(" ")[0]
+    return int(status) if str(status).isdigit() else None

@@ -7,6 +7,7 @@ version (or whose work is gone) does nothing and says why in its return value.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import redis
 from rq import get_current_job
 
+from service import logs, metrics
 from service.advance import advance
 from service.engine import match as engine
 from service.engine.bots import bot_rng
@@ -21,17 +23,44 @@ from service.engine.errors import RuleError
 from service.engine.match import Match
 from service.store import Store, Ttls
 
+log = logging.getLogger(__name__)
 EARLY_SLACK = 0.0005  # sleep granularity: a deadline job never acts before its deadline
 _STORES: dict[str, Store] = {}
 
 
 def step(match_id: str, version: int, work: str, at: float | None = None) -> str:
     """Do one piece of dispatched work: ``system`` (due triggers and deadlines, at ``at``)
-    or ``bot:<seat>``. Returns what happened, for logs and tests."""
+    or ``bot:<seat>``. Returns what happened, for logs and tests (and the job metrics)."""
     _fault_delay()
-    store = job_store()
     if at is not None:
         sleep_until(at)
+    kind, began, result = work.split(":")[0], time.time(), "error"
+    _observe_wait(kind, at, began)
+    try:
+        result = _step(match_id, version, work)
+        return result
+    finally:
+        seconds = time.time() - began
+        metrics.JOB_SECONDS.labels(kind, result.split(":")[0]).observe(seconds)
+        if at is not None and result.startswith("committed"):
+            metrics.DEADLINE_LATENESS.observe(time.time() - at)
+        fields = {"type": "job", "match_id": match_id, "version": version, "work": work,
+                  "result": result, "duration_ms": round(seconds * 1000, 3)}  # fmt: skip
+        log.info("job %s", result, extra={logs.FIELDS: fields})
+
+
+def _observe_wait(kind: str, at: float | None, began: float) -> None:
+    """How long the job waited for a worker after it was due (its time, or its enqueuing)."""
+    job = get_current_job()
+    due = at
+    if due is None and job is not None and job.enqueued_at is not None:
+        due = job.enqueued_at.timestamp()
+    if due is not None:
+        metrics.JOB_WAIT_SECONDS.labels(kind).observe(max(0.0, began - due))
+
+
+def _step(match_id: str, version: int, work: str) -> str:
+    store = job_store()
     stored = store.load(match_id, events_after=0 if work.startswith("bot:") else None,
                         events_limit=100_000)  # fmt: skip
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:

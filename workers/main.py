@@ -29,7 +29,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
+import prometheus_client
 import redis
+from prometheus_client import multiprocess
 from rq import Queue, SimpleWorker, worker_registration
 from rq.exceptions import StopRequested
 from rq.job import Job
@@ -38,6 +40,7 @@ from rq.scheduler import RQScheduler
 from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
+from service import logs, metrics
 from service.dispatch import JOB_FUNCTION, QUEUES, WEBHOOK_FUNCTION
 
 from . import watchdog
@@ -281,7 +284,8 @@ def wait_for_redis(connection: redis.Redis) -> None:
 
 def run(url: str, name: str | None = None, burst: bool = False) -> int:
     """Run one worker against ``url`` until stopped (or, with ``burst``, until idle)."""
-    logging.basicConfig(level=os.environ.get("CROUPIER_LOG_LEVEL", "WARNING"))
+    logs.configure(os.environ.get("CROUPIER_LOG_LEVEL", "INFO").upper())  # a JSON line a job
+    serve_metrics(os.environ.get(METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
     wait_for_redis(connection)
@@ -294,3 +298,18 @@ def run(url: str, name: str | None = None, burst: bool = False) -> int:
     guard.start()
     worker.work(with_scheduler=True, burst=burst, logging_level="WARNING")
     return 0
+
+
+METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"
+
+
+def serve_metrics(port: str | None) -> None:
+    """A worker on a machine of its own serves its metrics (``service.metrics``) on ``port``;
+    beside the API (``croupier up``) they show in the API's /metrics instead."""
+    if not port:
+        return
+    registry = prometheus_client.REGISTRY
+    if os.environ.get(metrics.MULTIPROC_ENV):
+        registry = prometheus_client.CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    prometheus_client.start_http_server(int(port), registry=registry)

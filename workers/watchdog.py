@@ -22,7 +22,7 @@ from rq import Queue, Worker
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 
-from service import dispatch
+from service import dispatch, metrics
 from service.engine.match import Match
 from service.store import Store
 
@@ -68,6 +68,7 @@ def sweep(connection: redis.Redis, now: float) -> list[str]:
             continue
         if _redispatch(connection, match_id, record["attempt"] + 1):
             again.append(match_id)
+    metrics.REDISPATCHES.inc(len(again))
     return again
 
 

@@ -28,6 +28,7 @@ from . import (
     games,
     health,
     matches,
+    observe,
     request_ids,
     schemas,
     seats,
@@ -53,6 +54,8 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_URL": "",  # a default webhook for matches created without one
     "WEBHOOK_SECRET": "",  # its signing secret: required with WEBHOOK_URL
     "WEBHOOK_ALLOW_PRIVATE": False,  # allow webhook URLs of loopback, private, link-local hosts
+    "METRICS": "on",  # GET /metrics (Prometheus); "off": 404
+    "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
     "API_VERSION": "v1",
@@ -107,6 +110,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     webhooks.register_delivery(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
+    observe.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
     return app
 

@@ -13,6 +13,7 @@ import redis
 from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
+from service import metrics
 from service.engine.errors import RuleError
 
 from . import request_ids
@@ -91,6 +92,7 @@ def stale_version(current_version: int) -> ApiError:
 def error_response(
     status: int, code: str, message: str, details: dict[str, Any], headers: Any = None
 ) -> Response:
+    metrics.ERRORS.labels(code).inc()
     response = jsonify({"code": code, "message": message, "details": details})
     response.status_code = status
     for name, value in dict(headers or {}).items():

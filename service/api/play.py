@@ -12,13 +12,14 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
-from service import dispatch, webhooks
+from service import dispatch, metrics, webhooks
 from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.match import Match
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 
+from . import request_ids
 from .errors import (
     ApiError,
     client_seed_refused,
@@ -112,6 +113,7 @@ def create_match(
     meta = {"seats": seats, "created_at": now, **({"webhook": True} if hook else {})}
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     match_id = _store_new(store, match, meta, events, held, now, hook)
+    metrics.MATCHES.labels("created").inc()
     dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
     return {
         "id": match_id,
@@ -186,6 +188,7 @@ def seated(snapshot: Snapshot, match_id: str, token: str | None) -> Seated:
     if token is not None and snapshot.token_seat is None:
         raise invalid_token()
     match = Match.from_json(snapshot.stored.match)
+    request_ids.note_seat(snapshot.token_seat)
     return Seated(snapshot.stored, match, snapshot.token_seat)
 
 

@@ -24,11 +24,29 @@ def _assign() -> None:
 
 def _echo(response: Response) -> Response:
     response.headers[HEADER] = current() or uuid.uuid4().hex
+    _note_for_the_access_log()
     return response
+
+
+def note_seat(seat: int | None) -> None:
+    """The seat the request's token opened (None: a spectator), for the access log."""
+    if has_request_context():
+        g.seat = seat
+
+
+def _note_for_the_access_log() -> None:
+    """What the access log line says of the request beyond the path (``service.serving``'s
+    logger reads it from the WSGI environ): the route, the match, the seat; never a token."""
+    environ = request.environ
+    environ["croupier.route"] = request.url_rule.rule if request.url_rule else None
+    if request.view_args and "match_id" in request.view_args:
+        environ["croupier.match_id"] = request.view_args["match_id"]
+    if "seat" in g:
+        environ["croupier.seat"] = g.seat
 
 
 def register(app: Flask) -> None:
     """Every response gets the header; the API's error logs and gunicorn's access log
-    (``service.cli.ACCESS_LOG_FORMAT``) name it."""
+    (``service.serving.CroupierLogger``) name it."""
     app.before_request(_assign)
     app.after_request(_echo)

@@ -3,11 +3,14 @@ browser's EventSource, which cannot send an Authorization header, open a seat's 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Api
+
+from service import metrics
 
 from . import deps, following, play
 from .errors import ApiError, missing_token
@@ -98,7 +101,16 @@ class EventStream(MethodView):
         heartbeat = float(current_app.config["STREAM_HEARTBEAT"])
         messages = following.follow(deps.store().waiting, match_id, seat, after, heartbeat)
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(messages, mimetype="text/event-stream", headers=headers)
+        return Response(_counted(messages), mimetype="text/event-stream", headers=headers)
+
+
+def _counted(messages: Iterator[str]) -> Iterator[str]:
+    """The stream's messages, counted among the open streams while it is being sent."""
+    metrics.STREAMS.inc()
+    try:
+        yield from messages
+    finally:
+        metrics.STREAMS.dec()
 
 
 @blp.route("/stream-tickets")

@@ -9,14 +9,25 @@ import socket
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
+import redis
 from readiness import wait_until_ready
 
 from service.cli import free_port, gunicorn_command
 
 ROOT = Path(__file__).resolve().parents[2]
 SOCKET_TIMEOUT = 120.0  # seconds a raw socket waits for the server; generous: busy machines
+OWN_DATABASE = 13  # no other test uses it
+
+
+def own_database(redis_url: str) -> str:
+    """The session's Redis on a database of the calling test's own, emptied: no job of
+    another test's match is left in its queues for the test's worker to run."""
+    url = urlsplit(redis_url)._replace(path=f"/{OWN_DATABASE}").geturl()
+    redis.Redis.from_url(url).flushdb()
+    return url
 
 
 class Server:
@@ -33,9 +44,12 @@ class Server:
         return self.log.read_text(errors="replace")[-4000:]
 
 
-def start_server(redis_url: str, log: Path, **limits: int) -> tuple[subprocess.Popen, Server]:
+def start_server(
+    redis_url: str, log: Path, env: dict[str, str] | None = None, **limits: int
+) -> tuple[subprocess.Popen, Server]:
+    """``croupier serve``'s gunicorn (2 workers) on ``redis_url``, with ``env`` added."""
     args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2, **limits)
-    env = {**os.environ, "REDIS_URL": redis_url}
+    env = {**os.environ, "REDIS_URL": redis_url, **(env or {})}
     with log.open("wb") as out:  # a file: a pipe nobody reads would block gunicorn once full
         process = subprocess.Popen(gunicorn_command(args), env=env, cwd=ROOT, stdout=out,
                                    stderr=subprocess.STDOUT)  # fmt: skip
@@ -44,12 +58,12 @@ def start_server(redis_url: str, log: Path, **limits: int) -> tuple[subprocess.P
         wait_until_ready(f"{server.url}/readyz", process)
     except AssertionError:
         print(server.log_tail())
-        _stop(process)
+        stop_server(process)
         raise
     return process, server
 
 
-def _stop(process: subprocess.Popen) -> None:
+def stop_server(process: subprocess.Popen) -> None:
     process.terminate()
     try:
         process.wait(timeout=60)
@@ -63,7 +77,7 @@ def _serving(redis_url: str, tmp: pytest.TempPathFactory, **limits: int) -> Iter
     try:
         yield server
     finally:
-        _stop(process)
+        stop_server(process)
 
 
 @pytest.fixture(scope="session")

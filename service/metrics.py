@@ -1,0 +1,140 @@
+"""What the service is doing, in Prometheus' text format (``GET /metrics``, prometheus_client).
+
+Every process records into the same metrics: the API's requests, commits and refusals, the
+workers' jobs, deadlines and re-dispatches, the streams held open. Under gunicorn (and in
+``croupier up``, where the workers run beside it) each process writes its samples to files in
+``PROMETHEUS_MULTIPROC_DIR``, and a scrape of any API process sums them all (prometheus_client's
+multiprocess mode); ``croupier serve`` and ``croupier up`` make that directory when it is not
+set. A worker on a machine of its own serves its metrics on ``CROUPIER_WORKER_METRICS_PORT``.
+
+Queue depths and the matches waiting for work are read from Redis when scraped.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+
+import redis
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.registry import Collector
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+FAST = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
+SLOW = (0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
+
+REQUESTS = Counter(
+    "croupier_http_requests", "HTTP requests answered, by route, method and status.",
+    ["route", "method", "status"],
+)  # fmt: skip
+REQUEST_SECONDS = Histogram(
+    "croupier_http_request_duration_seconds",
+    "Time the app took to produce a response (a long poll's wait included, a stream's body "
+    "not).",
+    ["route", "method"], buckets=FAST,
+)  # fmt: skip
+ERRORS = Counter(
+    "croupier_errors", "Error answers by their stable code (4xx: illegal_action, "
+    "stale_version...; 5xx: redis_unavailable, internal_error).", ["code"],
+)  # fmt: skip
+ACTIONS = Counter(
+    "croupier_actions_committed", "Actions committed, by game and by who acted.",
+    ["game", "actor"],
+)  # fmt: skip
+COMMITS = Counter(
+    "croupier_commits", "Commit attempts by result: ok, conflict (another commit won: stale "
+    "version), duplicate (an idempotent retry), missing.", ["result"],
+)  # fmt: skip
+COMMIT_SECONDS = Histogram(
+    "croupier_commit_duration_seconds", "One commit's round trip to Redis (its Lua script).",
+    buckets=FAST,
+)  # fmt: skip
+MATCHES = Counter("croupier_matches", "Matches created and finished.", ["event"])
+JOB_WAIT_SECONDS = Histogram(
+    "croupier_job_wait_seconds",
+    "From when a job was due (enqueued, or its scheduled time) to when a worker started it.",
+    ["work"], buckets=SLOW,
+)  # fmt: skip
+JOB_SECONDS = Histogram(
+    "croupier_job_duration_seconds", "A job's run in a worker, by work and result.",
+    ["work", "result"], buckets=SLOW,
+)  # fmt: skip
+DEADLINE_LATENESS = Histogram(
+    "croupier_deadline_lateness_seconds",
+    "How long after a deadline its timeout was committed (never before it).", buckets=SLOW,
+)  # fmt: skip
+REDISPATCHES = Counter(
+    "croupier_watchdog_redispatches", "Matches whose lost work the watchdog dispatched again."
+)
+STREAMS = Gauge(
+    "croupier_stream_subscribers", "Event streams (SSE) open now.", multiprocess_mode="livesum"
+)
+
+
+def actor_kind(seat: int | None, control: tuple[str | None, ...]) -> str:
+    """human, bot or system: who made a committed action."""
+    if seat is None:
+        return "system"
+    return "bot" if seat < len(control) and control[seat] is not None else "human"
+
+
+class RedisCollector(Collector):
+    """Read at scrape time: each queue's depth and the matches waiting for work."""
+
+    def __init__(self, connection: Callable[[], redis.Redis], queues: tuple[str, ...]) -> None:
+        self.connection, self.queues = connection, queues
+
+    def collect(self) -> Iterator[GaugeMetricFamily]:
+        from service.dispatch import PENDING  # the API imports this module before dispatch
+
+        depth = GaugeMetricFamily(
+            "croupier_queue_depth", "Jobs waiting in each queue (scheduled ones apart).",
+            labels=["queue"],
+        )  # fmt: skip
+        pending = GaugeMetricFamily(
+            "croupier_matches_pending", "Matches with work recorded and not yet done."
+        )
+        try:
+            client = self.connection()
+            with client.pipeline(transaction=False) as pipe:
+                for queue in self.queues:
+                    pipe.llen(f"rq:queue:{queue}")
+                pipe.zcard(PENDING)
+                *lengths, waiting = pipe.execute()
+        except redis.RedisError:
+            return  # a scrape during an outage shows the rest
+        for queue, length in zip(self.queues, lengths, strict=True):
+            depth.add_metric([queue], length)
+        pending.add_metric([], waiting)
+        yield depth
+        yield pending
+
+
+def render(extra: Collector | None = None) -> tuple[bytes, str]:
+    """The metrics page: every process's samples (multiprocess mode) or this one's."""
+    if os.environ.get(MULTIPROC_ENV):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    else:
+        from prometheus_client import REGISTRY as registry
+    page = generate_latest(registry)
+    if extra is not None:
+        scraped = CollectorRegistry()
+        scraped.register(extra)
+        page += generate_latest(scraped)
+    return page, CONTENT_TYPE_LATEST
+
+
+def mark_process_dead(pid: int) -> None:
+    """A gunicorn worker (or an RQ job's process) ended: its live gauges stop counting."""
+    if os.environ.get(MULTIPROC_ENV):
+        multiprocess.mark_process_dead(pid)

@@ -1,0 +1,86 @@
+"""Structured logs under ``croupier serve``'s gunicorn and a real ``croupier worker``: every
+line either writes is one JSON object; each request has an access line with its request id,
+route, status and duration (and the match and seat it touched); each job a line with its
+match, work and result; and no line holds a token the test was issued. Waits give up after
+generous limits; nothing is timed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import requests
+from background.conftest import stop_workers
+
+from .conftest import ROOT, SOCKET_TIMEOUT, own_database, start_server, stop_server
+
+GAME = "revenge-of-the-b-movie"
+
+
+def _worker(redis_url: str, log: Path) -> subprocess.Popen:
+    with log.open("wb") as out:
+        return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT,
+                                env={**os.environ, "REDIS_URL": redis_url}, stdout=out,
+                                stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+
+
+def _play_a_while(url: str, created: dict, actions: int) -> None:
+    """Seat 0 (the human) plays ``actions`` of its decisions; the bots play in the worker."""
+    match_id, token = created["id"], created["seats"][0]["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    deadline, played = time.monotonic() + 300, 0
+    while played < actions:
+        assert time.monotonic() < deadline, "the bots did not play"
+        listed = requests.get(f"{url}/v1/matches/{match_id}/actions", headers=headers,
+                              timeout=SOCKET_TIMEOUT).json()  # fmt: skip
+        if not listed["actions"]:
+            time.sleep(0.05)
+            continue
+        body = {"action_id": listed["actions"][-1]["id"]}
+        done = requests.post(f"{url}/v1/matches/{match_id}/actions", json=body,
+                             headers=headers, timeout=SOCKET_TIMEOUT)  # fmt: skip
+        assert done.status_code in (200, 409), done.text
+        played += done.status_code == 200
+
+
+def _lines(log: Path) -> list[dict]:
+    text = log.read_text(errors="replace")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def test_every_line_is_json_and_none_holds_a_token(redis_url, tmp_path):
+    redis_url = own_database(redis_url)
+    server_log, worker_log = tmp_path / "gunicorn.log", tmp_path / "worker.log"
+    process, server = start_server(redis_url, server_log)
+    worker = _worker(redis_url, worker_log)
+    seats = [{"type": "human"}, {"type": "bot", "strategy": "random"},
+             {"type": "bot", "strategy": "heuristic"}]  # fmt: skip
+    try:
+        body = {"game": GAME, "seats": seats, "seed": 4}
+        created = requests.post(f"{server.url}/v1/matches", json=body, timeout=SOCKET_TIMEOUT)
+        assert created.status_code == 201
+        created = created.json()
+        _play_a_while(server.url, created, actions=4)
+    finally:
+        stop_workers([worker], timeout=10)
+        stop_server(process)
+    tokens = [seat["token"] for seat in created["seats"] if seat.get("token")]
+    assert tokens
+    for log in (server_log, worker_log):
+        text = log.read_text(errors="replace")
+        assert not [token for token in tokens if token in text], log.name
+    server_lines, worker_lines = _lines(server_log), _lines(worker_log)  # each line parses
+    access = [line for line in server_lines if line.get("type") == "access"]
+    posts = [line for line in access if line["method"] == "POST"
+             and line["route"] == "/v1/matches/<match_id>/actions"]  # fmt: skip
+    assert len(posts) >= 4
+    for line in posts:
+        assert line["match_id"] == created["id"] and line["seat"] == 0
+        assert line["status"] in (200, 409) and line["duration_ms"] >= 0 and line["request_id"]
+    jobs = [line for line in worker_lines if line.get("type") == "job"]
+    assert jobs and all(line["match_id"] == created["id"] for line in jobs)
+    assert any(line["result"].startswith("committed") for line in jobs)
