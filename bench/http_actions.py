@@ -3,16 +3,18 @@ next to a trivial endpoint that reads one Redis key, measured in the same run.
 
     .venv/bin/python -m bench.http_actions [--game bad-trevor] [--connections 32]
         [--seconds 10] [--workers 2] [--rate 0] [--no-aof] [--reuse-port] [--repeat 1]
-        [--compare-metrics]
+        [--compare-guards]
 
 Server CPU per request is the user + system time of gunicorn (master and workers) and
 redis-server, read from /proc before and after each run, divided by the requests answered
 (issue 17's goal: <= 0.8 ms per committed action with AOF on, the default here).
 Each connection plays its own matches of ``--game``: the bench plays every match ahead of
 time with the engine (same seed, same actions give the same match), then replays it over
-HTTP. ``--rate``: open loop, latency from each request's scheduled send. The API runs with
-its metrics in ``PROMETHEUS_MULTIPROC_DIR``, as ``croupier serve`` does; ``--compare-metrics``
-runs it once more with ``CROUPIER_METRICS=off`` (issue 15's goal: metrics cost under 10%).
+HTTP. ``--rate``: open loop, latency from each request's scheduled send. The API runs as
+``croupier serve`` does: metrics in ``PROMETHEUS_MULTIPROC_DIR``, every request counted
+against the rate limits (set too high to refuse: every request comes from one address);
+``--compare-guards`` runs it once more with metrics and limits off (issue 15's goal: what
+they cost, under 10% of the throughput).
 """
 
 from __future__ import annotations
@@ -218,8 +220,8 @@ def main() -> None:
     parser.add_argument("--reuse-port", action="store_true", help="gunicorn --reuse-port")
     parser.add_argument("--repeat", type=int, default=1, help="runs of both, then medians")
     parser.add_argument(
-        "--compare-metrics", action="store_true",
-        help="also POST action with CROUPIER_METRICS=off: what the metrics cost",
+        "--compare-guards", action="store_true",
+        help="also POST action with metrics and rate limits off: what they cost",
     )  # fmt: skip
     args = parser.parse_args()
     global PACE_INTERVAL
@@ -236,6 +238,11 @@ def main() -> None:
     print(f"load average at the end {os.getloadavg()}")
 
 
+COUNTED_NEVER_REFUSED = {
+    f"CROUPIER_RATE_LIMIT_{name}": "1000000000/minute" for name in ("ADDRESS", "SEAT", "CREATE")
+}
+
+
 def summarize(runs: list[list[tuple[float, float]]]) -> None:
     """Medians over the runs (one run varies by 10-20% on a shared 2-core machine)."""
     medians = [
@@ -249,9 +256,11 @@ def summarize(runs: list[list[tuple[float, float]]]) -> None:
           f"(goal <= 0.8); actions / trivial: {action_rate / trivial_rate:.0%} (goal >= 85%)")
     if len(medians) > 2:
         bare_rate, bare_cpu = medians[2]
-        print(f"{label}: POST action with metrics off {bare_rate:.0f} req/s, {bare_cpu:.3f} ms "
-              f"CPU/action; metrics on: {action_rate / bare_rate - 1:+.1%} throughput, "
-              f"{action_cpu - bare_cpu:+.3f} ms CPU/action (goal: under 10% lower)")
+        print(
+            f"{label}: POST action without metrics and limits {bare_rate:.0f} req/s, "
+            f"{bare_cpu:.3f} ms CPU/action; with them: {action_rate / bare_rate - 1:+.1%} "
+            f"throughput, {action_cpu - bare_cpu:+.3f} ms CPU/action (goal: under 10% lower)"
+        )
 
 
 def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[float, float]]:
@@ -263,12 +272,15 @@ def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[
     )
     figures = []
     with tempfile.TemporaryDirectory(prefix="croupier-metrics-") as metrics_dir:
-        served = {**env, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}  # as `croupier serve` runs
+        # as `croupier serve` runs: metrics in files, limits counted (too high to refuse: one
+        # address sends every request here)
+        served = {**env, **COUNTED_NEVER_REFUSED, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
         variants = [("trivial GET", "bench.trivial_app:app", env),
                     ("POST action", "service.api:create_app()", served)]  # fmt: skip
-        if args.compare_metrics:
-            bare = {**env, "CROUPIER_METRICS": "off"}
-            variants.append(("POST action, metrics off", "service.api:create_app()", bare))
+        if args.compare_guards:
+            bare = {**env, "CROUPIER_METRICS": "off", "CROUPIER_RATE_LIMITS": "off"}
+            variants.append(("POST action, no metrics, no limits", "service.api:create_app()",
+                             bare))  # fmt: skip
         for name, app, variant_env in variants:
             figures.append(_measure(args, name, app, variant_env, redis_pid))
     return figures

@@ -19,6 +19,10 @@ from flask.testing import FlaskClient
 from service.api import create_app
 from service.cli import start_embedded_redis
 
+# Every client of the suite is 127.0.0.1: rate limits are off for every app and server the
+# tests start (they inherit the environment), on where a test asks (tests/api/test_quotas.py).
+os.environ.setdefault("CROUPIER_RATE_LIMITS", "off")
+
 
 @pytest.fixture(scope="session")
 def redis_url() -> Iterator[str]:

@@ -11,6 +11,7 @@ from flask import Flask
 from flask_smorest import Api
 from redis.backoff import NoBackoff
 from redis.retry import Retry
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service import webhooks as service_webhooks
@@ -29,6 +30,7 @@ from . import (
     health,
     matches,
     observe,
+    quotas,
     request_ids,
     schemas,
     seats,
@@ -55,6 +57,8 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_SECRET": "",  # its signing secret: required with WEBHOOK_URL
     "WEBHOOK_ALLOW_PRIVATE": False,  # allow webhook URLs of loopback, private, link-local hosts
     "METRICS": "on",  # GET /metrics (Prometheus); "off": 404
+    **quotas.DEFAULTS,  # rate limits: RATE_LIMITS on/off, RATE_LIMIT_<ADDRESS, SEAT...>
+    "PROXIES": 0,  # reverse proxies in front: the client address is in X-Forwarded-For
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
@@ -111,7 +115,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
     observe.register(app)
+    quotas.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
+    if int(app.config["PROXIES"]) > 0:  # the last hops they add name the client
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(app.config["PROXIES"]))  # type: ignore[method-assign]
     return app
 
 

@@ -52,6 +52,9 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "idempotency_key_reused": (422, "This Idempotency-Key was used for another request."),
     "idempotency_in_progress": (409, "A request under this Idempotency-Key is in flight; retry."),
     "rule_error": (422, "A rule refused the request (a code of its own is given when known)."),
+    # limits
+    "rate_limited": (429, "Over a rate limit: details.key names it, details.retry_after (and "
+                          "Retry-After) says in how many seconds to retry."),  # fmt: skip
     # the store
     "redis_unavailable": (503, "The match store does not answer (Retry-After)."),
     "redis_read_only": (503, "The match store is read-only, e.g. in a failover (Retry-After)."),

@@ -1,0 +1,212 @@
+"""Rate limits, shared by every API process through Redis, with the IETF RateLimit headers.
+
+Each request is counted against the limits that apply to it, fixed windows in Redis:
+``address`` (the client's address, every request), ``seat`` (a seat token's calls, keyed by
+the token's hash), and for ``POST /v1/matches`` also ``create`` (matches created by the
+address) and ``bot_seats`` / ``search_seats`` (bot seats it asked for; ``ismcts`` ones cost
+CPU, so they have their own, smaller, allowance). The policies are ``limits``' strings
+("6000/minute;100/second"), parsed and named by the ``limits`` library; the counting of every
+limit a request meets runs in one Lua script, one round trip (``limits``' own storage API
+takes three a limit).
+
+Every counted response says where the closest limit stands (``RateLimit-Limit``,
+``RateLimit-Remaining``, ``RateLimit-Reset`` in seconds) and every policy it met
+(``RateLimit-Policy``); a request over a limit gets 429 ``rate_limited`` with ``Retry-After``
+and ``details.key`` / ``details.retry_after``, and does nothing else (its counts are taken
+back: a refused request costs no allowance). Health, readiness, metrics and the docs are
+never limited. When Redis does not answer, nothing is counted (what needs no Redis, the
+catalog, still answers; the rest answers 503 anyway).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import redis
+from flask import Flask, Response, current_app, g, request
+from limits import RateLimitItem, parse_many
+from redis.commands.core import Script
+
+from . import deps, request_ids
+from .errors import ApiError
+
+SETTINGS = {  # config name -> the limit it sets
+    "RATE_LIMIT_ADDRESS": "address",
+    "RATE_LIMIT_SEAT": "seat",
+    "RATE_LIMIT_CREATE": "create",
+    "RATE_LIMIT_BOT_SEATS": "bot_seats",
+    "RATE_LIMIT_SEARCH_SEATS": "search_seats",
+}
+DEFAULTS = {
+    # A bot playing at full speed from one address makes ~100 requests/s at most on a LAN:
+    # the defaults never stop it (tests/api/test_quotas.py plays a match flat out).
+    "RATE_LIMITS": "on",
+    "RATE_LIMIT_ADDRESS": "12000/minute",
+    "RATE_LIMIT_SEAT": "3000/minute",
+    "RATE_LIMIT_CREATE": "60/minute",
+    "RATE_LIMIT_BOT_SEATS": "600/hour",
+    "RATE_LIMIT_SEARCH_SEATS": "60/hour",
+}
+UNLIMITED = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/static")
+SEARCHING = ("ismcts",)
+PREFIX = "croupier:rl"
+log = logging.getLogger(__name__)
+
+# KEYS: one counter per limit; ARGV: cost and window (seconds) of each, in turn.
+# Returns each counter's count and seconds left, in turn.
+COUNT = """
+local out = {}
+for i, key in ipairs(KEYS) do
+  local cost, window = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  local count = redis.call('INCRBY', key, cost)
+  local ttl = redis.call('TTL', key)
+  if ttl < 0 then
+    redis.call('EXPIRE', key, window)
+    ttl = window
+  end
+  out[#out + 1] = count
+  out[#out + 1] = ttl
+end
+return out
+"""
+# A refused request costs nothing: its counts are taken back. KEYS, ARGV: as COUNT's.
+UNCOUNT = """
+for i, key in ipairs(KEYS) do
+  redis.call('DECRBY', key, tonumber(ARGV[2 * i - 1]))
+end
+"""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One limit a request met, after counting it."""
+
+    name: str
+    item: RateLimitItem
+    count: int
+    reset: int
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.item.amount - self.count)
+
+    @property
+    def over(self) -> bool:
+        return self.count > self.item.amount
+
+
+@cache
+def _items(policy: str) -> tuple[RateLimitItem, ...]:
+    return tuple(parse_many(policy))
+
+
+def _charges() -> list[tuple[str, str, int]]:
+    """(limit, identity, cost) of every limit this request meets."""
+    address = request.remote_addr or "unknown"
+    charges = [("address", address, 1)]
+    token = _bearer()
+    if token is not None and request.path.startswith("/v1/matches/"):
+        charges.append(("seat", hashlib.sha256(token.encode()).hexdigest()[:32], 1))
+    if request.method == "POST" and request.path.rstrip("/") == "/v1/matches":
+        charges.append(("create", address, 1))
+        bots, searching = _bot_seats()
+        charges += [("bot_seats", address, bots), ("search_seats", address, searching)]
+    return [charge for charge in charges if charge[2] > 0]
+
+
+def _bearer() -> str | None:
+    scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def _bot_seats() -> tuple[int, int]:
+    """Bot seats a create asks for, and how many of them search (a body the view will
+    refuse counts none)."""
+    body = request.get_json(silent=True)
+    seats = body.get("seats") if isinstance(body, dict) else None
+    bots = [s for s in seats if isinstance(s, dict) and s.get("type") == "bot"] if isinstance(
+        seats, list) else []  # fmt: skip
+    return len(bots), sum(1 for seat in bots if seat.get("strategy") in SEARCHING)
+
+
+def _count() -> None:
+    """Count the request; refuse it (429) if it went over a limit."""
+    if request.path.startswith(UNLIMITED):
+        return
+    config, limits = current_app.config, []
+    for name, identity, cost in _charges():
+        for item in _items(config[_setting(name)]):
+            limits.append((name, identity, cost, item))
+    if not limits:
+        return
+    keys = [f"{PREFIX}:{item.key_for(name, identity)}" for name, identity, _, item in limits]
+    args = [value for *_, cost, item in limits for value in (cost, item.get_expiry())]
+    client = deps.store().redis
+    try:
+        counted = _script(client, COUNT)(keys=keys, args=args)
+    except redis.RedisError as error:  # what needs no Redis (the catalog) still answers
+        log.warning("request %s: rate limits not counted: %s", request_ids.current(), error)
+        return
+    g.rate_hits = [
+        Hit(name, item, int(counted[2 * i]), int(counted[2 * i + 1]))
+        for i, (name, _, _, item) in enumerate(limits)
+    ]
+    over = [hit for hit in g.rate_hits if hit.over]
+    if over:
+        _script(client, UNCOUNT)(keys=keys, args=args)
+        worst = max(over, key=lambda hit: hit.reset)
+        raise ApiError(
+            429, "rate_limited",
+            f"over the {worst.name} limit ({worst.item.amount} per {worst.item.get_expiry()} s): "
+            f"retry in {worst.reset} s",
+            headers={"Retry-After": str(worst.reset)},
+            key=worst.name, retry_after=worst.reset, limit=worst.item.amount,
+            window=worst.item.get_expiry(),
+        )  # fmt: skip
+
+
+_SCRIPTS: dict[tuple[int, str], Script] = {}
+
+
+def _script(client: redis.Redis, source: str) -> Script:
+    """``source`` as a script of ``client`` (EVALSHA, loaded again if Redis lost it)."""
+    key = (id(client), source)
+    if key not in _SCRIPTS:
+        _SCRIPTS[key] = client.register_script(source)
+    return _SCRIPTS[key]
+
+
+def _setting(name: str) -> str:
+    return next(setting for setting, limit in SETTINGS.items() if limit == name)
+
+
+def _headers(response: Response) -> Response:
+    hits: list[Hit] = g.get("rate_hits") or []
+    if hits:
+        closest = min(hits, key=lambda hit: (hit.remaining, -hit.reset))
+        response.headers["RateLimit-Limit"] = str(closest.item.amount)
+        response.headers["RateLimit-Remaining"] = str(closest.remaining)
+        response.headers["RateLimit-Reset"] = str(closest.reset)
+        response.headers["RateLimit-Policy"] = ", ".join(
+            f'{hit.item.amount};w={hit.item.get_expiry()};comment="{hit.name}"' for hit in hits
+        )
+    return response
+
+
+def register(app: Flask) -> None:
+    """Count every request against its limits (``CROUPIER_RATE_LIMITS=off``: none)."""
+    config: dict[str, Any] = app.config
+    if config["RATE_LIMITS"] not in ("on", "off"):
+        raise ValueError(f"CROUPIER_RATE_LIMITS must be on or off, not {config['RATE_LIMITS']!r}")
+    for setting in SETTINGS:
+        try:
+            _items(str(config[setting]))
+        except ValueError as error:
+            raise ValueError(f"CROUPIER_{setting}: {error}") from error
+    if config["RATE_LIMITS"] == "on":
+        app.before_request(_count)
+        app.after_request(_headers)

@@ -1,0 +1,94 @@
+"""Rate limits (service/api/quotas.py), counted in the test's real Redis: the RateLimit
+headers on every counted answer, 429 rate_limited with Retry-After and its details, per
+address, per seat token and per create (bot seats, searching ones apart), a refused request
+costing nothing, and a match played flat out within the default limits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from service.api import create_app
+
+from .helpers import Table, create_table, play_to_end
+
+HUMANS = [{"type": "human"}] * 3
+
+
+def limited(redis_url: str, **limits: Any) -> FlaskClient:
+    config = {"TESTING": True, "REDIS_URL": redis_url, "RATE_LIMITS": "on", **limits}
+    return create_app(config).test_client()
+
+
+def test_every_counted_answer_says_where_the_closest_limit_stands(redis_client, redis_url):
+    client = limited(redis_url)
+    response = client.get("/v1/games")
+    assert response.status_code == 200
+    assert response.headers["RateLimit-Limit"] == "12000"
+    assert response.headers["RateLimit-Remaining"] == "11999"
+    assert 0 < int(response.headers["RateLimit-Reset"]) <= 60
+    assert response.headers["RateLimit-Policy"] == '12000;w=60;comment="address"'
+    assert "RateLimit-Limit" not in client.get("/healthz").headers  # never limited
+
+
+def test_over_the_address_limit_a_429_says_when_to_retry(redis_client, redis_url):
+    client = limited(redis_url, RATE_LIMIT_ADDRESS="3/minute")
+    assert [client.get("/v1/games").status_code for _ in range(3)] == [200] * 3
+    refused = client.get("/v1/games")
+    assert refused.status_code == 429
+    body = refused.json
+    assert body["code"] == "rate_limited" and body["details"]["key"] == "address"
+    assert 0 < body["details"]["retry_after"] <= 60
+    assert refused.headers["Retry-After"] == str(body["details"]["retry_after"])
+    assert (body["details"]["limit"], body["details"]["window"]) == (3, 60)
+    assert refused.headers["RateLimit-Remaining"] == "0"
+
+
+def test_a_seat_token_has_its_own_allowance(redis_client, redis_url):
+    client = limited(redis_url, RATE_LIMIT_SEAT="2/minute")
+    table = create_table(client, seats=3)
+    for _ in range(2):
+        assert client.get(table.url, headers=table.auth(0)).status_code == 200
+    refused = client.get(table.url, headers=table.auth(0))
+    assert refused.status_code == 429 and refused.json["details"]["key"] == "seat"
+    assert client.get(table.url, headers=table.auth(1)).status_code == 200
+    assert client.get(table.url).status_code == 200  # a spectator: the address alone
+
+
+def test_creates_and_bot_seats_are_limited_and_a_refusal_costs_nothing(redis_client, redis_url):
+    client = limited(redis_url, RATE_LIMIT_SEARCH_SEATS="2/hour", RATE_LIMIT_CREATE="3/minute")
+    searching = [{"type": "human"}, {"type": "bot", "strategy": "ismcts"}]
+    body = {"game": "bad-trevor", "seats": [*searching, searching[1]]}
+    too_many = client.post("/v1/matches", json={**body, "seats": [*body["seats"], searching[1]]})
+    assert too_many.status_code == 429 and too_many.json["details"]["key"] == "search_seats"
+    assert redis_client.keys("m:*") == []  # refused: no match was written
+    assert client.post("/v1/matches", json=body).status_code == 201  # the refusal cost none
+    again = client.post("/v1/matches", json=body)
+    assert again.status_code == 429 and again.json["details"]["key"] == "search_seats"
+    humans = {"game": "bad-trevor", "seats": HUMANS}
+    assert [client.post("/v1/matches", json=humans).status_code for _ in range(2)] == [201] * 2
+    over = client.post("/v1/matches", json=humans)  # the fourth create counted in a minute
+    assert over.status_code == 429 and over.json["details"]["key"] == "create"
+
+
+@pytest.mark.parametrize("game", ["bad-trevor", "revenge-of-the-b-movie"])
+def test_a_match_played_flat_out_stays_within_the_default_limits(redis_client, redis_url, game):
+    """Every seat's requests from one address, as fast as the test client goes."""
+    client = limited(redis_url)
+    seats = [{"type": "human"}] * 4
+    created = client.post("/v1/matches", json={"game": game, "seats": seats, "seed": 2})
+    assert created.status_code == 201
+    table = Table(client, created.json["id"], [s["token"] for s in created.json["seats"]])
+    final = play_to_end(table)
+    assert final["status"] == "finished"
+
+
+def test_behind_a_proxy_each_forwarded_client_has_its_own_allowance(redis_client, redis_url):
+    client = limited(redis_url, RATE_LIMIT_ADDRESS="1/minute", PROXIES=1)
+    first = {"X-Forwarded-For": "203.0.113.9"}
+    second = {"X-Forwarded-For": "198.51.100.7"}
+    assert client.get("/v1/games", headers=first).status_code == 200
+    assert client.get("/v1/games", headers=first).status_code == 429
+    assert client.get("/v1/games", headers=second).status_code == 200
