@@ -50,6 +50,10 @@ def _parser() -> argparse.ArgumentParser:
     dictionary.add_argument("--id", type=int, required=True, help="a dictionary id never used")
     dictionary.add_argument("--matches", type=int, default=60, help="sample matches to play")
     dictionary.set_defaults(run=_dictionary)
+    keys = commands.add_parser("keys", help="app keys: create, list, revoke (uses REDIS_URL)")
+    keys.add_argument("verb", choices=("create", "list", "revoke"))
+    keys.add_argument("name", nargs="?", help="the app (create, revoke)")
+    keys.set_defaults(run=_keys)
     spec = commands.add_parser("openapi", help="write the OpenAPI spec generated from the app")
     spec.add_argument("--output", type=Path, default=DEFAULT_SPEC, help="where to write it")
     spec.add_argument(
@@ -177,6 +181,37 @@ def _openapi(args: argparse.Namespace) -> int:
     output.write_text(generated, encoding="utf-8")
     print(f"croupier: wrote {output}")
     return 0
+
+
+def _keys(args: argparse.Namespace) -> int:
+    """``create NAME`` prints the new key alone on its last line (shown this once);
+    ``list`` prints every app; ``revoke NAME`` ends its key at once."""
+    import redis
+
+    from service import apps
+
+    client = redis.Redis.from_url(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    try:
+        if args.verb == "list":
+            for app in apps.all_apps(client):
+                state = "revoked" if app.revoked is not None else "live"
+                created = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(app.created))
+                print(f"{app.name}\t{state}\tcreated {created} UTC")
+            return 0
+        if not args.name:
+            print(f"croupier: keys {args.verb} needs an app name", file=sys.stderr)
+            return 2
+        if args.verb == "revoke":
+            apps.revoke(client, args.name, time.time())
+            print(f"croupier: the key of {args.name!r} is revoked")
+            return 0
+        key = apps.create_key(client, args.name, time.time())
+        print(f"croupier: a key for app {args.name!r}; it is shown only now:")
+        print(key)
+        return 0
+    except apps.AppError as error:
+        print(f"croupier: {error}", file=sys.stderr)
+        return 2
 
 
 def _dictionary(args: argparse.Namespace) -> int:

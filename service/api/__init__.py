@@ -58,6 +58,7 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_ALLOW_PRIVATE": False,  # allow webhook URLs of loopback, private, link-local hosts
     "METRICS": "on",  # GET /metrics (Prometheus); "off": 404
     **quotas.DEFAULTS,  # rate limits: RATE_LIMITS on/off, RATE_LIMIT_<ADDRESS, SEAT...>
+    "APP_KEYS": "off",  # "required": creating a match needs an app key
     "PROXIES": 0,  # reverse proxies in front: the client address is in X-Forwarded-For
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
@@ -77,7 +78,13 @@ DEFAULTS: dict[str, Any] = {
         },
         "components": {
             "securitySchemes": {
-                "bearer": {"type": "http", "scheme": "bearer", "description": "A seat token."}
+                "bearer": {"type": "http", "scheme": "bearer", "description": "A seat token."},
+                "appKey": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "An app key (croupier keys create NAME): creates matches "
+                    "(required where CROUPIER_APP_KEYS=required) and lists the app's matches.",
+                },
             }
         },
     },
@@ -102,6 +109,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config["REDIS_URL"] = os.environ["REDIS_URL"]
     app.config.update(config or {})
     _check_client_seeds(app.config["CLIENT_SEEDS"])
+    if app.config["APP_KEYS"] not in ("off", "required"):
+        setting = app.config["APP_KEYS"]
+        raise ValueError(f"CROUPIER_APP_KEYS must be off or required, not {setting!r}")
     app.extensions[deps.WEBHOOKS_EXTENSION] = service_webhooks.Settings.from_config(app.config)
     app.extensions[deps.STORE_EXTENSION] = _store(app.config)
     api = CroupierApi(app)

@@ -28,6 +28,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "missing_token": (401, "This request needs a seat token (Authorization: Bearer ...)."),
     "invalid_token": (401, "The seat token is not one of this match's."),
     "invalid_ticket": (401, "The stream ticket is unknown, expired or already used."),
+    "missing_app_key": (401, "This request needs an app key (Authorization: Bearer ck_...)."),
+    "invalid_app_key": (401, "The app key is unknown or revoked."),
     # matches and games
     "unknown_match": (404, "No match has this id (or it expired)."),
     "unknown_game": (422, "No game has this id: see GET /v1/games."),

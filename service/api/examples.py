@@ -113,9 +113,20 @@ def exported() -> dict[str, Any]:
             "created_at": NOW, "log": played().log}  # fmt: skip
 
 
+def matches_page() -> dict[str, Any]:
+    """A page of an app's matches: this example's match, waiting for its seats."""
+    before = played().before
+    awaited = sorted({d.seat for d in engine.decisions(before) if d.seat is not None})
+    seats = [{"seat": i, "type": "human"} for i in range(before.seats)]
+    summary = {"id": MATCH_ID, "game": GAME, "status": "active", "created_at": NOW,
+               "version": before.version, "seats": seats, "awaited": awaited}  # fmt: skip
+    return {"matches": [summary], "next": 7}
+
+
 # operationId -> (status, the example)
 RESPONSES = {
     "list_games": ("200", catalog),
+    "list_matches": ("200", matches_page),
     "create_match": ("201", created),
     "get_match": ("200", view),
     "list_actions": ("200", actions),

@@ -7,7 +7,7 @@ from typing import Any
 from flask import Response, url_for
 from flask.views import MethodView
 
-from . import deps, play, spec
+from . import app_keys, deps, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
 from .schemas import (
@@ -15,6 +15,8 @@ from .schemas import (
     CreateHeadersSchema,
     CreateMatchSchema,
     ErrorSchema,
+    MatchListQuerySchema,
+    MatchListSchema,
     ViewSchema,
 )
 
@@ -23,7 +25,23 @@ blp = Blueprint("matches", __name__, url_prefix="/v1/matches", description="Matc
 
 @blp.route("")
 class Matches(MethodView):
-    @blp.doc(operationId="create_match", responses={201: {"links": spec.CREATED_LINKS}})
+    @blp.doc(operationId="list_matches", security=[{"appKey": []}])
+    @blp.arguments(MatchListQuerySchema(), location="query")
+    @blp.response(200, MatchListSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_app_key, invalid_app_key.")
+    @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, limit).")
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        """The matches the calling app created, oldest first, a page at a time: each with
+        its status, game, seats and the seats it waits for. Needs the app's key."""
+        app = app_keys.requesting_app(required=True)
+        assert app is not None
+        return app_keys.page_of_matches(app, query["after"], query["limit"])
+
+    @blp.doc(
+        operationId="create_match",
+        security=[{"appKey": []}, {}],
+        responses={201: {"links": spec.CREATED_LINKS}},
+    )
     @blp.arguments(CreateHeadersSchema(), location="headers")
     @blp.arguments(CreateMatchSchema(), example=spec.create_example())
     @blp.response(201, CreatedMatchSchema, headers={"Location": {"schema": {"type": "string"}}})
@@ -35,6 +53,12 @@ class Matches(MethodView):
     )
     @blp.alt_response(
         409, schema=ErrorSchema, description="idempotency_in_progress: retry shortly."
+    )
+    @blp.alt_response(
+        401,
+        schema=ErrorSchema,
+        description="missing_app_key (CROUPIER_APP_KEYS=required and no app key), "
+        "invalid_app_key (unknown or revoked).",
     )
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
@@ -57,9 +81,10 @@ class Matches(MethodView):
 
         With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
         within an hour gets the first answer, tokens included, and no second match."""
+        app = app_keys.requesting_app(app_keys.keys_required())
         store, allowed, key = deps.store(), deps.client_seeds_allowed(), headers.get("key")
         hooks = deps.webhook_settings()
-        created = play.create_once(store, request, deps.now(), allowed, key, hooks)
+        created = play.create_once(store, request, deps.now(), allowed, key, hooks, app)
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
 

@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
-from service import dispatch, metrics, webhooks
+from service import apps, dispatch, metrics, webhooks
 from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
@@ -55,6 +55,7 @@ def create_once(
     client_seeds: bool,
     key: str | None,
     hooks: webhooks.Settings | None = None,
+    app: str | None = None,
 ) -> dict[str, Any]:
     """``create_match``, at most once per Idempotency-Key: a retry of the same request gets
     the first answer (tokens included: they are shown only in it), another request under
@@ -62,13 +63,13 @@ def create_once(
     ``idempotency_in_progress``. Keys are global (no app identity yet): use a random one.
     A webhook's secret is kept with the answer, like the tokens."""
     if key is None:
-        return create_match(store, request, now, client_seeds, hooks)
+        return create_match(store, request, now, client_seeds, hooks, app)
     digest = hashlib.sha256(key.encode()).hexdigest()
     fingerprint = _fingerprint(None, request)
     if not store.claim_create(digest, CREATE_CLAIM_SECONDS):
         return _created_before(store.created_under(digest), fingerprint)
     try:
-        created = create_match(store, request, now, client_seeds, hooks)
+        created = create_match(store, request, now, client_seeds, hooks, app)
     except Exception:
         store.release_create(digest)  # a refused create keeps no claim: fix it and resend
         raise
@@ -91,9 +92,11 @@ def create_match(
     now: float,
     client_seeds: bool = True,
     hooks: webhooks.Settings | None = None,
+    app: str | None = None,
 ) -> dict[str, Any]:
     """Start a match, store it with one token per human seat and its webhook, if any; the
-    tokens and the webhook's secret are shown once.
+    tokens and the webhook's secret are shown once. A match an app created is indexed
+    among its matches (``GET /v1/matches``).
 
     The seed is committed to with a salt of 128 secret bits, so its hash gives nothing away;
     a seed the creator chose is allowed only where ``client_seeds`` is, and every view says
@@ -111,8 +114,12 @@ def create_match(
     hook = _webhook_for(request, hooks or webhooks.Settings())
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     meta = {"seats": seats, "created_at": now, **({"webhook": True} if hook else {})}
+    if app is not None:
+        meta["app"] = app
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     match_id = _store_new(store, match, meta, events, held, now, hook)
+    if app is not None:
+        apps.record_match(store.redis, app, match_id)
     metrics.MATCHES.labels("created").inc()
     dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
     return {

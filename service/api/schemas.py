@@ -251,6 +251,47 @@ class CreatedMatchSchema(ma.Schema):
     )
 
 
+class MatchListQuerySchema(StrictSchema):
+    after = fields.Integer(
+        load_default=0, validate=validate.Range(min=0),
+        metadata={"description": "The `next` cursor of the page before (0: the first page)."},
+    )  # fmt: skip
+    limit = fields.Integer(
+        load_default=50, validate=validate.Range(min=1, max=100),
+        metadata={"description": "Matches a page, 1-100."},
+    )  # fmt: skip
+
+
+class SeatSummarySchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
+    strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
+
+
+class MatchSummarySchema(ma.Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    status = fields.String(required=True, metadata={"description": "active or finished."})
+    created_at = fields.Float(required=True, metadata={"description": "Unix time."})
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
+    awaited = fields.List(
+        fields.Integer(), required=True,
+        metadata={"description": "The seats whose decision the match waits for now."},
+    )  # fmt: skip
+
+
+class MatchListSchema(ma.Schema):
+    matches = fields.List(
+        fields.Nested(MatchSummarySchema), required=True,
+        metadata={"description": "The app's matches, oldest first."},
+    )  # fmt: skip
+    next = fields.Integer(
+        required=True, allow_none=True,
+        metadata={"description": "The cursor of the next page (after=); null on the last."},
+    )  # fmt: skip
+
+
 class DecisionSchema(ma.Schema):
     seat = fields.Integer(allow_none=True)
     kind = fields.String()

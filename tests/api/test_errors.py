@@ -55,7 +55,7 @@ def test_unknown_route_is_not_found(client):
     [
         ("delete", "/v1/matches/x", {"GET"}),
         ("put", "/v1/games", {"GET"}),
-        ("get", "/v1/matches", {"POST"}),
+        ("delete", "/v1/matches", {"GET", "POST"}),
         ("patch", "/v1/matches/x/actions", {"GET", "POST"}),
     ],
 )

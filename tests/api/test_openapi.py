@@ -10,6 +10,7 @@ from service.engine.registry import all_games
 
 OPERATIONS = {
     "list_games",
+    "list_matches",
     "create_match",
     "get_match",
     "list_actions",

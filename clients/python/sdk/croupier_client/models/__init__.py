@@ -92,6 +92,8 @@ from .export_options import ExportOptions
 from .game import Game
 from .game_reference import GameReference
 from .health import Health
+from .match_list import MatchList
+from .match_summary import MatchSummary
 from .option import Option
 from .practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
 from .practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
@@ -233,6 +235,8 @@ from .seat_control_result_control import SeatControlResultControl
 from .seat_control_strategy import SeatControlStrategy
 from .seat_control_view import SeatControlView
 from .seat_control_view_control import SeatControlViewControl
+from .seat_summary import SeatSummary
+from .seat_summary_type import SeatSummaryType
 from .stream_end import StreamEnd
 from .stream_end_outcome import StreamEndOutcome
 from .stream_end_status import StreamEndStatus
@@ -344,6 +348,8 @@ __all__ = (
     "Game",
     "GameReference",
     "Health",
+    "MatchList",
+    "MatchSummary",
     "Option",
     "PracticalGuideToEvilCoinEvent",
     "PracticalGuideToEvilCoinEventResult",
@@ -485,6 +491,8 @@ __all__ = (
     "SeatControlStrategy",
     "SeatControlView",
     "SeatControlViewControl",
+    "SeatSummary",
+    "SeatSummaryType",
     "StreamEnd",
     "StreamEndOutcome",
     "StreamEndStatus",

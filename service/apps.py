@@ -1,0 +1,119 @@
+"""Apps and their keys: who may create matches when ``CROUPIER_APP_KEYS=required``, and
+which matches each app created.
+
+A key is shown once, when made (``croupier keys create NAME``), and kept only as its SHA-256,
+like seat tokens. An app has one key at a time: ``revoke`` ends it at once (every request
+with it is refused from then on), and ``create`` under the same name makes a new one.
+Each app's matches are indexed by creation time for ``GET /v1/matches``; an index entry
+whose match expired is dropped the first time a listing meets it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+APPS = "croupier:apps"  # hash: app name -> {"key": sha256 of its key, "created", "revoked"}
+KEYS = "croupier:app-keys"  # hash: sha256 of a live key -> app name
+NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+KEY_PREFIX = "ck_"  # tells an app key from a seat token at a glance
+
+
+class AppError(ValueError):
+    """A name that is not one, an app that already has a live key, or no such app."""
+
+
+@dataclass(frozen=True)
+class App:
+    name: str
+    created: float
+    revoked: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "created": self.created, "revoked": self.revoked}
+
+
+def matches_key(app: str) -> str:
+    """A sorted set of the app's match ids, scored 1, 2, 3... in the order they were made."""
+    return f"croupier:app:{app}:matches"
+
+
+# KEYS: the app's match index, its counter. ARGV: the match id.
+_RECORD = "redis.call('ZADD', KEYS[1], redis.call('INCR', KEYS[2]), ARGV[1])"
+
+
+def digest(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def create_key(client: redis.Redis, name: str, now: float) -> str:
+    """A new key for the app ``name`` (made if new), returned once; refused while the app
+    has a live one."""
+    if not NAME.fullmatch(name):
+        raise AppError(f"an app name is 1-64 letters, digits, '.', '_' or '-', not {name!r}")
+    known = _record(client, name)
+    if known is not None and known.get("revoked") is None:
+        raise AppError(f"app {name!r} has a live key: revoke it first")
+    key = KEY_PREFIX + secrets.token_urlsafe(32)
+    record = {"key": digest(key), "created": now, "revoked": None}
+    with client.pipeline(transaction=True) as pipe:
+        pipe.hset(APPS, name, json.dumps(record))
+        pipe.hset(KEYS, record["key"], name)
+        pipe.execute()
+    return key
+
+
+def revoke(client: redis.Redis, name: str, now: float) -> None:
+    """End the app's key at once."""
+    record = _record(client, name)
+    if record is None or record.get("revoked") is not None:
+        raise AppError(f"no app {name!r} with a live key")
+    with client.pipeline(transaction=True) as pipe:
+        pipe.hdel(KEYS, record["key"])
+        pipe.hset(APPS, name, json.dumps({**record, "revoked": now}))
+        pipe.execute()
+
+
+def all_apps(client: redis.Redis) -> list[App]:
+    records = client.hgetall(APPS)
+    apps = [(name.decode(), json.loads(raw)) for name, raw in records.items()]
+    return sorted(
+        (App(name, record["created"], record.get("revoked")) for name, record in apps),
+        key=lambda app: app.name,
+    )
+
+
+def app_for_key(client: redis.Redis, key: str) -> str | None:
+    """The app whose live key this is, or None."""
+    if not key.startswith(KEY_PREFIX):
+        return None
+    name = client.hget(KEYS, digest(key))
+    return name.decode() if name is not None else None
+
+
+def record_match(client: redis.Redis, app: str, match_id: str) -> None:
+    """Index a match the app made, after every earlier one."""
+    client.eval(_RECORD, 2, matches_key(app), matches_key(app) + ":count", match_id)
+
+
+def matches_after(client: redis.Redis, app: str, after: int, count: int) -> list[tuple[str, int]]:
+    """(match id, its place) of the app's matches after place ``after``, ``count`` at most."""
+    found = client.zrangebyscore(matches_key(app), f"({after}", "+inf", start=0, num=count,
+                                 withscores=True)  # fmt: skip
+    return [(raw.decode(), int(score)) for raw, score in found]
+
+
+def forget_match(client: redis.Redis, app: str, match_id: str) -> None:
+    """Drop an expired match from the app's index."""
+    client.zrem(matches_key(app), match_id)
+
+
+def _record(client: redis.Redis, name: str) -> dict[str, Any] | None:
+    raw = client.hget(APPS, name)
+    return json.loads(raw) if raw is not None else None

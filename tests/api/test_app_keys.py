@@ -1,0 +1,113 @@
+"""App keys (service/apps.py, service/api/app_keys.py): made, listed and revoked with
+``croupier keys``, kept hashed; required to create a match where CROUPIER_APP_KEYS=required;
+each match records its app, and ``GET /v1/matches`` pages through an app's own matches."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+from flask.testing import FlaskClient
+
+from service import apps
+from service.api import create_app
+from service.cli import main
+
+BODY = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3}
+
+
+def new_key(name: str, monkeypatch, redis_url: str, capsys) -> str:
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    assert main(["keys", "create", name]) == 0
+    *_, last = capsys.readouterr().out.strip().splitlines()
+    return last
+
+
+def keyed(redis_url: str, mode: str = "required") -> FlaskClient:
+    return create_app({"TESTING": True, "REDIS_URL": redis_url, "APP_KEYS": mode}).test_client()
+
+
+def bearer(key: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {key}"}
+
+
+def test_keys_are_made_once_kept_hashed_listed_and_revoked(
+    redis_client: redis.Redis, redis_url, monkeypatch, capsys
+):
+    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    assert key.startswith("ck_") and len(key) > 40
+    assert apps.app_for_key(redis_client, key) == "arcade"
+    stored = b"".join(redis_client.dump(name) or b"" for name in redis_client.keys("*"))
+    assert key.encode() not in stored  # only its SHA-256 is kept
+    assert main(["keys", "create", "arcade"]) == 2  # one live key at a time
+    assert "has a live key" in capsys.readouterr().err
+    assert main(["keys", "list"]) == 0
+    assert capsys.readouterr().out.startswith("arcade\tlive\tcreated ")
+    assert main(["keys", "revoke", "arcade"]) == 0
+    assert apps.app_for_key(redis_client, key) is None
+    main(["keys", "list"])
+    assert "arcade\trevoked" in capsys.readouterr().out
+    assert main(["keys", "create", "bad name!"]) == 2
+
+
+def test_where_keys_are_required_a_create_needs_a_live_one(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    client = keyed(redis_url)
+    missing = client.post("/v1/matches", json=BODY)
+    assert missing.status_code == 401 and missing.json["code"] == "missing_app_key"
+    wrong = client.post("/v1/matches", json=BODY, headers=bearer("ck_nope"))
+    assert wrong.status_code == 401 and wrong.json["code"] == "invalid_app_key"
+    assert redis_client.keys("m:*") == []
+    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    created = client.post("/v1/matches", json=BODY, headers=bearer(key))
+    assert created.status_code == 201
+    listed = client.get("/v1/matches", headers=bearer(key)).json
+    assert [m["id"] for m in listed["matches"]] == [created.json["id"]]
+    assert main(["keys", "revoke", "arcade"]) == 0
+    for refused in (client.post("/v1/matches", json=BODY, headers=bearer(key)),
+                    client.get("/v1/matches", headers=bearer(key))):  # fmt: skip
+        assert refused.status_code == 401 and refused.json["code"] == "invalid_app_key"
+
+
+def test_keys_off_anyone_creates_and_a_key_shown_still_records_its_app(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    client = keyed(redis_url, mode="off")
+    assert client.post("/v1/matches", json=BODY).status_code == 201
+    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    created = client.post("/v1/matches", json=BODY, headers=bearer(key)).json
+    listed = client.get("/v1/matches", headers=bearer(key)).json["matches"]
+    assert [m["id"] for m in listed] == [created["id"]]  # only the one made with the key
+    assert client.get("/v1/matches").json["code"] == "missing_app_key"
+
+
+def test_an_app_pages_through_its_own_matches_oldest_first(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    client = keyed(redis_url)
+    mine, theirs = (new_key(name, monkeypatch, redis_url, capsys) for name in ("mine", "theirs"))
+    made = [
+        client.post("/v1/matches", json=BODY, headers=bearer(mine)).json["id"] for _ in range(5)
+    ]
+    client.post("/v1/matches", json=BODY, headers=bearer(theirs))
+    for key in redis_client.keys(f"m:{{{made[1]}}}:*"):  # one of them expired
+        redis_client.delete(key)
+    pages, after = [], 0
+    while after is not None:
+        page = client.get(f"/v1/matches?limit=2&after={after}", headers=bearer(mine)).json
+        assert "matches" in page, page
+        pages.append([m["id"] for m in page["matches"]])
+        after = page["next"]
+    assert pages == [[made[0], made[2]], [made[3], made[4]]]
+    first = client.get("/v1/matches?limit=1", headers=bearer(mine)).json["matches"][0]
+    assert first["status"] == "active" and first["game"] == "bad-trevor"
+    assert [s["type"] for s in first["seats"]] == ["human"] * 3
+    assert first["awaited"] and first["version"] == 0
+    assert redis_client.zscore(apps.matches_key("mine"), made[1]) is None  # dropped
+
+
+@pytest.mark.parametrize("query", ["limit=0", "limit=101", "after=-1", "after=x"])
+def test_a_bad_page_query_is_refused(redis_client, redis_url, monkeypatch, capsys, query):
+    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    refused = keyed(redis_url).get(f"/v1/matches?{query}", headers=bearer(key))
+    assert refused.status_code == 422 and refused.json["code"] == "invalid_request"
