@@ -30,6 +30,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "invalid_ticket": (401, "The stream ticket is unknown, expired or already used."),
     "missing_app_key": (401, "This request needs an app key (Authorization: Bearer ck_...)."),
     "invalid_app_key": (401, "The app key is unknown or revoked."),
+    "not_your_match": (403, "Only the app that created the match may do this."),
+    "not_a_human_seat": (422, "That seat does not exist or is a bot's."),
     # matches and games
     "unknown_match": (404, "No match has this id (or it expired)."),
     "unknown_game": (422, "No game has this id: see GET /v1/games."),

@@ -132,6 +132,7 @@ RESPONSES = {
     "list_actions": ("200", actions),
     "submit_action": ("200", submitted),
     "set_seat_control": ("200", seat_control),
+    "reissue_seat_token": ("201", lambda: {"seat": 1, "token": TOKENS[1]}),
     "list_events": ("200", events_page),
     "create_stream_ticket": ("201", ticket),
     "export_match": ("200", exported),

@@ -17,6 +17,7 @@ from .schemas import (
     ErrorSchema,
     MatchListQuerySchema,
     MatchListSchema,
+    ReissuedTokenSchema,
     ViewSchema,
 )
 
@@ -108,3 +109,21 @@ class Match(MethodView):
         if not_modified(version):
             return Response(status=304, headers=version_headers(version))
         return play.view_for(loaded), 200, version_headers(version)
+
+
+@blp.route("/<match_id>/seats/<int:seat>/token")
+class SeatToken(MethodView):
+    @blp.doc(operationId="reissue_seat_token", security=[{"appKey": []}])
+    @blp.response(201, ReissuedTokenSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_app_key, invalid_app_key.")
+    @blp.alt_response(
+        403, schema=ErrorSchema, description="not_your_match: another app created it."
+    )
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    @blp.alt_response(422, schema=ErrorSchema, description="not_a_human_seat.")
+    def post(self, match_id: str, seat: int) -> dict[str, Any]:
+        """Reissue a lost seat token: the app that created the match gets the seat a new
+        token, and the old one stops working at once."""
+        app = app_keys.requesting_app(required=True)
+        assert app is not None
+        return play.reissue_token(deps.store(), match_id, seat, app)

@@ -171,6 +171,23 @@ def _store_new(
     raise RuntimeError("could not allocate a match id")
 
 
+def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str, Any]:
+    """A new token for a human seat of a match ``app`` created (finished or not); the seat's
+    old one stops working at once."""
+    loaded = seated(store.load(checked_id(match_id)), match_id, None)
+    if loaded.stored.meta.get("app") != app:
+        raise ApiError(403, "not_your_match", "only the app that created a match may "
+                       "reissue its tokens")  # fmt: skip
+    seats = loaded.stored.meta["seats"]
+    if not 0 <= seat < len(seats) or seats[seat]["type"] != "human":
+        raise ApiError(422, "not_a_human_seat", f"seat {seat} is not a human seat of this "
+                       "match", seats=len(seats))  # fmt: skip
+    token = secrets.token_urlsafe(24)
+    if not store.reissue_token(checked_id(match_id), seat, token):
+        raise unknown_match(match_id)
+    return {"seat": seat, "token": token}
+
+
 def _seat_entry(seat: int, spec: dict[str, Any], token: str | None) -> dict[str, Any]:
     entry = {"seat": seat, "type": spec["type"], "token": token}
     if spec["type"] == "bot":

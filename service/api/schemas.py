@@ -292,6 +292,13 @@ class MatchListSchema(ma.Schema):
     )  # fmt: skip
 
 
+class ReissuedTokenSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    token = fields.String(
+        required=True, metadata={"description": "The seat's new token, shown only now."}
+    )
+
+
 class DecisionSchema(ma.Schema):
     seat = fields.Integer(allow_none=True)
     kind = fields.String()

@@ -122,3 +122,19 @@ WEBHOOK_EXTEND = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 return redis.call('PEXPIRE', KEYS[1], ARGV[2])
 """
+
+
+# A seat's new token: every old one of the seat stops working in the same step.
+# KEYS: state, tokens. ARGV: the new token's hash, the seat.
+# Returns 0 when the match does not exist, else 1.
+REISSUE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local held = redis.call('HGETALL', KEYS[2])
+for i = 1, #held, 2 do
+  if held[i + 1] == ARGV[2] then redis.call('HDEL', KEYS[2], held[i]) end
+end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+return 1
+"""

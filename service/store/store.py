@@ -118,6 +118,7 @@ class Store:
         self._webhook_lock = client.register_script(scripts.WEBHOOK_LOCK)
         self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
+        self._reissue = client.register_script(scripts.REISSUE)
 
     @functools.cached_property
     def waiting(self) -> Store:
@@ -174,6 +175,12 @@ class Store:
         args += _event_args(events, match["game"])
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
         return bool(self._create(keys=[name(match_id) for name in names], args=args))
+
+    def reissue_token(self, match_id: str, seat: int, token: str) -> bool:
+        """``token`` (kept hashed) opens ``seat`` now, and no older token does; False when
+        there is no such match."""
+        names = [keys.state(match_id), keys.tokens(match_id)]
+        return bool(self._reissue(keys=names, args=[codec.hash_token(token), seat]))
 
     def load(
         self,

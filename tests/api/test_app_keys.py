@@ -111,3 +111,29 @@ def test_a_bad_page_query_is_refused(redis_client, redis_url, monkeypatch, capsy
     key = new_key("arcade", monkeypatch, redis_url, capsys)
     refused = keyed(redis_url).get(f"/v1/matches?{query}", headers=bearer(key))
     assert refused.status_code == 422 and refused.json["code"] == "invalid_request"
+
+
+def test_the_app_that_made_a_match_reissues_a_lost_seat_token(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    client = keyed(redis_url)
+    mine, theirs = (new_key(name, monkeypatch, redis_url, capsys) for name in ("mine", "theirs"))
+    seats = [{"type": "human"}, {"type": "bot", "strategy": "random"}, {"type": "human"}]
+    created = client.post("/v1/matches", json={**BODY, "seats": seats}, headers=bearer(mine))
+    match_id, old = created.json["id"], created.json["seats"][2]["token"]
+    url = f"/v1/matches/{match_id}/seats/2/token"
+    reissued = client.post(url, headers=bearer(mine))
+    assert reissued.status_code == 201 and reissued.json["seat"] == 2
+    new = reissued.json["token"]
+    assert client.get(f"/v1/matches/{match_id}", headers=bearer(new)).json["table"]["hand"]
+    stale = client.get(f"/v1/matches/{match_id}", headers=bearer(old))
+    assert stale.status_code == 401 and stale.json["code"] == "invalid_token"
+    first = created.json["seats"][0]["token"]  # another seat's token still works
+    assert client.get(f"/v1/matches/{match_id}", headers=bearer(first)).status_code == 200
+    other = client.post(url, headers=bearer(theirs))
+    assert other.status_code == 403 and other.json["code"] == "not_your_match"
+    bot = client.post(f"/v1/matches/{match_id}/seats/1/token", headers=bearer(mine))
+    assert bot.status_code == 422 and bot.json["code"] == "not_a_human_seat"
+    assert client.post(url).json["code"] == "missing_app_key"
+    gone = client.post("/v1/matches/nope/seats/0/token", headers=bearer(mine))
+    assert gone.status_code == 404 and gone.json["code"] == "unknown_match"

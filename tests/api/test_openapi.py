@@ -16,6 +16,7 @@ OPERATIONS = {
     "list_actions",
     "submit_action",
     "set_seat_control",
+    "reissue_seat_token",
     "list_events",
     "stream_events",
     "create_stream_ticket",

@@ -169,6 +169,7 @@ from .practical_guide_to_evil_view import PracticalGuideToEvilView
 from .practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
 from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSeedSource
 from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
+from .reissued_token import ReissuedToken
 from .revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
 from .revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
 from .revenge_of_the_b_movie_added_event_as import RevengeOfTheBMovieAddedEventAs
@@ -425,6 +426,7 @@ __all__ = (
     "PracticalGuideToEvilViewOptions",
     "PracticalGuideToEvilViewSeedSource",
     "PracticalGuideToEvilViewStatus",
+    "ReissuedToken",
     "RevengeOfTheBMovieAddAction",
     "RevengeOfTheBMovieAddedEvent",
     "RevengeOfTheBMovieAddedEventAs",

@@ -117,6 +117,7 @@ export * from './PracticalGuideToEvilTurnEvent';
 export * from './PracticalGuideToEvilUseAspectAction';
 export * from './PracticalGuideToEvilUsedEvent';
 export * from './PracticalGuideToEvilView';
+export * from './ReissuedToken';
 export * from './RevengeOfTheBMovieAddAction';
 export * from './RevengeOfTheBMovieAddedEvent';
 export * from './RevengeOfTheBMovieDealtEvent';
