@@ -2,12 +2,12 @@
 
 Each request is counted against the limits that apply to it, fixed windows in Redis:
 ``address`` (the client's address, every request), ``seat`` (a seat token's calls, keyed by
-the token's hash), and for ``POST /v1/matches`` also ``create`` (matches created by the
-address) and ``bot_seats`` / ``search_seats`` (bot seats it asked for; ``ismcts`` ones cost
-CPU, so they have their own, smaller, allowance). The policies are ``limits``' strings
-("6000/minute;100/second"), parsed and named by the ``limits`` library; the counting of every
-limit a request meets runs in one Lua script, one round trip (``limits``' own storage API
-takes three a limit).
+the token's hash), ``app`` (an app key's calls, likewise), and for ``POST /v1/matches`` also
+``create`` (matches created by the address) and ``bot_seats`` / ``search_seats`` (bot seats
+it asked for; ``ismcts`` ones cost CPU, so they have their own, smaller, allowance). The
+policies are ``limits``' strings ("6000/minute;100/second"), parsed and named by the
+``limits`` library; the counting of every limit a request meets runs in one Lua script, one
+round trip (``limits``' own storage API takes three a limit).
 
 Every counted response says where the closest limit stands (``RateLimit-Limit``,
 ``RateLimit-Remaining``, ``RateLimit-Reset`` in seconds) and every policy it met
@@ -31,12 +31,15 @@ from flask import Flask, Response, current_app, g, request
 from limits import RateLimitItem, parse_many
 from redis.commands.core import Script
 
+from service.apps import KEY_PREFIX as APP_KEY_PREFIX
+
 from . import deps, request_ids
 from .errors import ApiError
 
 SETTINGS = {  # config name -> the limit it sets
     "RATE_LIMIT_ADDRESS": "address",
     "RATE_LIMIT_SEAT": "seat",
+    "RATE_LIMIT_APP": "app",
     "RATE_LIMIT_CREATE": "create",
     "RATE_LIMIT_BOT_SEATS": "bot_seats",
     "RATE_LIMIT_SEARCH_SEATS": "search_seats",
@@ -47,6 +50,7 @@ DEFAULTS = {
     "RATE_LIMITS": "on",
     "RATE_LIMIT_ADDRESS": "12000/minute",
     "RATE_LIMIT_SEAT": "3000/minute",
+    "RATE_LIMIT_APP": "6000/minute",  # an app key's own calls: creates, listings, reissues
     "RATE_LIMIT_CREATE": "60/minute",
     "RATE_LIMIT_BOT_SEATS": "600/hour",
     "RATE_LIMIT_SEARCH_SEATS": "60/hour",
@@ -109,8 +113,12 @@ def _charges() -> list[tuple[str, str, int]]:
     address = request.remote_addr or "unknown"
     charges = [("address", address, 1)]
     token = _bearer()
-    if token is not None and request.path.startswith("/v1/matches/"):
-        charges.append(("seat", hashlib.sha256(token.encode()).hexdigest()[:32], 1))
+    if token is not None:
+        identity = hashlib.sha256(token.encode()).hexdigest()[:32]
+        if token.startswith(APP_KEY_PREFIX):
+            charges.append(("app", identity, 1))
+        elif request.path.startswith("/v1/matches/"):
+            charges.append(("seat", identity, 1))
     if request.method == "POST" and request.path.rstrip("/") == "/v1/matches":
         charges.append(("create", address, 1))
         bots, searching = _bot_seats()

@@ -92,3 +92,16 @@ def test_behind_a_proxy_each_forwarded_client_has_its_own_allowance(redis_client
     assert client.get("/v1/games", headers=first).status_code == 200
     assert client.get("/v1/games", headers=first).status_code == 429
     assert client.get("/v1/games", headers=second).status_code == 200
+
+
+def test_an_app_key_has_its_own_allowance(redis_client, redis_url, monkeypatch, capsys):
+    from service.cli import main
+
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    assert main(["keys", "create", "arcade"]) == 0
+    key = capsys.readouterr().out.strip().splitlines()[-1]
+    client = limited(redis_url, RATE_LIMIT_APP="2/minute", APP_KEYS="required")
+    headers = {"Authorization": f"Bearer {key}"}
+    assert [client.get("/v1/matches", headers=headers).status_code for _ in range(2)] == [200] * 2
+    refused = client.get("/v1/matches", headers=headers)
+    assert refused.status_code == 429 and refused.json["details"]["key"] == "app"
