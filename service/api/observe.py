@@ -27,13 +27,19 @@ def _started() -> None:
     g.started = time.perf_counter()
 
 
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
 def _answered(response: Response) -> Response:
+    """Count the answer. Labels stay few whatever clients send: unknown paths are
+    ``unmatched``, unknown methods ``other``."""
     route = request.url_rule.rule if request.url_rule is not None else "unmatched"
-    metrics.REQUESTS.labels(route, request.method, str(response.status_code)).inc()
+    method = request.method if request.method in METHODS else "other"
+    metrics.REQUESTS.labels(route, method, str(response.status_code)).inc()
     started = g.get("started")
     if started is not None:
         seconds = time.perf_counter() - started
-        metrics.REQUEST_SECONDS.labels(route, request.method).observe(seconds)
+        metrics.REQUEST_SECONDS.labels(route, method).observe(seconds)
     return response
 
 
@@ -44,7 +50,7 @@ def page() -> Response:
     if config["METRICS"] != "on":
         raise ApiError(404, "not_found", "metrics are off (CROUPIER_METRICS)")
     wanted = config["METRICS_TOKEN"]
-    if wanted and not hmac.compare_digest(bearer_token() or "", wanted):
+    if wanted and not hmac.compare_digest((bearer_token() or "").encode(), wanted.encode()):
         raise ApiError(401, "invalid_token", "the metrics token is missing or wrong")
     body, content_type = metrics.render(metrics.RedisCollector(lambda: deps.store().redis, QUEUES))
     return Response(body, content_type=content_type)
