@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 import redis
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
+    REGISTRY,
     CollectorRegistry,
     Counter,
     Gauge,
@@ -119,22 +120,20 @@ class RedisCollector(Collector):
         yield pending
 
 
+def registry() -> CollectorRegistry:
+    """What a page shows: every process's samples (multiprocess mode), else this one's."""
+    if not os.environ.get(MULTIPROC_ENV):
+        return REGISTRY
+    summed = CollectorRegistry()
+    multiprocess.MultiProcessCollector(summed)
+    return summed
+
+
 def render(extra: Collector | None = None) -> tuple[bytes, str]:
-    """The metrics page: every process's samples (multiprocess mode) or this one's."""
-    if os.environ.get(MULTIPROC_ENV):
-        registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-    else:
-        from prometheus_client import REGISTRY as registry
-    page = generate_latest(registry)
+    """The metrics page, with ``extra``'s metrics (read when scraped) after the rest."""
+    page = generate_latest(registry())
     if extra is not None:
         scraped = CollectorRegistry()
         scraped.register(extra)
         page += generate_latest(scraped)
     return page, CONTENT_TYPE_LATEST
-
-
-def mark_process_dead(pid: int) -> None:
-    """A gunicorn worker (or an RQ job's process) ended: its live gauges stop counting."""
-    if os.environ.get(MULTIPROC_ENV):
-        multiprocess.mark_process_dead(pid)

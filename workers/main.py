@@ -31,7 +31,6 @@ from typing import Any, TypeVar
 
 import prometheus_client
 import redis
-from prometheus_client import multiprocess
 from rq import Queue, SimpleWorker, worker_registration
 from rq.exceptions import StopRequested
 from rq.job import Job
@@ -306,10 +305,5 @@ METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"
 def serve_metrics(port: str | None) -> None:
     """A worker on a machine of its own serves its metrics (``service.metrics``) on ``port``;
     beside the API (``croupier up``) they show in the API's /metrics instead."""
-    if not port:
-        return
-    registry = prometheus_client.REGISTRY
-    if os.environ.get(metrics.MULTIPROC_ENV):
-        registry = prometheus_client.CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-    prometheus_client.start_http_server(int(port), registry=registry)
+    if port:
+        prometheus_client.start_http_server(int(port), registry=metrics.registry())

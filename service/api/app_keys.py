@@ -16,8 +16,9 @@ from flask import current_app
 from service import apps
 from service.engine import match as engine
 from service.engine.match import Match
+from service.store import StoredMatch
 
-from . import deps
+from . import deps, play
 from .errors import ApiError
 from .http import bearer_token
 
@@ -50,32 +51,25 @@ def page_of_matches(app: str, after: int, limit: int) -> dict[str, Any]:
         batch = apps.matches_after(store.redis, app, place, limit - len(found))
         if not batch:
             return {"matches": found, "next": None}
-        for match_id, _ in batch:
-            summary = _summary(store, match_id)
-            if summary is None:
+        ids = [match_id for match_id, _ in batch]
+        for match_id, stored in zip(ids, store.stored_matches(ids), strict=True):
+            if stored is None:
                 apps.forget_match(store.redis, app, match_id)
             else:
-                found.append(summary)
+                found.append(_summary(match_id, stored))
         place = batch[-1][1]
     more = bool(apps.matches_after(store.redis, app, place, 1))
     return {"matches": found, "next": place if more else None}
 
 
-def _summary(store: Any, match_id: str) -> dict[str, Any] | None:
-    """What a listing says of one match; None once it expired."""
-    stored = store.load(match_id).stored
-    if stored is None:
-        return None
+def _summary(match_id: str, stored: StoredMatch) -> dict[str, Any]:
+    """What a listing says of one match."""
     meta = stored.meta
     awaited: list[int] = []
     if not stored.archived:
         match = Match.from_json(stored.match)
         awaited = sorted({d.seat for d in engine.decisions(match) if d.seat is not None})
-    seats = [
-        {"seat": n, "type": seat["type"], **({"strategy": seat.get("strategy", "random")}
-                                             if seat["type"] == "bot" else {})}
-        for n, seat in enumerate(meta["seats"])
-    ]  # fmt: skip
+    seats = [play.seat_summary(n, seat) for n, seat in enumerate(meta["seats"])]
     return {"id": match_id, "game": stored.match["game"], "status": stored.status,
             "created_at": meta["created_at"], "version": stored.version, "seats": seats,
             "awaited": awaited}  # fmt: skip

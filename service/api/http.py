@@ -13,14 +13,20 @@ _ENTITY_TAG = re.compile(r'^(?:W/)?"?(\d{1,19})"?$')
 
 def bearer_token() -> str | None:
     """The caller's seat token; None when it sent no Authorization header."""
-    header = request.headers.get("Authorization")
-    if header is None:
+    if "Authorization" not in request.headers:
         return None
-    scheme, _, token = header.strip().partition(" ")
-    token = token.strip()
-    if scheme.lower() != "bearer" or not token or len(token) > 200:
+    token = well_formed_bearer()
+    if token is None:
         raise invalid_token()
     return token
+
+
+def well_formed_bearer() -> str | None:
+    """The Authorization header's bearer token, or None when there is none or it is not one
+    (for whoever must not refuse the request over it)."""
+    scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
+    token = token.strip()
+    return token if scheme.lower() == "bearer" and token and len(token) <= 200 else None
 
 
 def if_match_versions(header: str | None) -> set[int] | None:

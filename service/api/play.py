@@ -189,10 +189,15 @@ def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str,
 
 
 def _seat_entry(seat: int, spec: dict[str, Any], token: str | None) -> dict[str, Any]:
-    entry = {"seat": seat, "type": spec["type"], "token": token}
+    return {**seat_summary(seat, spec), "token": token}
+
+
+def seat_summary(seat: int, spec: dict[str, Any]) -> dict[str, Any]:
+    """A seat as its request gave it: its number, type and, for a bot, its strategy."""
+    summary: dict[str, Any] = {"seat": seat, "type": spec["type"]}
     if spec["type"] == "bot":
-        entry["strategy"] = spec.get("strategy", "random")
-    return entry
+        summary["strategy"] = spec.get("strategy", "random")
+    return summary
 
 
 # reading

@@ -35,14 +35,15 @@ from service.apps import KEY_PREFIX as APP_KEY_PREFIX
 
 from . import deps, request_ids
 from .errors import ApiError
+from .http import well_formed_bearer
 
-SETTINGS = {  # config name -> the limit it sets
-    "RATE_LIMIT_ADDRESS": "address",
-    "RATE_LIMIT_SEAT": "seat",
-    "RATE_LIMIT_APP": "app",
-    "RATE_LIMIT_CREATE": "create",
-    "RATE_LIMIT_BOT_SEATS": "bot_seats",
-    "RATE_LIMIT_SEARCH_SEATS": "search_seats",
+SETTINGS = {  # each limit -> the config name that sets it
+    "address": "RATE_LIMIT_ADDRESS",
+    "seat": "RATE_LIMIT_SEAT",
+    "app": "RATE_LIMIT_APP",
+    "create": "RATE_LIMIT_CREATE",
+    "bot_seats": "RATE_LIMIT_BOT_SEATS",
+    "search_seats": "RATE_LIMIT_SEARCH_SEATS",
 }
 DEFAULTS = {
     # A bot playing at full speed from one address makes ~100 requests/s at most on a LAN:
@@ -112,7 +113,7 @@ def _charges() -> list[tuple[str, str, int]]:
     """(limit, identity, cost) of every limit this request meets."""
     address = request.remote_addr or "unknown"
     charges = [("address", address, 1)]
-    token = _bearer()
+    token = well_formed_bearer()
     if token is not None:
         identity = hashlib.sha256(token.encode()).hexdigest()[:32]
         if token.startswith(APP_KEY_PREFIX):
@@ -124,11 +125,6 @@ def _charges() -> list[tuple[str, str, int]]:
         bots, searching = _bot_seats()
         charges += [("bot_seats", address, bots), ("search_seats", address, searching)]
     return [charge for charge in charges if charge[2] > 0]
-
-
-def _bearer() -> str | None:
-    scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
 def _bot_seats() -> tuple[int, int]:
@@ -147,7 +143,7 @@ def _count() -> None:
         return
     config, limits = current_app.config, []
     for name, identity, cost in _charges():
-        for item in _items(config[_setting(name)]):
+        for item in _items(config[SETTINGS[name]]):
             limits.append((name, identity, cost, item))
     if not limits:
         return
@@ -188,10 +184,6 @@ def _script(client: redis.Redis, source: str) -> Script:
     return _SCRIPTS[key]
 
 
-def _setting(name: str) -> str:
-    return next(setting for setting, limit in SETTINGS.items() if limit == name)
-
-
 def _headers(response: Response) -> Response:
     hits: list[Hit] = g.get("rate_hits") or []
     if hits:
@@ -210,7 +202,7 @@ def register(app: Flask) -> None:
     config: dict[str, Any] = app.config
     if config["RATE_LIMITS"] not in ("on", "off"):
         raise ValueError(f"CROUPIER_RATE_LIMITS must be on or off, not {config['RATE_LIMITS']!r}")
-    for setting in SETTINGS:
+    for setting in SETTINGS.values():
         try:
             _items(str(config[setting]))
         except ValueError as error:

@@ -176,6 +176,13 @@ class Store:
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
         return bool(self._create(keys=[name(match_id) for name in names], args=args))
 
+    def stored_matches(self, match_ids: list[str]) -> list[StoredMatch | None]:
+        """Several matches as stored (None for one that does not exist), one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for match_id in match_ids:
+            pipe.hgetall(keys.state(match_id))
+        return [_stored_match(state) if state else None for state in pipe.execute()]
+
     def reissue_token(self, match_id: str, seat: int, token: str) -> bool:
         """``token`` (kept hashed) opens ``seat`` now, and no older token does; False when
         there is no such match."""

@@ -83,3 +83,13 @@ def play_to_end(
         if each_step is not None:
             each_step(table, step)
     raise AssertionError("the match did not finish")
+
+
+def new_app_key(name: str, monkeypatch: Any, redis_url: str, capsys: Any) -> str:
+    """``croupier keys create NAME`` on the test's Redis: the key, its last line."""
+    from service.cli import main
+
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    assert main(["keys", "create", name]) == 0
+    *_, last = capsys.readouterr().out.strip().splitlines()
+    return last

@@ -12,14 +12,9 @@ from service import apps
 from service.api import create_app
 from service.cli import main
 
+from .helpers import new_app_key
+
 BODY = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3}
-
-
-def new_key(name: str, monkeypatch, redis_url: str, capsys) -> str:
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    assert main(["keys", "create", name]) == 0
-    *_, last = capsys.readouterr().out.strip().splitlines()
-    return last
 
 
 def keyed(redis_url: str, mode: str = "required") -> FlaskClient:
@@ -33,7 +28,7 @@ def bearer(key: str) -> dict[str, str]:
 def test_keys_are_made_once_kept_hashed_listed_and_revoked(
     redis_client: redis.Redis, redis_url, monkeypatch, capsys
 ):
-    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     assert key.startswith("ck_") and len(key) > 40
     assert apps.app_for_key(redis_client, key) == "arcade"
     stored = b"".join(redis_client.dump(name) or b"" for name in redis_client.keys("*"))
@@ -58,7 +53,7 @@ def test_where_keys_are_required_a_create_needs_a_live_one(
     wrong = client.post("/v1/matches", json=BODY, headers=bearer("ck_nope"))
     assert wrong.status_code == 401 and wrong.json["code"] == "invalid_app_key"
     assert redis_client.keys("m:*") == []
-    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     created = client.post("/v1/matches", json=BODY, headers=bearer(key))
     assert created.status_code == 201
     listed = client.get("/v1/matches", headers=bearer(key)).json
@@ -74,7 +69,7 @@ def test_keys_off_anyone_creates_and_a_key_shown_still_records_its_app(
 ):
     client = keyed(redis_url, mode="off")
     assert client.post("/v1/matches", json=BODY).status_code == 201
-    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     created = client.post("/v1/matches", json=BODY, headers=bearer(key)).json
     listed = client.get("/v1/matches", headers=bearer(key)).json["matches"]
     assert [m["id"] for m in listed] == [created["id"]]  # only the one made with the key
@@ -85,7 +80,7 @@ def test_an_app_pages_through_its_own_matches_oldest_first(
     redis_client, redis_url, monkeypatch, capsys
 ):
     client = keyed(redis_url)
-    mine, theirs = (new_key(name, monkeypatch, redis_url, capsys) for name in ("mine", "theirs"))
+    mine, theirs = (new_app_key(app, monkeypatch, redis_url, capsys) for app in ("mine", "theirs"))
     made = [
         client.post("/v1/matches", json=BODY, headers=bearer(mine)).json["id"] for _ in range(5)
     ]
@@ -108,7 +103,7 @@ def test_an_app_pages_through_its_own_matches_oldest_first(
 
 @pytest.mark.parametrize("query", ["limit=0", "limit=101", "after=-1", "after=x"])
 def test_a_bad_page_query_is_refused(redis_client, redis_url, monkeypatch, capsys, query):
-    key = new_key("arcade", monkeypatch, redis_url, capsys)
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     refused = keyed(redis_url).get(f"/v1/matches?{query}", headers=bearer(key))
     assert refused.status_code == 422 and refused.json["code"] == "invalid_request"
 
@@ -117,7 +112,7 @@ def test_the_app_that_made_a_match_reissues_a_lost_seat_token(
     redis_client, redis_url, monkeypatch, capsys
 ):
     client = keyed(redis_url)
-    mine, theirs = (new_key(name, monkeypatch, redis_url, capsys) for name in ("mine", "theirs"))
+    mine, theirs = (new_app_key(app, monkeypatch, redis_url, capsys) for app in ("mine", "theirs"))
     seats = [{"type": "human"}, {"type": "bot", "strategy": "random"}, {"type": "human"}]
     created = client.post("/v1/matches", json={**BODY, "seats": seats}, headers=bearer(mine))
     match_id, old = created.json["id"], created.json["seats"][2]["token"]

@@ -4,27 +4,19 @@ are counted as they happen; the page can be turned off or put behind a token."""
 from __future__ import annotations
 
 from flask.testing import FlaskClient
-from prometheus_client.parser import text_string_to_metric_families
+from metrics_page import Samples, samples_of, value
 
 from service.api import create_app
 
 from .helpers import GAME, create_table
 
 
-def scrape(client: FlaskClient, **headers: str) -> dict[tuple[str, tuple], float]:
+def scrape(client: FlaskClient, **headers: str) -> Samples:
     """Every sample of the page, by (name, sorted labels)."""
     response = client.get("/metrics", headers=headers)
     assert response.status_code == 200, response.data
     assert response.content_type.startswith("text/plain")
-    samples = {}
-    for family in text_string_to_metric_families(response.get_data(as_text=True)):
-        for sample in family.samples:
-            samples[(sample.name, tuple(sorted(sample.labels.items())))] = sample.value
-    return samples
-
-
-def value(samples: dict, name: str, **labels: str) -> float:
-    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
+    return samples_of(response.get_data(as_text=True))
 
 
 def test_requests_are_counted_by_route_method_and_status(client):

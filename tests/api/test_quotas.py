@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from service.api import create_app
 
-from .helpers import Table, create_table, play_to_end
+from .helpers import Table, create_table, new_app_key, play_to_end
 
 HUMANS = [{"type": "human"}] * 3
 
@@ -95,11 +95,7 @@ def test_behind_a_proxy_each_forwarded_client_has_its_own_allowance(redis_client
 
 
 def test_an_app_key_has_its_own_allowance(redis_client, redis_url, monkeypatch, capsys):
-    from service.cli import main
-
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    assert main(["keys", "create", "arcade"]) == 0
-    key = capsys.readouterr().out.strip().splitlines()[-1]
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     client = limited(redis_url, RATE_LIMIT_APP="2/minute", APP_KEYS="required")
     headers = {"Authorization": f"Bearer {key}"}
     assert [client.get("/v1/matches", headers=headers).status_code for _ in range(2)] == [200] * 2

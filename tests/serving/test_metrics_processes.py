@@ -9,7 +9,7 @@ import time
 
 import requests
 from background.conftest import spawn_worker, stop_workers
-from prometheus_client.parser import text_string_to_metric_families
+from metrics_page import Samples, samples_of, value
 
 from .conftest import SOCKET_TIMEOUT, own_database, start_server, stop_server
 
@@ -17,18 +17,10 @@ GAME = "revenge-of-the-b-movie"
 REQUESTS = 24
 
 
-def scrape(url: str) -> dict[tuple[str, tuple], float]:
+def scrape(url: str) -> Samples:
     page = requests.get(f"{url}/metrics", timeout=SOCKET_TIMEOUT)
     assert page.status_code == 200, page.text
-    return {
-        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
-        for family in text_string_to_metric_families(page.text)
-        for sample in family.samples
-    }
-
-
-def value(samples: dict, name: str, **labels: str) -> float:
-    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
+    return samples_of(page.text)
 
 
 def _finished(url: str, match_id: str, limit: float = 300.0) -> dict:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from service.engine.dealing import deal_unseen
 from service.engine.rng import Rng
 
 from .deck import CARD_IDS
@@ -31,12 +32,8 @@ def determinizer(view: dict[str, Any], events: list[Event], seat: int) -> Callab
     places = [o for o in range(seats) if o != seat for _ in range(_gap(table, base, o))]
 
     def sample(rng: Rng) -> State:
-        cards = list(unseen)
-        rng.shuffle(cards)
         state = clone(base)
-        for owner, card in zip(places, cards, strict=False):
-            state["hands"][owner].append(card)
-        state["draw"] = cards[len(places) :]
+        state["draw"] = deal_unseen(state["hands"], unseen, places, rng)
         return state
 
     return sample

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from service.engine.dealing import deal_unseen
 from service.engine.rng import Rng
 
 from .deck import CARD_IDS
@@ -26,12 +27,8 @@ def determinizer(view: dict[str, Any], seat: int) -> Callable[[Rng], State]:
     places = [o for o, count in enumerate(table["hand_counts"]) if o != seat for _ in range(count)]
 
     def sample(rng: Rng) -> State:
-        cards = list(unseen)
-        rng.shuffle(cards)
         state = clone(base)
-        for owner, card in zip(places, cards, strict=False):
-            state["hands"][owner].append(card)
-        state["deck"] = cards[len(places) :]
+        state["deck"] = deal_unseen(state["hands"], unseen, places, rng)
         return state
 
     return sample
