@@ -5,7 +5,9 @@ A key is shown once, when made (``croupier keys create NAME``), and kept only as
 like seat tokens. An app has one key at a time: ``revoke`` ends it at once (every request
 with it is refused from then on), and ``create`` under the same name makes a new one.
 Each app's matches are indexed by creation time for ``GET /v1/matches``; an index entry
-whose match expired is dropped the first time a listing meets it.
+whose match expired is dropped the first time a listing meets it. The matches an app has
+open or active are counted, for its limit (``CROUPIER_APP_ACTIVE_MATCHES``), in a set of
+their own that sheds the finished and expired ones when it is full.
 """
 
 from __future__ import annotations
@@ -43,6 +45,18 @@ def matches_key(app: str) -> str:
     """A sorted set of the app's match ids, scored 1, 2, 3... in the order they were made."""
     return f"croupier:app:{app}:matches"
 
+
+def active_key(app: str) -> str:
+    """A set of the app's match ids that are open or active (finished ones leave it lazily)."""
+    return f"croupier:app:{app}:active"
+
+
+# KEYS: the app's active set. ARGV: the match id, the app's limit. Returns 1 if counted.
+_RESERVE = """
+if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SADD', KEYS[1], ARGV[1])
+return 1
+"""
 
 # KEYS: the app's match index, its counter. ARGV: the match id.
 _RECORD = "redis.call('ZADD', KEYS[1], redis.call('INCR', KEYS[2]), ARGV[1])"
@@ -100,6 +114,21 @@ def app_for_key(client: redis.Redis, key: str) -> str | None:
 def record_match(client: redis.Redis, app: str, match_id: str) -> None:
     """Index a match the app made, after every earlier one."""
     client.eval(_RECORD, 2, matches_key(app), matches_key(app) + ":count", match_id)
+
+
+def reserve_active(client: redis.Redis, app: str, match_id: str, limit: int) -> bool:
+    """Count the match among the app's active ones, unless it has ``limit`` already."""
+    return bool(client.eval(_RESERVE, 1, active_key(app), match_id, limit))
+
+
+def active_matches(client: redis.Redis, app: str) -> list[str]:
+    return [raw.decode() for raw in client.smembers(active_key(app))]
+
+
+def release_active(client: redis.Redis, app: str, *match_ids: str) -> None:
+    """No longer count these matches (finished, gone, or never stored)."""
+    if match_ids:
+        client.srem(active_key(app), *match_ids)
 
 
 def matches_after(client: redis.Redis, app: str, after: int, count: int) -> list[tuple[str, int]]:

@@ -65,6 +65,8 @@ def _step(match_id: str, version: int, work: str) -> str:
                         events_limit=100_000)  # fmt: skip
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:
         return "stale"
+    if stored.stored.status == "open":  # its seats are still being claimed: nothing to do
+        return "not_started"
     match = Match.from_json(stored.stored.match)
     now = time.time()
     try:

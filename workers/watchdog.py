@@ -113,7 +113,7 @@ def _is_running(connection: redis.Redis, job: Job) -> bool:
 
 def _redispatch(connection: redis.Redis, match_id: str, attempt: int) -> bool:
     stored = Store(connection).load(match_id).stored
-    if stored is None or stored.archived:
+    if stored is None or stored.archived or stored.status == "open":  # no work: clear it
         connection.zrem(dispatch.PENDING, match_id)
         connection.hdel(dispatch.PENDING_INFO, match_id)
         return False

@@ -19,6 +19,7 @@ from service.store import Store, Ttls
 
 from . import (
     actions,
+    claims,
     cors,
     deps,
     docs,
@@ -59,6 +60,7 @@ DEFAULTS: dict[str, Any] = {
     "METRICS": "on",  # GET /metrics (Prometheus); "off": 404
     **quotas.DEFAULTS,  # rate limits: RATE_LIMITS on/off, RATE_LIMIT_<ADDRESS, SEAT...>
     "APP_KEYS": "off",  # "required": creating a match needs an app key
+    "APP_ACTIVE_MATCHES": 1000,  # matches an app may have open or active at once; 0: any
     "PROXIES": 0,  # reverse proxies in front: the client address is in X-Forwarded-For
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
@@ -91,8 +93,8 @@ DEFAULTS: dict[str, Any] = {
 }
 
 BLUEPRINTS = (
-    games.blp, matches.blp, actions.blp, seats.blp, events.blp, streams.blp, exports.blp,
-    health.blp, webhooks.blp,
+    games.blp, matches.blp, claims.blp, actions.blp, seats.blp, events.blp, streams.blp,
+    exports.blp, health.blp, webhooks.blp,
 )  # fmt: skip
 
 

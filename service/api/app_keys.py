@@ -1,5 +1,6 @@
 """Who is asking, when an app key is the answer: the app behind ``Authorization: Bearer`` on
-``POST /v1/matches`` and ``GET /v1/matches`` (see ``service.apps``), and the app's matches.
+``POST /v1/matches`` and ``GET /v1/matches`` (see ``service.apps``), whether it owns a
+match, and how many matches it has active.
 
 ``CROUPIER_APP_KEYS``: ``off`` (the default, as ``croupier up`` runs for development) lets
 anyone create a match, and records the app of a create that shows a live key; ``required``
@@ -9,16 +10,12 @@ is unknown or revoked). Listing matches always needs the app's key.
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import current_app
 
 from service import apps
-from service.engine import match as engine
-from service.engine.match import Match
-from service.store import StoredMatch
+from service.store import Store, StoredMatch
 
-from . import deps, play
+from . import deps
 from .errors import ApiError
 from .http import bearer_token
 
@@ -44,32 +41,23 @@ def requesting_app(required: bool) -> str | None:
     return app
 
 
-def page_of_matches(app: str, after: int, limit: int) -> dict[str, Any]:
-    """The app's matches after the cursor, oldest first; expired ones leave the index."""
-    store, found, place = deps.store(), [], after
-    while len(found) < limit:
-        batch = apps.matches_after(store.redis, app, place, limit - len(found))
-        if not batch:
-            return {"matches": found, "next": None}
-        ids = [match_id for match_id, _ in batch]
-        for match_id, stored in zip(ids, store.stored_matches(ids), strict=True):
-            if stored is None:
-                apps.forget_match(store.redis, app, match_id)
-            else:
-                found.append(_summary(match_id, stored))
-        place = batch[-1][1]
-    more = bool(apps.matches_after(store.redis, app, place, 1))
-    return {"matches": found, "next": place if more else None}
+def check_owner(stored: StoredMatch, app: str) -> None:
+    """Only the app that created a match manages it (its seats, its tokens, its start)."""
+    if stored.meta.get("app") != app:
+        raise ApiError(403, "not_your_match", "only the app that created this match may do "
+                       "this")  # fmt: skip
 
 
-def _summary(match_id: str, stored: StoredMatch) -> dict[str, Any]:
-    """What a listing says of one match."""
-    meta = stored.meta
-    awaited: list[int] = []
-    if not stored.archived:
-        match = Match.from_json(stored.match)
-        awaited = sorted({d.seat for d in engine.decisions(match) if d.seat is not None})
-    seats = [play.seat_summary(n, seat) for n, seat in enumerate(meta["seats"])]
-    return {"id": match_id, "game": stored.match["game"], "status": stored.status,
-            "created_at": meta["created_at"], "version": stored.version, "seats": seats,
-            "awaited": awaited}  # fmt: skip
+def reserve_active(store: Store, app: str, match_id: str, limit: int) -> None:
+    """Count ``match_id`` among the app's active (or open) matches, or refuse it (409
+    ``too_many_active_matches``) when the app has ``limit`` already. The count drops the
+    matches that finished or expired only when it reaches the limit (one read of each)."""
+    if limit <= 0 or apps.reserve_active(store.redis, app, match_id, limit):
+        return
+    held = apps.active_matches(store.redis, app)
+    over = [m for m, status in zip(held, store.statuses(held), strict=True)
+            if status in (None, "finished")]  # fmt: skip
+    apps.release_active(store.redis, app, *over)
+    if not apps.reserve_active(store.redis, app, match_id, limit):
+        raise ApiError(409, "too_many_active_matches", f"app {app!r} has {limit} matches open "
+                       "or active, its limit: let one finish first", limit=limit)  # fmt: skip

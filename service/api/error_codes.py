@@ -31,7 +31,15 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "missing_app_key": (401, "This request needs an app key (Authorization: Bearer ck_...)."),
     "invalid_app_key": (401, "The app key is unknown or revoked."),
     "not_your_match": (403, "Only the app that created the match may do this."),
-    "not_a_human_seat": (422, "That seat does not exist or is a bot's."),
+    "not_a_human_seat": (422, "That seat does not exist, is a bot's, or is still open."),
+    # open seats
+    "unclaimable_seats": (422, "Open seats need an app key or \"invite\": true; an invite "
+                               "needs an open seat."),  # fmt: skip
+    "invalid_invite": (403, "Not the match's invite code, or the match takes no invites."),
+    "not_an_open_seat": (422, "That seat was not created open (details.open_seats)."),
+    "seat_taken": (409, "Another claim took that seat first (details.open_seats)."),
+    "match_started": (409, "The match has started: it has no open seat."),
+    "match_not_started": (409, "Seats are still open: nothing is played before the start."),
     # matches and games
     "unknown_match": (404, "No match has this id (or it expired)."),
     "unknown_game": (422, "No game has this id: see GET /v1/games."),
@@ -57,6 +65,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "idempotency_in_progress": (409, "A request under this Idempotency-Key is in flight; retry."),
     "rule_error": (422, "A rule refused the request (a code of its own is given when known)."),
     # limits
+    "too_many_active_matches": (409, "The app has as many matches open or active as it may "
+                                     "(details.limit): let one finish first."),  # fmt: skip
     "rate_limited": (429, "Over a rate limit: details.key names it, details.retry_after (and "
                           "Retry-After) says in how many seconds to retry."),  # fmt: skip
     # the store

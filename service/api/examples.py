@@ -113,14 +113,23 @@ def exported() -> dict[str, Any]:
             "created_at": NOW, "log": played().log}  # fmt: skip
 
 
-def matches_page() -> dict[str, Any]:
-    """A page of an app's matches: this example's match, waiting for its seats."""
+def summary(seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """This example's match as a listing shows it, waiting for its seats."""
     before = played().before
     awaited = sorted({d.seat for d in engine.decisions(before) if d.seat is not None})
-    seats = [{"seat": i, "type": "human"} for i in range(before.seats)]
-    summary = {"id": MATCH_ID, "game": GAME, "status": "active", "created_at": NOW,
-               "version": before.version, "seats": seats, "awaited": awaited}  # fmt: skip
-    return {"matches": [summary], "next": 7}
+    seats = seats or [{"seat": i, "type": "human"} for i in range(before.seats)]
+    return {"id": MATCH_ID, "game": GAME, "status": "active", "created_at": NOW,
+            "version": before.version, "seats": seats, "awaited": awaited}  # fmt: skip
+
+
+def matches_page() -> dict[str, Any]:
+    return {"matches": [summary()], "next": 7}
+
+
+def started() -> dict[str, Any]:
+    """The example match started by its app, a bot in its seat still open."""
+    bot = {"seat": 2, "type": "bot", "strategy": "heuristic"}
+    return summary([{"seat": 0, "type": "human"}, {"seat": 1, "type": "human"}, bot])
 
 
 # operationId -> (status, the example)
@@ -133,6 +142,9 @@ RESPONSES = {
     "submit_action": ("200", submitted),
     "set_seat_control": ("200", seat_control),
     "reissue_seat_token": ("201", lambda: {"seat": 1, "token": TOKENS[1]}),
+    "claim_seat": ("201", lambda: {"seat": 1, "token": TOKENS[1], "status": "open",
+                                   "open_seats": [2]}),  # fmt: skip
+    "start_match": ("200", started),
     "list_events": ("200", events_page),
     "create_stream_ticket": ("201", ticket),
     "export_match": ("200", exported),
@@ -142,7 +154,11 @@ RESPONSES = {
 
 
 # operationId -> a request body example, where the decorators give none
-REQUESTS = {"set_seat_control": {"control": "bot", "strategy": "heuristic"}}
+REQUESTS = {
+    "set_seat_control": {"control": "bot", "strategy": "heuristic"},
+    "claim_seat": {"invite_code": "ci_Qm3xT8vR2pL5nW7yB4cK9dZ1"},
+    "start_match": {"strategy": "heuristic"},
+}
 
 
 def register(api: Api) -> None:

@@ -39,12 +39,14 @@ def message(data: dict[str, Any], *, event: str | None = None, event_id: int | N
 
 def state(loaded: play.Seated) -> dict[str, Any]:
     """Where the match stands for the caller: the version, every open decision, the one the
-    caller holds (``yours``, None if none) and the actions it may take (as GET .../actions)."""
-    decisions = engine.decisions(loaded.match)
+    caller holds (``yours``, None if none) and the actions it may take (as GET .../actions).
+    An open match (seats still to claim) has no decision yet."""
+    waiting = loaded.stored.status == "open"
+    decisions = [] if waiting else engine.decisions(loaded.match)
     yours = next((d for d in decisions if loaded.seat is not None and d.seat == loaded.seat), None)
     return {
         **play.actions_for(loaded),
-        "status": "active",
+        "status": "open" if waiting else "active",
         "decisions": [d.to_json() for d in decisions],
         "yours": yours.to_json() if yours else None,
     }
@@ -80,7 +82,7 @@ def follow(
 def _follow(
     store: Store, match_id: str, seat: int | None, cursor: int, heartbeat: float
 ) -> Iterator[str]:
-    shown = None  # the version whose state was sent last
+    shown = None  # the version (and status: an open match starts at version 0) sent last
     while True:
         loaded, page = read(store, match_id, seat, cursor)
         if loaded is None:
@@ -94,8 +96,8 @@ def _follow(
         if loaded.stored.archived:
             yield message(ending(loaded), event="end")
             return
-        if loaded.match.version != shown:
-            shown = loaded.match.version
+        if (loaded.match.version, loaded.stored.status) != shown:
+            shown = (loaded.match.version, loaded.stored.status)
             yield message(state(loaded), event="state")
         yield from _quiet(store, match_id, cursor, heartbeat)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, url_for
+from flask import Response, current_app, url_for
 from flask.views import MethodView
 
-from . import app_keys, deps, play, spec
+from . import app_keys, deps, listing, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
 from .schemas import (
@@ -36,7 +36,7 @@ class Matches(MethodView):
         its status, game, seats and the seats it waits for. Needs the app's key."""
         app = app_keys.requesting_app(required=True)
         assert app is not None
-        return app_keys.page_of_matches(app, query["after"], query["limit"])
+        return listing.page_of_matches(app, query["after"], query["limit"])
 
     @blp.doc(
         operationId="create_match",
@@ -53,7 +53,10 @@ class Matches(MethodView):
         description="client_seed_refused: a seed was given where CROUPIER_CLIENT_SEEDS=refuse.",
     )
     @blp.alt_response(
-        409, schema=ErrorSchema, description="idempotency_in_progress: retry shortly."
+        409,
+        schema=ErrorSchema,
+        description="idempotency_in_progress: retry shortly; too_many_active_matches: the "
+        "app has CROUPIER_APP_ACTIVE_MATCHES matches open or active.",
     )
     @blp.alt_response(
         401,
@@ -70,6 +73,7 @@ class Matches(MethodView):
         "count outside the game's range), invalid_options (an option the game does not take, "
         "or a bad value), unknown_strategy (a bot strategy the game does not offer), "
         "idempotency_key_reused (the key was used for another request), "
+        "unclaimable_seats (open seats with neither an app key nor an invite), "
         "webhook_url_refused (details.reason: the URL is not http(s), carries credentials, "
         "does not resolve, or resolves to a loopback, private, link-local or other "
         "non-public address).",
@@ -78,14 +82,15 @@ class Matches(MethodView):
         self, headers: dict[str, Any], request: dict[str, Any]
     ) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a match; the response holds each human seat's token and the webhook's
-        secret, shown only once.
+        secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+        (``POST .../claims``), and the match waits for them (status ``open``).
 
         With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
         within an hour gets the first answer, tokens included, and no second match."""
         app = app_keys.requesting_app(app_keys.keys_required())
-        store, allowed, key = deps.store(), deps.client_seeds_allowed(), headers.get("key")
-        hooks = deps.webhook_settings()
-        created = play.create_once(store, request, deps.now(), allowed, key, hooks, app)
+        creator = play.Creator(app, deps.client_seeds_allowed(), deps.webhook_settings(),
+                               int(current_app.config["APP_ACTIVE_MATCHES"]))  # fmt: skip
+        created = play.create_once(deps.store(), request, deps.now(), creator, headers.get("key"))
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
 
@@ -103,9 +108,14 @@ class Match(MethodView):
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
     def get(self, match_id: str) -> Response | tuple[dict[str, Any], int, dict[str, str]]:
-        """The match as the caller's seat sees it; without a token, as a spectator."""
+        """The match as the caller's seat sees it; without a token, as a spectator. An
+        open match (seats still to claim) carries no ETag: it is at version 0 before and
+        after its start."""
         loaded = play.load(deps.store(), match_id, bearer_token())
         version = loaded.match.version
+        if loaded.stored.status == "open":  # version 0 until it starts, and after: no ETag
+            headers = {"Cache-Control": "no-store", "Vary": "Authorization"}
+            return play.view_for(loaded), 200, headers
         if not_modified(version):
             return Response(status=304, headers=version_headers(version))
         return play.view_for(loaded), 200, version_headers(version)
@@ -120,7 +130,9 @@ class SeatToken(MethodView):
         403, schema=ErrorSchema, description="not_your_match: another app created it."
     )
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
-    @blp.alt_response(422, schema=ErrorSchema, description="not_a_human_seat.")
+    @blp.alt_response(
+        422, schema=ErrorSchema, description="not_a_human_seat (a bot's, or still open)."
+    )
     def post(self, match_id: str, seat: int) -> dict[str, Any]:
         """Reissue a lost seat token: the app that created the match gets the seat a new
         token, and the old one stops working at once."""

@@ -9,7 +9,7 @@ import hashlib
 import json
 import re
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from service import apps, dispatch, metrics, webhooks
@@ -19,7 +19,7 @@ from service.engine.errors import MatchFinished
 from service.engine.match import Match
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 
-from . import request_ids
+from . import app_keys, listing, lobby, request_ids
 from .errors import (
     ApiError,
     client_seed_refused,
@@ -44,32 +44,40 @@ class Seated:
 # creating
 
 
+@dataclass(frozen=True)
+class Creator:
+    """Who creates a match and under which settings: the app (None: none shown), whether it
+    may choose the seed, the deployment's webhook settings, and how many matches an app may
+    have open or active at once (0: any number)."""
+
+    app: str | None = None
+    client_seeds: bool = True
+    hooks: webhooks.Settings = field(default_factory=webhooks.Settings)
+    active_limit: int = 0
+
+
 CREATE_CLAIM_SECONDS = 60  # a create claimed by a request that then died frees its key
 CREATE_REPLAY_SECONDS = 3600  # a create's answer, tokens included, is kept this long at most
 
 
 def create_once(
-    store: Store,
-    request: dict[str, Any],
-    now: float,
-    client_seeds: bool,
-    key: str | None,
-    hooks: webhooks.Settings | None = None,
-    app: str | None = None,
+    store: Store, request: dict[str, Any], now: float, creator: Creator, key: str | None
 ) -> dict[str, Any]:
     """``create_match``, at most once per Idempotency-Key: a retry of the same request gets
     the first answer (tokens included: they are shown only in it), another request under
     the same key 422 ``idempotency_key_reused``, one racing the first 409
-    ``idempotency_in_progress``. Keys are global (no app identity yet): use a random one.
-    A webhook's secret is kept with the answer, like the tokens."""
+    ``idempotency_in_progress``. Keys are the app's own (two apps may pick the same one);
+    creates without an app key share one space: use a random key. A webhook's secret and
+    an invite code are kept with the answer, like the tokens."""
     if key is None:
-        return create_match(store, request, now, client_seeds, hooks, app)
-    digest = hashlib.sha256(key.encode()).hexdigest()
+        return create_match(store, request, now, creator)
+    scoped = key if creator.app is None else f"{creator.app}\n{key}"
+    digest = hashlib.sha256(scoped.encode()).hexdigest()
     fingerprint = _fingerprint(None, request)
     if not store.claim_create(digest, CREATE_CLAIM_SECONDS):
         return _created_before(store.created_under(digest), fingerprint)
     try:
-        created = create_match(store, request, now, client_seeds, hooks, app)
+        created = create_match(store, request, now, creator)
     except Exception:
         store.release_create(digest)  # a refused create keeps no claim: fix it and resend
         raise
@@ -87,52 +95,68 @@ def _created_before(record: dict[str, Any] | str | None, fingerprint: str) -> di
 
 
 def create_match(
-    store: Store,
-    request: dict[str, Any],
-    now: float,
-    client_seeds: bool = True,
-    hooks: webhooks.Settings | None = None,
-    app: str | None = None,
+    store: Store, request: dict[str, Any], now: float, creator: Creator | None = None
 ) -> dict[str, Any]:
     """Start a match, store it with one token per human seat and its webhook, if any; the
-    tokens and the webhook's secret are shown once. A match an app created is indexed
-    among its matches (``GET /v1/matches``).
+    tokens, the webhook's secret and the invite code are shown once. A match an app created
+    is indexed among its matches (``GET /v1/matches``) and counts among its active ones
+    until it finishes. A match with open seats waits for them (``lobby``).
 
     The seed is committed to with a salt of 128 secret bits, so its hash gives nothing away;
     a seed the creator chose is allowed only where ``client_seeds`` is, and every view says
     the creator chose it (the creator can compute the deal)."""
-    if "seed" in request and not client_seeds:
+    creator = creator or Creator()
+    if "seed" in request and not creator.client_seeds:
         raise client_seed_refused()
     seed = request.get("seed", secrets.randbits(63))
     source = "creator" if "seed" in request else "server"
     seats = request["seats"]
-    control = _controls(seats)
+    lobby.check_claimable(request, creator.app)
     match, events = engine.start(
-        request["game"], len(seats), request["options"], seed, control, now,
+        request["game"], len(seats), request["options"], seed, _controls(seats), now,
         salt=secrets.token_hex(16), seed_source=source,
     )  # fmt: skip
-    hook = _webhook_for(request, hooks or webhooks.Settings())
+    hook = _webhook_for(request, creator.hooks)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
-    meta = {"seats": seats, "created_at": now, **({"webhook": True} if hook else {})}
-    if app is not None:
-        meta["app"] = app
+    invite = lobby.new_invite() if request.get("invite") else None
+    meta = _new_meta(seats, now, hook, creator.app, invite)
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
-    match_id = _store_new(store, match, meta, events, held, now, hook)
-    if app is not None:
-        apps.record_match(store.redis, app, match_id)
+    waiting = lobby.open_seats(seats)
+    new = NewMatch(match, meta, [] if waiting else events, held, hook, waiting)
+    match_id = _store_new(store, new, now, creator)
     metrics.MATCHES.labels("created").inc()
-    dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
+    if not waiting:
+        dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
     return {
         "id": match_id,
         "game": match.game_id,
-        "seats": [_seat_entry(i, s, tokens[i]) for i, s in enumerate(seats)],
+        "seats": [_seat_entry(i, s, tokens[i], waiting) for i, s in enumerate(seats)],
         "version": match.version,
-        "status": engine.status(match),
+        "status": "open" if waiting else engine.status(match),
         "options": match.options,
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
         **({"webhook": webhooks.created_answer(hook)} if hook else {}),
+        **({"invite_code": invite.code} if invite else {}),
     }
+
+
+def _new_meta(
+    seats: list[dict[str, Any]],
+    now: float,
+    hook: webhooks.Webhook | None,
+    app: str | None,
+    invite: lobby.Invite | None,
+) -> dict[str, Any]:
+    """What the store keeps of a match beside its state: seats as asked, when, by whom."""
+    meta: dict[str, Any] = {"seats": seats, "created_at": now}
+    if hook is not None:
+        meta["webhook"] = True
+    if app is not None:
+        meta["app"] = app
+    if invite is not None:
+        meta["invite"] = invite.digest
+    return meta
 
 
 def _webhook_for(request: dict[str, Any], hooks: webhooks.Settings) -> webhooks.Webhook | None:
@@ -151,23 +175,38 @@ def _webhook_for(request: dict[str, Any], hooks: webhooks.Settings) -> webhooks.
     return hook
 
 
-def _store_new(
-    store: Store,
-    match: Match,
-    meta: dict,
-    events: list,
-    tokens: dict,
-    now: float,
-    hook: webhooks.Webhook | None = None,
-) -> str:
-    """Store the new match under a fresh id, its first work recorded before it exists (so a
-    lost reply cannot leave a bots-first match unmoved)."""
-    record = hook.fields() if hook else None
+@dataclass(frozen=True)
+class NewMatch:
+    """What ``create_match`` stores: the started match (dealt, not started, when seats wait
+    to be claimed), its meta, opening events, seat tokens, webhook and open seats."""
+
+    match: Match
+    meta: dict[str, Any]
+    events: list[dict[str, Any]]
+    tokens: dict[str, int]
+    hook: webhooks.Webhook | None
+    open_seats: tuple[int, ...]
+
+
+def _store_new(store: Store, new: NewMatch, now: float, creator: Creator) -> str:
+    """Store the new match under a fresh id, among its app's active matches (refused past
+    the app's limit), its first work recorded before it exists (so a lost reply cannot
+    leave a bots-first match unmoved; an open match has none until it starts)."""
+    record = new.hook.fields() if new.hook else None
+    app = creator.app
     for _ in range(3):  # 128 random bits: a collision is all but impossible
         match_id = secrets.token_urlsafe(16)
-        dispatch.record_intent(store.redis, match_id, match, now)
-        if store.create(match_id, match.to_json(), meta, events, tokens, record):
+        if app is not None:
+            app_keys.reserve_active(store, app, match_id, creator.active_limit)
+        if not new.open_seats:
+            dispatch.record_intent(store.redis, match_id, new.match, now)
+        if store.create(match_id, new.match.to_json(), new.meta, new.events, new.tokens,
+                        record, new.open_seats):  # fmt: skip
+            if app is not None:
+                apps.record_match(store.redis, app, match_id)
             return match_id
+        if app is not None:
+            apps.release_active(store.redis, app, match_id)
     raise RuntimeError("could not allocate a match id")
 
 
@@ -175,11 +214,9 @@ def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str,
     """A new token for a human seat of a match ``app`` created (finished or not); the seat's
     old one stops working at once."""
     loaded = seated(store.load(checked_id(match_id)), match_id, None)
-    if loaded.stored.meta.get("app") != app:
-        raise ApiError(403, "not_your_match", "only the app that created a match may "
-                       "reissue its tokens")  # fmt: skip
-    seats = loaded.stored.meta["seats"]
-    if not 0 <= seat < len(seats) or seats[seat]["type"] != "human":
+    app_keys.check_owner(loaded.stored, app)
+    seats, still_open = loaded.stored.meta["seats"], loaded.stored.open_seats
+    if not 0 <= seat < len(seats) or listing.seat_type(seat, seats[seat], still_open) != "human":
         raise ApiError(422, "not_a_human_seat", f"seat {seat} is not a human seat of this "
                        "match", seats=len(seats))  # fmt: skip
     token = secrets.token_urlsafe(24)
@@ -188,16 +225,10 @@ def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str,
     return {"seat": seat, "token": token}
 
 
-def _seat_entry(seat: int, spec: dict[str, Any], token: str | None) -> dict[str, Any]:
-    return {**seat_summary(seat, spec), "token": token}
-
-
-def seat_summary(seat: int, spec: dict[str, Any]) -> dict[str, Any]:
-    """A seat as its request gave it: its number, type and, for a bot, its strategy."""
-    summary: dict[str, Any] = {"seat": seat, "type": spec["type"]}
-    if spec["type"] == "bot":
-        summary["strategy"] = spec.get("strategy", "random")
-    return summary
+def _seat_entry(
+    seat: int, spec: dict[str, Any], token: str | None, still_open: tuple[int, ...]
+) -> dict[str, Any]:
+    return {**listing.seat_summary(seat, spec, still_open), "token": token}
 
 
 # reading
@@ -230,27 +261,32 @@ def view_for(loaded: Seated) -> dict[str, Any]:
     frozen = loaded.stored.frozen
     if frozen is not None:
         return frozen["views"][SPECTATOR if loaded.seat is None else str(loaded.seat)]
+    if loaded.stored.status == "open":
+        return lobby.view(loaded.match, loaded.seat, loaded.stored)
     return engine.view(loaded.match, loaded.seat)
 
 
 def actions_for(loaded: Seated) -> dict[str, Any]:
     """Legal actions of the caller, and when there are none, why: the match is over, the
     caller is a spectator, or others hold the decisions (``awaiting`` says who)."""
-    finished = loaded.stored.archived
-    awaiting = [] if finished else sorted(
+    finished, waiting = loaded.stored.archived, loaded.stored.status == "open"
+    awaiting = [] if finished or waiting else sorted(
         {d.seat for d in engine.decisions(loaded.match)}, key=lambda seat: (seat is None, seat)
     )
-    idle = loaded.seat is None or finished
+    idle = loaded.seat is None or finished or waiting
     actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
     listed = {"version": loaded.match.version, "actions": actions, "awaiting": awaiting}
     if not actions:
-        listed["reason"] = "finished" if finished else (
+        listed["reason"] = "finished" if finished else "not_started" if waiting else (
             "spectator" if loaded.seat is None else "not_your_decision")
     return listed
 
 
-def _refuse_if_archived(loaded: Seated) -> None:
-    """A finished match takes no change, and its refusal needs no rules code."""
+def _refuse_unless_playing(loaded: Seated) -> None:
+    """A finished match takes no change, and its refusal needs no rules code; nor does a
+    match whose seats are still being claimed."""
+    if loaded.stored.status == "open":
+        raise lobby.not_started()
     if loaded.stored.archived:
         outcome = view_for(loaded)["outcome"] if loaded.stored.frozen else None
         raise MatchFinished("the match is over", outcome=outcome)
@@ -307,7 +343,7 @@ def export(loaded: Seated) -> dict[str, Any]:
         "salt": data.get("salt", ""),
         "seed_source": data.get("seed_source", "server"),
         "control": _controls(meta["seats"]),
-        "created_at": meta.get("created_at", 0.0),
+        "created_at": started_at(meta),
         "log": loaded.stored.log,
     }
 
@@ -315,6 +351,11 @@ def export(loaded: Seated) -> dict[str, Any]:
 def _controls(seats: list[dict[str, Any]]) -> list[str | None]:
     """Each seat's controller as the engine takes it: None a human, else a bot strategy."""
     return [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
+
+
+def started_at(meta: dict[str, Any]) -> float:
+    """The ``now`` the match started at: its creation, or when its open seats were taken."""
+    return float(meta.get("started_at", meta.get("created_at", 0.0)))
 
 
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
@@ -329,7 +370,7 @@ def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
         data["seed"],
         stored.log,
         control,
-        meta.get("created_at", 0.0),
+        started_at(meta),
         data.get("salt", ""),
         data.get("seed_source", "server"),
     )
@@ -421,7 +462,7 @@ def _checked_entry(loaded: Seated, sub: Submission, now: float) -> dict[str, Any
     """The log entry ``sub`` asks for, after the checks a submit and a dry run share."""
     if sub.versions is not None and loaded.match.version not in sub.versions:
         raise stale_version(loaded.match.version)
-    _refuse_if_archived(loaded)
+    _refuse_unless_playing(loaded)
     seat = loaded.seat
     return {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
 
@@ -439,6 +480,8 @@ def _not_committed(done: Advanced, match_id: str) -> ApiError:
     """The refusal for a commit that did not land: the match moved on, or is gone."""
     if done.result.status == "missing":
         return unknown_match(match_id)
+    if done.result.status == "not_started":
+        return lobby.not_started()
     return stale_version(done.result.current_version or 0)
 
 
@@ -454,7 +497,7 @@ def set_control(
     loaded = load(store, match_id, token)
     seat = loaded.seat
     assert seat is not None
-    _refuse_if_archived(loaded)
+    _refuse_unless_playing(loaded)
     done = advance(store, match_id, loaded.match, {"seat": seat, "control": strategy, "now": now})
     if not done.result.ok:
         raise _not_committed(done, match_id)

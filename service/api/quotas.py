@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -141,12 +142,30 @@ def _count() -> None:
     """Count the request; refuse it (429) if it went over a limit."""
     if request.path.startswith(UNLIMITED):
         return
+    _meet(_charges())
+
+
+def charge_bot_seats(bots: int, strategy: str) -> Callable[[], None]:
+    """Count bot seats asked for after a create (an app filling its open match with bots)
+    against the address's allowances, as a create's are; 429 when over. Returns what takes
+    the counts back, for a start that did not happen."""
+    if current_app.config["RATE_LIMITS"] != "on":
+        return lambda: None
+    address = request.remote_addr or "unknown"
+    searching = bots if strategy in SEARCHING else 0
+    charges = [("bot_seats", address, bots), ("search_seats", address, searching)]
+    return _meet([charge for charge in charges if charge[2] > 0])
+
+
+def _meet(charges: list[tuple[str, str, int]]) -> Callable[[], None]:
+    """Count ``charges`` against every limit they meet, keeping the hits for the headers;
+    refuse (429, counts taken back) if one went over. Returns what takes them back."""
     config, limits = current_app.config, []
-    for name, identity, cost in _charges():
+    for name, identity, cost in charges:
         for item in _items(config[SETTINGS[name]]):
             limits.append((name, identity, cost, item))
     if not limits:
-        return
+        return lambda: None
     keys = [f"{PREFIX}:{item.key_for(name, identity)}" for name, identity, _, item in limits]
     args = [value for *_, cost, item in limits for value in (cost, item.get_expiry())]
     client = deps.store().redis
@@ -154,14 +173,19 @@ def _count() -> None:
         counted = _script(client, COUNT)(keys=keys, args=args)
     except redis.RedisError as error:  # what needs no Redis (the catalog) still answers
         log.warning("request %s: rate limits not counted: %s", request_ids.current(), error)
-        return
-    g.rate_hits = [
+        return lambda: None
+    hits = [
         Hit(name, item, int(counted[2 * i]), int(counted[2 * i + 1]))
         for i, (name, _, _, item) in enumerate(limits)
     ]
-    over = [hit for hit in g.rate_hits if hit.over]
-    if over:
+    g.rate_hits = [*g.get("rate_hits", []), *hits]
+
+    def uncount() -> None:
         _script(client, UNCOUNT)(keys=keys, args=args)
+
+    over = [hit for hit in hits if hit.over]
+    if over:
+        uncount()
         worst = max(over, key=lambda hit: hit.reset)
         raise ApiError(
             429, "rate_limited",
@@ -171,6 +195,7 @@ def _count() -> None:
             key=worst.name, retry_after=worst.reset, limit=worst.item.amount,
             window=worst.item.get_expiry(),
         )  # fmt: skip
+    return uncount
 
 
 _SCRIPTS: dict[tuple[int, str], Script] = {}

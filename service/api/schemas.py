@@ -40,6 +40,15 @@ class StrictInteger(fields.Integer):
         return int(value)
 
 
+class StrictBoolean(fields.Boolean):
+    """A JSON boolean: not 0, 1 or "true" (which marshmallow's own Boolean takes)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
 class ActionField(fields.Field):
     """An action, ``{"type": ..., **args}``: a JSON object with a string ``type``. The spec
     publishes it as the ``Action`` union; the engine checks its shape and legality."""
@@ -107,9 +116,16 @@ class GameSchema(ma.Schema):
 
 # matches
 
+MATCH_STATUSES = ["open", "active", "finished"]
+EMPTY_REASONS = ["finished", "spectator", "not_your_decision", "not_started"]
+
 
 class SeatRequestSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
+    type = fields.String(
+        required=True,
+        validate=validate.OneOf(["human", "bot", "open"]),
+        metadata={"description": "open: a human seat claimed later (POST .../claims)."},
+    )
     strategy = fields.String(
         validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
         metadata={"description": "A bot seat's strategy (default random); bots only."},
@@ -151,6 +167,7 @@ class CreateMatchSchema(StrictSchema):
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = StrictInteger(validate=validate.Range(min=0, max=MAX_SEED))
     webhook = fields.Nested(WebhookRequestSchema, allow_none=True)
+    invite = StrictBoolean(load_default=False, metadata={"description": spec.INVITE_DESCRIPTION})
 
     @ma.validates_schema
     def known_event_types(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -174,17 +191,23 @@ class CreateHeadersSchema(ma.Schema):
         validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
         metadata={
             "description": "Makes a retried create return the first answer, tokens "
-            "included, within an hour (1-200 chars; keys are global: use a random one)."
+            "included, within an hour (1-200 chars; an app's keys are its own, keys sent "
+            "without an app key are shared: use a random one)."
         },
     )
 
 
+SEAT_TYPES = validate.OneOf(["human", "bot", "open"])
+
+
 class CreatedSeatSchema(ma.Schema):
     seat = fields.Integer(required=True)
-    type = fields.String(required=True)
+    type = fields.String(required=True, validate=SEAT_TYPES)
     token = fields.String(
-        allow_none=True, metadata={"description": "Bearer token of a human seat, shown once."}
-    )
+        allow_none=True,
+        metadata={"description": "Bearer token of a human seat, shown once (null for a bot "
+                  "or an open seat: its claim answers the token)."},
+    )  # fmt: skip
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
@@ -241,7 +264,11 @@ class CreatedMatchSchema(ma.Schema):
     game = fields.String(required=True)
     seats = fields.List(fields.Nested(CreatedSeatSchema), required=True)
     version = fields.Integer(required=True)
-    status = fields.String(required=True)
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(["active", "open"]),
+        metadata={"description": "open while seats wait to be claimed."},
+    )
     options = fields.Dict(required=True)
     seed_hash = seed_hash_field()
     seed_source = seed_source_field()
@@ -249,6 +276,10 @@ class CreatedMatchSchema(ma.Schema):
         WebhookCreatedSchema,
         metadata={"description": "The match's webhook, its secret shown once (absent: none)."},
     )
+    invite_code = fields.String(
+        metadata={"description": "Claims an open seat (POST .../claims), shown only here; "
+                  'present where the create asked for "invite": true.'}
+    )  # fmt: skip
 
 
 class MatchListQuerySchema(StrictSchema):
@@ -264,14 +295,21 @@ class MatchListQuerySchema(StrictSchema):
 
 class SeatSummarySchema(ma.Schema):
     seat = fields.Integer(required=True)
-    type = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
+    type = fields.String(
+        required=True, validate=SEAT_TYPES,
+        metadata={"description": "open: not claimed yet."},
+    )  # fmt: skip
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
 class MatchSummarySchema(ma.Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
-    status = fields.String(required=True, metadata={"description": "active or finished."})
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(MATCH_STATUSES),
+        metadata={"description": "open (seats wait to be claimed), active or finished."},
+    )
     created_at = fields.Float(required=True, metadata={"description": "Unix time."})
     version = fields.Integer(required=True)
     seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
@@ -290,6 +328,52 @@ class MatchListSchema(ma.Schema):
         required=True, allow_none=True,
         metadata={"description": "The cursor of the next page (after=); null on the last."},
     )  # fmt: skip
+
+
+class ClaimSeatSchema(StrictSchema):
+    seat = StrictInteger(
+        validate=validate.Range(min=0),
+        metadata={"description": "The open seat to claim; the lowest open one when absent."},
+    )
+    invite_code = fields.String(
+        validate=validate.Length(min=1, max=200),
+        metadata={"description": "The match's invite code; without it, the app that created "
+                  "the match claims with its key."},
+    )  # fmt: skip
+
+
+class ClaimHeadersSchema(ma.Schema):
+    key = fields.String(
+        data_key="Idempotency-Key",
+        validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
+        metadata={
+            "description": "Makes a retried claim answer the first claim's seat and token, "
+            "within an hour, and claim nothing more (1-200 chars: use a random one)."
+        },
+    )
+
+
+class ClaimedSeatSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    token = fields.String(
+        required=True, metadata={"description": "The seat's bearer token, shown only now."}
+    )
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(MATCH_STATUSES),
+        metadata={"description": "active once this claim took the last open seat."},
+    )
+    open_seats = fields.List(
+        fields.Integer(), required=True, metadata={"description": "The seats still open."}
+    )
+
+
+class StartMatchSchema(StrictSchema):
+    strategy = fields.String(
+        load_default="random",
+        validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
+        metadata={"description": "The bots' strategy in the seats still open (random)."},
+    )
 
 
 class ReissuedTokenSchema(ma.Schema):
@@ -318,8 +402,16 @@ class SeatControlViewSchema(ma.Schema):
 class ViewSchema(ma.Schema):
     game = fields.String(required=True)
     version = fields.Integer(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(MATCH_STATUSES),
+        metadata={"description": "open: seats wait to be claimed; the table is shown as a "
+                  "spectator sees it and nobody acts yet."},
+    )  # fmt: skip
     seat = fields.Integer(allow_none=True, metadata={"description": "None for a spectator."})
+    open_seats = fields.List(
+        fields.Integer(), metadata={"description": "The seats still to claim (open only)."}
+    )
     seats = fields.Integer(required=True)
     options = fields.Dict(required=True)
     decisions = fields.List(fields.Nested(DecisionSchema), required=True)
@@ -353,7 +445,7 @@ class ActionListSchema(ma.Schema):
         metadata={"description": "Seats holding an open decision (null: the system)."},
     )
     reason = fields.String(
-        validate=validate.OneOf(["finished", "spectator", "not_your_decision"]),
+        validate=validate.OneOf(EMPTY_REASONS),
         metadata={"description": "Why `actions` is empty (absent when it is not)."},
     )
 
@@ -487,7 +579,10 @@ class StreamStateSchema(ma.Schema):
     """The data of a stream's ``state`` message, after the events of each version."""
 
     version = fields.Integer(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(["active"]))
+    status = fields.String(
+        required=True, validate=validate.OneOf(["open", "active"]),
+        metadata={"description": "open: seats wait to be claimed, nobody acts yet."},
+    )  # fmt: skip
     decisions = fields.List(fields.Nested(DecisionSchema), required=True)
     yours = fields.Nested(
         DecisionSchema, allow_none=True, required=True,
@@ -498,7 +593,7 @@ class StreamStateSchema(ma.Schema):
     )
     awaiting = fields.List(fields.Integer(allow_none=True), required=True)
     reason = fields.String(
-        validate=validate.OneOf(["finished", "spectator", "not_your_decision"]),
+        validate=validate.OneOf(EMPTY_REASONS),
         metadata={"description": "Why `actions` is empty (absent when it is not)."},
     )
 

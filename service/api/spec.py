@@ -102,7 +102,19 @@ def strategy_names() -> list[str]:
 def seat_types(game: Game | None = None) -> list[str]:
     """Bot seats are offered where the game (else any game) has a bot strategy."""
     strategies = game.strategies() if game else strategy_names()
-    return ["human", "bot"] if strategies else ["human"]
+    return ["human", "bot", "open"] if strategies else ["human", "open"]
+
+
+INVITE_DESCRIPTION = (
+    "Anyone with the invite code the answer shows (once) may claim an open seat; without "
+    "it, only the app that creates the match claims them. Needs an open seat."
+)
+# "invite": true only with an open seat among the seats (else 422 unclaimable_seats).
+INVITE_NEEDS_AN_OPEN_SEAT = {
+    "if": {"properties": {"invite": {"const": True}}, "required": ["invite"]},
+    "then": {"properties": {"seats": {"contains": {
+        "properties": {"type": {"const": "open"}}, "required": ["type"]}}}},
+}  # fmt: skip
 
 
 def create_match_names(game: Game) -> dict[str, str]:
@@ -167,9 +179,11 @@ def create_match_schema(game: Game) -> dict[str, Any]:
             "options": schema_ref(names["options"]),
             "seed": SEED_PROPERTY,
             "webhook": WEBHOOK_PROPERTY,
+            "invite": {"type": "boolean", "default": False, "description": INVITE_DESCRIPTION},
         },
         "required": ["game", "seats"],
         "additionalProperties": False,
+        **INVITE_NEEDS_AN_OPEN_SEAT,
     }
 
 

@@ -1,12 +1,25 @@
 """Redis: load a match, commit atomically, event log, seat tokens, idempotency."""
 
 from .codec import hash_token
-from .store import CommitResult, Idempotency, Snapshot, Store, StoredMatch, Ttls
+from .store import (
+    Claim,
+    ClaimResult,
+    CommitResult,
+    Idempotency,
+    Snapshot,
+    Start,
+    Store,
+    StoredMatch,
+    Ttls,
+)
 
 __all__ = [
+    "Claim",
+    "ClaimResult",
     "CommitResult",
     "Idempotency",
     "Snapshot",
+    "Start",
     "Store",
     "StoredMatch",
     "Ttls",

@@ -6,14 +6,16 @@ Every key a script touches is passed in KEYS and shares the match's hash tag.
 from __future__ import annotations
 
 # KEYS: state, events, tokens, webhook
-# ARGV: ttl, match json, meta json, then n token hashes and seats as pairs after
-#       ARGV[4] = n, then m (the webhook's field/value pairs, 0 for none) and the pairs,
-#       then event id/json pairs.
+# ARGV: ttl, match json, meta json, status ('active', or 'open' while seats wait to be
+#       claimed), the open seats ('1 3'; '' for none), then n token hashes and seats as
+#       pairs after ARGV[6] = n, then m (the webhook's field/value pairs, 0 for none) and
+#       the pairs, then event id/json pairs.
 CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'version', '0', 'status', 'active', 'match', ARGV[2], 'meta', ARGV[3])
-local n = tonumber(ARGV[4])
-local i = 5
+redis.call('HSET', KEYS[1], 'version', '0', 'status', ARGV[4], 'match', ARGV[2], 'meta', ARGV[3])
+if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'open', ARGV[5]) end
+local n = tonumber(ARGV[6])
+local i = 7
 for _ = 1, n do
   redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1])
   i = i + 2
@@ -37,7 +39,7 @@ return 1
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
 # Returns {'ok', webhook to deliver to (1|0: none, or it gave up)} | {'conflict', current} |
-# {'missing'} | {'duplicate', record}.
+# {'missing'} | {'duplicate', record} | {'not_started'} (an open match takes no action).
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
 # archives the log and events into the state hash, and leaves only its own events in the
 # stream, for FINAL_EVENTS_MS: their XADD wakes every stream blocked on the match (a stream
@@ -53,6 +55,7 @@ end
 local current = redis.call('HGET', KEYS[1], 'version')
 if not current then return {'missing'} end
 if current ~= ARGV[1] then return {'conflict', current} end
+if redis.call('HGET', KEYS[1], 'status') == 'open' then return {'not_started'} end
 if ARGV[4] == 'archive' then
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'status', 'finished', 'archive', ARGV[5])
   redis.call('HDEL', KEYS[1], 'match')
@@ -137,4 +140,76 @@ redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
 return 1
+"""
+
+
+# An open match (seats waiting to be claimed) starts in one step: its state is replaced by
+# the one started at that moment, its meta names every seat's player, and the opening events
+# go into the stream (whose XADD wakes every follower of the lobby).
+# KEYS: state, tokens, events, webhook. Arguments: the ttl, the started match and meta json,
+# and the first ARGV index of the event id/json pairs.
+_START = """
+local function start(ttl, match, meta, first)
+  redis.call('HSET', KEYS[1], 'status', 'active', 'match', match, 'meta', meta)
+  redis.call('HDEL', KEYS[1], 'open')
+  for i = first, #ARGV, 2 do
+    redis.call('XADD', KEYS[3], ARGV[i], 'e', ARGV[i + 1])
+  end
+  for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ttl) end
+end
+"""
+
+# Claim an open seat: the one asked for, or the lowest open one. The last claim starts the
+# match with the state its claimant prepared (every claimant prepares it: which claim is
+# the last is known only here).
+# KEYS: state, tokens, events, webhook, [idempotency]. ARGV: 1 the seat asked for ('' any),
+# 2 the new token's hash, 3 ttl, 4 started match json, 5 started meta json, 6 the
+# idempotency record without its seat ('{..."seat":'), 7 its ttl, 8.. event id/json pairs.
+# Returns {'claimed', seat, open seats left} | {'started', seat} (this claim started it) |
+# {'duplicate', record} | {'missing'} | {'not_open'} (started before) | {'taken', open seats}.
+CLAIM = _START + """
+local has_idem = #KEYS == 5
+if has_idem then
+  local prior = redis.call('GET', KEYS[5])
+  if prior then return {'duplicate', prior} end
+end
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status then return {'missing'} end
+if status ~= 'open' then return {'not_open'} end
+local open = {}
+for seat in string.gmatch(redis.call('HGET', KEYS[1], 'open') or '', '%d+') do
+  open[#open + 1] = seat
+end
+local chosen = nil
+for i, seat in ipairs(open) do
+  if ARGV[1] == '' or seat == ARGV[1] then
+    chosen = i
+    break
+  end
+end
+if not chosen then return {'taken', table.concat(open, ' ')} end
+local seat = table.remove(open, chosen)
+redis.call('HSET', KEYS[2], ARGV[2], seat)
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+if has_idem then redis.call('SET', KEYS[5], ARGV[6] .. seat .. '}', 'EX', ARGV[7]) end
+if #open > 0 then
+  redis.call('HSET', KEYS[1], 'open', table.concat(open, ' '))
+  return {'claimed', seat, table.concat(open, ' ')}
+end
+start(ARGV[3], ARGV[4], ARGV[5], 8)
+return {'started', seat}
+"""
+
+# Start an open match now, its unclaimed seats played by bots, if no claim came meanwhile.
+# KEYS: state, tokens, events, webhook. ARGV: 1 the open seats the caller saw, 2 ttl,
+# 3 started match json, 4 started meta json, 5.. event id/json pairs.
+# Returns {'started'} | {'missing'} | {'not_open'} | {'changed'} (a seat was claimed: look again).
+START_OPEN = _START + """
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status then return {'missing'} end
+if status ~= 'open' then return {'not_open'} end
+if redis.call('HGET', KEYS[1], 'open') ~= ARGV[1] then return {'changed'} end
+start(ARGV[2], ARGV[3], ARGV[4], 5)
+return {'started'}
 """

@@ -10,6 +10,7 @@ finished match serves. (Archives written before events were kept hold only the l
 from __future__ import annotations
 
 import functools
+import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ class StoredMatch:
     log: list[dict[str, Any]] | None  # only for a finished (archived) match
     events: list[dict[str, Any]] | None = None
     frozen: dict[str, Any] | None = None
+    open_seats: tuple[int, ...] = ()  # seats still to be claimed, while status is "open"
 
     @property
     def archived(self) -> bool:
@@ -83,7 +85,8 @@ class Snapshot:
 
 @dataclass(frozen=True)
 class CommitResult:
-    """``status``: ok | conflict (``current_version``) | missing | duplicate (``record``);
+    """``status``: ok | conflict (``current_version``) | missing | duplicate (``record``) |
+    not_started (the match's seats are still being claimed);
     ``webhook``: whether the committed match has a webhook to deliver to (that has not
     given up)."""
 
@@ -119,6 +122,8 @@ class Store:
         self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
         self._reissue = client.register_script(scripts.REISSUE)
+        self._claim = client.register_script(scripts.CLAIM)
+        self._start_open = client.register_script(scripts.START_OPEN)
 
     @functools.cached_property
     def waiting(self) -> Store:
@@ -164,17 +169,60 @@ class Store:
         events: list[dict[str, Any]],
         tokens: dict[str, int],
         webhook: Mapping[str, str] | None = None,
+        open_seats: tuple[int, ...] = (),
     ) -> bool:
         """Store a new match with its opening events, seat tokens (kept hashed only) and
-        webhook record (field -> value), if any.
+        webhook record (field -> value), if any. With ``open_seats``, the match is ``open``
+        until they are claimed (``claim_seat``) or filled (``start_open``).
 
         False when the id is taken, in which case nothing is written."""
         pairs = [item for pair in (webhook or {}).items() for item in pair]
-        args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), len(tokens)]
+        status = "open" if open_seats else "active"
+        args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), status,
+                _seat_list(open_seats), len(tokens)]  # fmt: skip
         args += _token_args(tokens) + [len(pairs) // 2, *pairs]
         args += _event_args(events, match["game"])
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
         return bool(self._create(keys=[name(match_id) for name in names], args=args))
+
+    def claim_seat(self, match_id: str, claim: Claim) -> ClaimResult:
+        """Give ``claim``'s token the seat it asks for (or the lowest open one), and start
+        the match with ``claim.start`` if that was the last open seat; one atomic step."""
+        names = self._start_keys(match_id)
+        if claim.idempotency_key is not None:
+            names.append(keys.idempotency(match_id, claim.idempotency_key))
+        seat = "" if claim.seat is None else str(claim.seat)
+        start = claim.start
+        args = [seat, codec.hash_token(claim.token), self.ttls.active, *start.state_args(),
+                claim.record_head, min(self.ttls.record, CLAIM_REPLAY_SECONDS),
+                *start.event_args()]  # fmt: skip
+        reply = self._claim(keys=names, args=args)
+        status = reply[0].decode()
+        if status == "duplicate":
+            return ClaimResult(status, record=json.loads(reply[1]))
+        seat_taken = int(reply[1]) if status in ("claimed", "started") else None
+        left = reply[2] if status == "claimed" else reply[1] if status == "taken" else b""
+        return ClaimResult(status, seat_taken, _seats(left))
+
+    def claimed_under(self, match_id: str, idempotency_key: str) -> dict[str, Any] | None:
+        """The answer ``claim_seat`` kept under this key, or None."""
+        found = self.redis.get(keys.idempotency(match_id, idempotency_key))
+        return None if found is None else json.loads(found)
+
+    def start_open(self, match_id: str, seen_open: tuple[int, ...], start: Start) -> str:
+        """Start an open match whose open seats are still ``seen_open``: started, missing,
+        not_open (it started before) or changed (a seat was claimed since)."""
+        args = [_seat_list(seen_open), self.ttls.active, *start.state_args(),
+                *start.event_args()]  # fmt: skip
+        reply = self._start_open(keys=self._start_keys(match_id), args=args)
+        return reply[0].decode()
+
+    def statuses(self, match_ids: list[str]) -> list[str | None]:
+        """Each match's status (open, active, finished), None for one that is gone."""
+        pipe = self.redis.pipeline(transaction=False)
+        for match_id in match_ids:
+            pipe.hget(keys.state(match_id), "status")
+        return [None if found is None else found.decode() for found in pipe.execute()]
 
     def stored_matches(self, match_ids: list[str]) -> list[StoredMatch | None]:
         """Several matches as stored (None for one that does not exist), one round trip."""
@@ -317,12 +365,24 @@ class Store:
             usage[key] = int(self.redis.memory_usage(key, samples=0) or 0)
         return usage
 
+    def _start_keys(self, match_id: str) -> list[str]:
+        return [name(match_id) for name in (keys.state, keys.tokens, keys.events, keys.webhook)]
+
     def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
         names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook]
         found = [name(match_id) for name in names]
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))
         return found
+
+
+def _seat_list(seats: tuple[int, ...]) -> str:
+    return " ".join(str(seat) for seat in seats)
+
+
+def _seats(listed: bytes | str) -> tuple[int, ...]:
+    text = listed.decode() if isinstance(listed, bytes) else listed
+    return tuple(int(seat) for seat in text.split())
 
 
 def _token_args(tokens: dict[str, int]) -> list[str | int]:
@@ -342,7 +402,9 @@ def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
         archive = codec.unpack(state[b"archive"])
         return StoredMatch(version, status, archive["match"], meta, archive["log"],
                            archive.get("events"), archive.get("frozen"))  # fmt: skip
-    return StoredMatch(version, status, codec.loads(state[b"match"]), meta, None)
+    still_open = _seats(state.get(b"open", b""))
+    return StoredMatch(version, status, codec.loads(state[b"match"]), meta, None,
+                       open_seats=still_open)  # fmt: skip
 
 
 def _commit_result(reply: list[Any]) -> CommitResult:
@@ -352,3 +414,46 @@ def _commit_result(reply: list[Any]) -> CommitResult:
     if status == "duplicate":
         return CommitResult(status, record=codec.unpack(reply[1]))
     return CommitResult(status, webhook=status == "ok" and bool(reply[1]))
+
+
+CLAIM_REPLAY_SECONDS = 3600  # a claim's answer, its token included, is kept this long at most
+
+
+@dataclass(frozen=True)
+class Start:
+    """What an open match becomes when it starts: its state and meta, its opening events."""
+
+    match: dict[str, Any]
+    meta: dict[str, Any]
+    events: list[dict[str, Any]]
+
+    def state_args(self) -> list[str]:
+        return [codec.dumps(self.match), codec.dumps(self.meta)]
+
+    def event_args(self) -> list[str | bytes]:
+        return _event_args(self.events, self.match["game"])
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One claim of an open seat: ``seat`` (None: the lowest open one), the token it gets,
+    and ``start``, what the match becomes if this claim takes its last open seat. With an
+    Idempotency-Key, ``record_head`` is the kept answer's JSON up to its seat."""
+
+    seat: int | None
+    token: str
+    start: Start
+    idempotency_key: str | None = None
+    record_head: str = ""
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    """``status``: claimed | started (this claim took the last seat) | duplicate (``record``,
+    the first answer under the key) | missing | not_open | taken (the seat asked for is
+    not open: ``open_seats`` are)."""
+
+    status: str
+    seat: int | None = None
+    open_seats: tuple[int, ...] = ()
+    record: dict[str, Any] | None = None

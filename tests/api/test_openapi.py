@@ -17,6 +17,8 @@ OPERATIONS = {
     "submit_action",
     "set_seat_control",
     "reissue_seat_token",
+    "claim_seat",
+    "start_match",
     "list_events",
     "stream_events",
     "create_stream_ticket",

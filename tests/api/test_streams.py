@@ -278,3 +278,22 @@ def test_a_long_poll_with_nothing_new_answers_empty_and_wait_is_bounded(server):
     assert page["events"] == [] and page["next_after"] == last and not page["has_more"]
     refused = requests.get(f"{match.url}/events?wait=31", timeout=60)
     assert (refused.status_code, refused.json()["code"]) == (422, "invalid_request")
+
+
+def test_a_lobby_s_stream_says_open_then_shows_the_match_begin(server):
+    """An open match's stream: a state saying open, no events; the last claim's start brings
+    the opening events and a state with the decisions."""
+    body = {"game": GAME, "seats": [{"type": "open"}] * 3, "seed": 5, "invite": True}
+    created = requests.post(f"{server}/v1/matches", json=body, timeout=60).json()
+    url = f"{server}/v1/matches/{created['id']}"
+    with Stream(f"{url}/events/stream") as stream:
+        lobby = stream.until("state")
+        assert events_of(lobby) == [] and lobby[-1].data["status"] == "open"
+        assert lobby[-1].data["decisions"] == [] and lobby[-1].data["reason"] == "not_started"
+        for _ in range(3):
+            claimed = requests.post(f"{url}/claims", json={"invite_code": created["invite_code"]},
+                                    timeout=60)  # fmt: skip
+            assert claimed.status_code == 201, claimed.text
+        begun = stream.until("state")
+        assert events_of(begun)[0]["type"] == "match_started"
+        assert begun[-1].data["status"] == "active" and begun[-1].data["decisions"]

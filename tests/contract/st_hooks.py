@@ -33,6 +33,13 @@ def before_call(ctx: Any, case: Any, kwargs: dict[str, Any]) -> None:
             # Whether a webhook URL is taken depends on DNS and on address ranges no schema
             # can say (422 webhook_url_refused): tests/background/test_webhooks.py covers it.
             case.body.pop("webhook", None)
+            # Open seats need an app key or an invite (422 unclaimable_seats): the run shows
+            # seat tokens, never an app key, and whether a key is an app's no schema says.
+            seats = case.body.get("seats")
+            has_open = isinstance(seats, list) and any(
+                isinstance(seat, dict) and seat.get("type") == "open" for seat in seats)
+            if has_open and case.body.get("invite", False) is False:
+                case.body["invite"] = True
     if case.query and "wait" in case.query:
         # A long poll waits as long as it is told to (up to 30 s): keep the run short.
         case.query = {**case.query, "wait": 0}

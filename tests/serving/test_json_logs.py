@@ -1,7 +1,7 @@
 """Structured logs under ``croupier serve``'s gunicorn and a real ``croupier worker``: every
 line either writes is one JSON object; each request has an access line with its request id,
 route, status and duration (and the match and seat it touched); each job a line with its
-match, work and result; and no line holds a token the test was issued. Waits give up after
+match, work and result; and no line holds a token or invite code the test was issued. Waits give up after
 generous limits; nothing is timed."""
 
 from __future__ import annotations
@@ -57,19 +57,25 @@ def test_every_line_is_json_and_none_holds_a_token(redis_url, tmp_path):
     server_log, worker_log = tmp_path / "gunicorn.log", tmp_path / "worker.log"
     process, server = start_server(redis_url, server_log)
     worker = _worker(redis_url, worker_log)
-    seats = [{"type": "human"}, {"type": "bot", "strategy": "random"},
+    seats = [{"type": "open"}, {"type": "bot", "strategy": "random"},
              {"type": "bot", "strategy": "heuristic"}]  # fmt: skip
     try:
-        body = {"game": GAME, "seats": seats, "seed": 4}
+        body = {"game": GAME, "seats": seats, "seed": 4, "invite": True}
         created = requests.post(f"{server.url}/v1/matches", json=body, timeout=SOCKET_TIMEOUT)
         assert created.status_code == 201
         created = created.json()
+        claimed = requests.post(f"{server.url}/v1/matches/{created['id']}/claims",
+                                json={"invite_code": created["invite_code"]},
+                                timeout=SOCKET_TIMEOUT)  # fmt: skip
+        assert claimed.status_code == 201, claimed.text
+        created["seats"][0]["token"] = claimed.json()["token"]
         _play_a_while(server.url, created, actions=4)
     finally:
         stop_workers([worker], timeout=10)
         stop_server(process)
     tokens = [seat["token"] for seat in created["seats"] if seat.get("token")]
-    assert tokens
+    tokens.append(created["invite_code"])  # a secret too
+    assert len(tokens) == 2
     for log in (server_log, worker_log):
         text = log.read_text(errors="replace")
         assert not [token for token in tokens if token in text], log.name

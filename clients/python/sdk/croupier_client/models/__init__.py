@@ -76,13 +76,18 @@ from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
 from .bad_trevor_view_status import BadTrevorViewStatus
 from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
+from .claim_seat import ClaimSeat
+from .claimed_seat import ClaimedSeat
+from .claimed_seat_status import ClaimedSeatStatus
 from .create_bad_trevor_match import CreateBadTrevorMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_match_seed_source import CreatedMatchSeedSource
+from .created_match_status import CreatedMatchStatus
 from .created_seat import CreatedSeat
+from .created_seat_type import CreatedSeatType
 from .decision import Decision
 from .error import Error
 from .error_details import ErrorDetails
@@ -94,6 +99,7 @@ from .game_reference import GameReference
 from .health import Health
 from .match_list import MatchList
 from .match_summary import MatchSummary
+from .match_summary_status import MatchSummaryStatus
 from .option import Option
 from .practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
 from .practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
@@ -238,6 +244,8 @@ from .seat_control_view import SeatControlView
 from .seat_control_view_control import SeatControlViewControl
 from .seat_summary import SeatSummary
 from .seat_summary_type import SeatSummaryType
+from .start_match import StartMatch
+from .start_match_strategy import StartMatchStrategy
 from .stream_end import StreamEnd
 from .stream_end_outcome import StreamEndOutcome
 from .stream_end_status import StreamEndStatus
@@ -333,11 +341,16 @@ __all__ = (
     "BadTrevorViewStatus",
     "BadTrevorWindowClosedEvent",
     "BadTrevorWindowPassedEvent",
+    "ClaimedSeat",
+    "ClaimedSeatStatus",
+    "ClaimSeat",
     "CreateBadTrevorMatch",
     "CreatedMatch",
     "CreatedMatchOptions",
     "CreatedMatchSeedSource",
+    "CreatedMatchStatus",
     "CreatedSeat",
+    "CreatedSeatType",
     "CreatePracticalGuideToEvilMatch",
     "CreateRevengeOfTheBMovieMatch",
     "Decision",
@@ -351,6 +364,7 @@ __all__ = (
     "Health",
     "MatchList",
     "MatchSummary",
+    "MatchSummaryStatus",
     "Option",
     "PracticalGuideToEvilCoinEvent",
     "PracticalGuideToEvilCoinEventResult",
@@ -495,6 +509,8 @@ __all__ = (
     "SeatControlViewControl",
     "SeatSummary",
     "SeatSummaryType",
+    "StartMatch",
+    "StartMatchStrategy",
     "StreamEnd",
     "StreamEndOutcome",
     "StreamEndStatus",

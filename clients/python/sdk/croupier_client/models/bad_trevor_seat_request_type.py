@@ -3,6 +3,7 @@ from enum import StrEnum
 class BadTrevorSeatRequestType(StrEnum):
     BOT = "bot"
     HUMAN = "human"
+    OPEN = "open"
 
     def __str__(self) -> str:
         return str(self.value)

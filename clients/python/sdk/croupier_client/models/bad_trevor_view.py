@@ -36,7 +36,8 @@ class BadTrevorView:
         Attributes:
             game (Literal['bad-trevor']):
             version (int):
-            status (BadTrevorViewStatus):
+            status (BadTrevorViewStatus): open: seats wait to be claimed; the table is shown as a spectator sees it and
+                nobody acts yet.
             seats (int):
             options (BadTrevorViewOptions):
             decisions (list[Decision]):
@@ -48,6 +49,7 @@ class BadTrevorView:
             table (BadTrevorTable): The Bad Trevor table as one seat (or a spectator) sees it. Card ids are those of the
                 game's reference (e.g. C01a, H05, V10, trevor, kevin).
             seat (int | None | Unset): None for a spectator.
+            open_seats (list[int] | Unset): The seats still to claim (open only).
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (BadTrevorOutcome | None | Unset):
@@ -64,6 +66,7 @@ class BadTrevorView:
     seed_source: BadTrevorViewSeedSource
     table: BadTrevorTable
     seat: int | None | Unset = UNSET
+    open_seats: list[int] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: BadTrevorOutcome | None | Unset = UNSET
@@ -114,6 +117,12 @@ class BadTrevorView:
         else:
             seat = self.seat
 
+        open_seats: list[int] | Unset = UNSET
+        if not isinstance(self.open_seats, Unset):
+            open_seats = self.open_seats
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -143,6 +152,8 @@ class BadTrevorView:
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if open_seats is not UNSET:
+            field_dict["open_seats"] = open_seats
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -222,6 +233,9 @@ class BadTrevorView:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        open_seats = cast(list[int], d.pop("open_seats", UNSET))
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -258,6 +272,7 @@ class BadTrevorView:
             seed_source=seed_source,
             table=table,
             seat=seat,
+            open_seats=open_seats,
             seed=seed,
             salt=salt,
             outcome=outcome,

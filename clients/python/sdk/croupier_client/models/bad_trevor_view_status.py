@@ -3,6 +3,7 @@ from enum import StrEnum
 class BadTrevorViewStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
+    OPEN = "open"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -39,6 +39,8 @@ class CreateBadTrevorMatch:
             webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
                 Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
                 default.
+            invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
+                only the app that creates the match claims them. Needs an open seat. Default: False.
      """
 
     game: Literal['bad-trevor']
@@ -46,6 +48,7 @@ class CreateBadTrevorMatch:
     options: BadTrevorMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
     webhook: None | Unset | WebhookRequest = UNSET
+    invite: bool | Unset = False
 
 
 
@@ -78,6 +81,8 @@ class CreateBadTrevorMatch:
         else:
             webhook = self.webhook
 
+        invite = self.invite
+
 
         field_dict: dict[str, Any] = {}
 
@@ -91,6 +96,8 @@ class CreateBadTrevorMatch:
             field_dict["seed"] = seed
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
+        if invite is not UNSET:
+            field_dict["invite"] = invite
 
         return field_dict
 
@@ -148,12 +155,15 @@ class CreateBadTrevorMatch:
         webhook = _parse_webhook(d.pop("webhook", UNSET))
 
 
+        invite = d.pop("invite", UNSET)
+
         create_bad_trevor_match = cls(
             game=game,
             seats=seats,
             options=options,
             seed=seed,
             webhook=webhook,
+            invite=invite,
         )
 
         return create_bad_trevor_match

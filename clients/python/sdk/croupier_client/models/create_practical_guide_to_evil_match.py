@@ -40,6 +40,8 @@ class CreatePracticalGuideToEvilMatch:
             webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
                 Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
                 default.
+            invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
+                only the app that creates the match claims them. Needs an open seat. Default: False.
      """
 
     game: Literal['practical-guide-to-evil']
@@ -47,6 +49,7 @@ class CreatePracticalGuideToEvilMatch:
     options: PracticalGuideToEvilMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
     webhook: None | Unset | WebhookRequest = UNSET
+    invite: bool | Unset = False
 
 
 
@@ -79,6 +82,8 @@ class CreatePracticalGuideToEvilMatch:
         else:
             webhook = self.webhook
 
+        invite = self.invite
+
 
         field_dict: dict[str, Any] = {}
 
@@ -92,6 +97,8 @@ class CreatePracticalGuideToEvilMatch:
             field_dict["seed"] = seed
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
+        if invite is not UNSET:
+            field_dict["invite"] = invite
 
         return field_dict
 
@@ -149,12 +156,15 @@ class CreatePracticalGuideToEvilMatch:
         webhook = _parse_webhook(d.pop("webhook", UNSET))
 
 
+        invite = d.pop("invite", UNSET)
+
         create_practical_guide_to_evil_match = cls(
             game=game,
             seats=seats,
             options=options,
             seed=seed,
             webhook=webhook,
+            invite=invite,
         )
 
         return create_practical_guide_to_evil_match

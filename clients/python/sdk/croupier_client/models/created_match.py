@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.created_match_seed_source import CreatedMatchSeedSource
+from ..models.created_match_status import CreatedMatchStatus
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -33,23 +34,26 @@ class CreatedMatch:
             game (str):
             seats (list[CreatedSeat]):
             version (int):
-            status (str):
+            status (CreatedMatchStatus): open while seats wait to be claimed.
             options (CreatedMatchOptions):
             seed_hash (str): SHA-256 of croupier-seed:<salt>:<seed>.
             seed_source (CreatedMatchSeedSource): Who chose the seed: the server (secret until the end) or the match's
                 creator, who can then compute the deal.
             webhook (WebhookCreated | Unset):
+            invite_code (str | Unset): Claims an open seat (POST .../claims), shown only here; present where the create
+                asked for "invite": true.
      """
 
     id: str
     game: str
     seats: list[CreatedSeat]
     version: int
-    status: str
+    status: CreatedMatchStatus
     options: CreatedMatchOptions
     seed_hash: str
     seed_source: CreatedMatchSeedSource
     webhook: WebhookCreated | Unset = UNSET
+    invite_code: str | Unset = UNSET
 
 
 
@@ -72,7 +76,7 @@ class CreatedMatch:
 
         version = self.version
 
-        status = self.status
+        status = self.status.value
 
         options = self.options.to_dict()
 
@@ -83,6 +87,8 @@ class CreatedMatch:
         webhook: dict[str, Any] | Unset = UNSET
         if not isinstance(self.webhook, Unset):
             webhook = self.webhook.to_dict()
+
+        invite_code = self.invite_code
 
 
         field_dict: dict[str, Any] = {}
@@ -99,6 +105,8 @@ class CreatedMatch:
         })
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
+        if invite_code is not UNSET:
+            field_dict["invite_code"] = invite_code
 
         return field_dict
 
@@ -126,7 +134,10 @@ class CreatedMatch:
 
         version = d.pop("version")
 
-        status = d.pop("status")
+        status = CreatedMatchStatus(d.pop("status"))
+
+
+
 
         options = CreatedMatchOptions.from_dict(d.pop("options"))
 
@@ -150,6 +161,8 @@ class CreatedMatch:
 
 
 
+        invite_code = d.pop("invite_code", UNSET)
+
         created_match = cls(
             id=id,
             game=game,
@@ -160,6 +173,7 @@ class CreatedMatch:
             seed_hash=seed_hash,
             seed_source=seed_source,
             webhook=webhook,
+            invite_code=invite_code,
         )
 
         return created_match

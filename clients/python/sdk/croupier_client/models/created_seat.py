@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.created_seat_type import CreatedSeatType
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -25,13 +26,14 @@ class CreatedSeat:
     """ 
         Attributes:
             seat (int):
-            type_ (str):
-            token (None | str | Unset): Bearer token of a human seat, shown once.
+            type_ (CreatedSeatType):
+            token (None | str | Unset): Bearer token of a human seat, shown once (null for a bot or an open seat: its claim
+                answers the token).
             strategy (str | Unset): The strategy of a bot seat.
      """
 
     seat: int
-    type_: str
+    type_: CreatedSeatType
     token: None | str | Unset = UNSET
     strategy: str | Unset = UNSET
 
@@ -42,7 +44,7 @@ class CreatedSeat:
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         token: None | str | Unset
         if isinstance(self.token, Unset):
@@ -73,7 +75,10 @@ class CreatedSeat:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = d.pop("type")
+        type_ = CreatedSeatType(d.pop("type"))
+
+
+
 
         def _parse_token(data: object) -> None | str | Unset:
             if data is None:

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.match_summary_status import MatchSummaryStatus
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ class MatchSummary:
         Attributes:
             id (str):
             game (str):
-            status (str): active or finished.
+            status (MatchSummaryStatus): open (seats wait to be claimed), active or finished.
             created_at (float): Unix time.
             version (int):
             seats (list[SeatSummary]):
@@ -36,7 +37,7 @@ class MatchSummary:
 
     id: str
     game: str
-    status: str
+    status: MatchSummaryStatus
     created_at: float
     version: int
     seats: list[SeatSummary]
@@ -52,7 +53,7 @@ class MatchSummary:
 
         game = self.game
 
-        status = self.status
+        status = self.status.value
 
         created_at = self.created_at
 
@@ -94,7 +95,10 @@ class MatchSummary:
 
         game = d.pop("game")
 
-        status = d.pop("status")
+        status = MatchSummaryStatus(d.pop("status"))
+
+
+
 
         created_at = d.pop("created_at")
 

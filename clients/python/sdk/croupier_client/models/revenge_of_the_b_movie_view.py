@@ -36,7 +36,8 @@ class RevengeOfTheBMovieView:
         Attributes:
             game (Literal['revenge-of-the-b-movie']):
             version (int):
-            status (RevengeOfTheBMovieViewStatus):
+            status (RevengeOfTheBMovieViewStatus): open: seats wait to be claimed; the table is shown as a spectator sees it
+                and nobody acts yet.
             seats (int):
             options (RevengeOfTheBMovieViewOptions):
             decisions (list[Decision]):
@@ -47,6 +48,7 @@ class RevengeOfTheBMovieView:
                 match's creator, who can then compute the deal.
             table (RevengeOfTheBMovieTable): Revenge of the B-Movie: the table.
             seat (int | None | Unset): None for a spectator.
+            open_seats (list[int] | Unset): The seats still to claim (open only).
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (None | RevengeOfTheBMovieOutcome | Unset):
@@ -63,6 +65,7 @@ class RevengeOfTheBMovieView:
     seed_source: RevengeOfTheBMovieViewSeedSource
     table: RevengeOfTheBMovieTable
     seat: int | None | Unset = UNSET
+    open_seats: list[int] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: None | RevengeOfTheBMovieOutcome | Unset = UNSET
@@ -113,6 +116,12 @@ class RevengeOfTheBMovieView:
         else:
             seat = self.seat
 
+        open_seats: list[int] | Unset = UNSET
+        if not isinstance(self.open_seats, Unset):
+            open_seats = self.open_seats
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -142,6 +151,8 @@ class RevengeOfTheBMovieView:
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if open_seats is not UNSET:
+            field_dict["open_seats"] = open_seats
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -221,6 +232,9 @@ class RevengeOfTheBMovieView:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        open_seats = cast(list[int], d.pop("open_seats", UNSET))
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -257,6 +271,7 @@ class RevengeOfTheBMovieView:
             seed_source=seed_source,
             table=table,
             seat=seat,
+            open_seats=open_seats,
             seed=seed,
             salt=salt,
             outcome=outcome,

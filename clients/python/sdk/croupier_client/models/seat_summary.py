@@ -25,7 +25,7 @@ class SeatSummary:
     """ 
         Attributes:
             seat (int):
-            type_ (SeatSummaryType):
+            type_ (SeatSummaryType): open: not claimed yet.
             strategy (str | Unset): The strategy of a bot seat.
      """
 

@@ -56,7 +56,7 @@ class StreamState:
     """ 
         Attributes:
             version (int):
-            status (StreamStateStatus):
+            status (StreamStateStatus): open: seats wait to be claimed, nobody acts yet.
             decisions (list[Decision]):
             yours (Decision | None): The decision the caller holds, with its deadline; null: none.
             actions (list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |

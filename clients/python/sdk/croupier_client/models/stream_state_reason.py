@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class StreamStateReason(StrEnum):
     FINISHED = "finished"
+    NOT_STARTED = "not_started"
     NOT_YOUR_DECISION = "not_your_decision"
     SPECTATOR = "spectator"
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class StreamStateStatus(StrEnum):
     ACTIVE = "active"
+    OPEN = "open"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,6 +1,7 @@
 /* tslint:disable */
 /* eslint-disable */
 export * from './ActionsApi';
+export * from './ClaimsApi';
 export * from './EventsApi';
 export * from './ExportsApi';
 export * from './GamesApi';

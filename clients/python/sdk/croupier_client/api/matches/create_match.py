@@ -137,7 +137,8 @@ def sync_detailed(
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once.
+    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -176,7 +177,8 @@ def sync(
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once.
+    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -210,7 +212,8 @@ async def asyncio_detailed(
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once.
+    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.
@@ -249,7 +252,8 @@ async def asyncio(
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once.
+    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
     within an hour gets the first answer, tokens included, and no second match.

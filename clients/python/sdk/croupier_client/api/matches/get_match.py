@@ -121,7 +121,9 @@ def sync_detailed(
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
-    """ The match as the caller's seat sees it; without a token, as a spectator.
+    """ The match as the caller's seat sees it; without a token, as a spectator. An
+    open match (seats still to claim) carries no ETag: it is at version 0 before and
+    after its start.
 
     Args:
         match_id (str):
@@ -155,7 +157,9 @@ def sync(
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
-    """ The match as the caller's seat sees it; without a token, as a spectator.
+    """ The match as the caller's seat sees it; without a token, as a spectator. An
+    open match (seats still to claim) carries no ETag: it is at version 0 before and
+    after its start.
 
     Args:
         match_id (str):
@@ -184,7 +188,9 @@ async def asyncio_detailed(
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
-    """ The match as the caller's seat sees it; without a token, as a spectator.
+    """ The match as the caller's seat sees it; without a token, as a spectator. An
+    open match (seats still to claim) carries no ETag: it is at version 0 before and
+    after its start.
 
     Args:
         match_id (str):
@@ -218,7 +224,9 @@ async def asyncio(
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
-    """ The match as the caller's seat sees it; without a token, as a spectator.
+    """ The match as the caller's seat sees it; without a token, as a spectator. An
+    open match (seats still to claim) carries no ETag: it is at version 0 before and
+    after its start.
 
     Args:
         match_id (str):
