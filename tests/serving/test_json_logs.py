@@ -1,8 +1,8 @@
 """Structured logs under ``croupier serve``'s gunicorn and a real ``croupier worker``: every
 line either writes is one JSON object; each request has an access line with its request id,
 route, status and duration (and the match and seat it touched); each job a line with its
-match, work and result; and no line holds a token or invite code the test was issued. Waits give up after
-generous limits; nothing is timed."""
+match, work and result; and no line holds a token or invite code the test was issued. Waits
+give up after generous limits; nothing is timed."""
 
 from __future__ import annotations
 
