@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import redis
@@ -61,7 +62,9 @@ def _observe_wait(kind: str, at: float | None, began: float) -> None:
 
 def _step(match_id: str, version: int, work: str) -> str:
     store = job_store()
-    stored = store.load(match_id, events_after=0 if work.startswith("bot:") else None,
+    seat = int(work.split(":")[1]) if work.startswith("bot:") else None
+    memory, after = (None, 0) if seat is None else store.bot_memory(match_id, seat)
+    stored = store.load(match_id, events_after=None if seat is None else after,
                         events_limit=100_000)  # fmt: skip
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:
         return "stale"
@@ -70,10 +73,10 @@ def _step(match_id: str, version: int, work: str) -> str:
     match = Match.from_json(stored.stored.match)
     now = time.time()
     try:
-        if work == "system":
+        if seat is None:
             entry = _system(match, now)
         else:
-            entry = _bot(match, int(work.split(":")[1]), stored.events, now)
+            entry = _bot(store, match_id, match, seat, Recall(memory, after, stored.events), now)
         done = advance(store, match_id, match, entry)
     except _Nothing as nothing:
         return str(nothing)
@@ -98,12 +101,28 @@ def _system(match: Match, now: float) -> dict[str, Any]:
     return {"seat": None, "action": engine.without_id(action), "now": now}
 
 
-def _bot(match: Match, seat: int, events: list[dict], now: float) -> dict[str, Any]:
-    """The bot's entry: the action its strategy chooses from what its seat may know."""
+@dataclass(frozen=True)
+class Recall:
+    """A seat's stored bot memory, the id of the last event in it, and the events since."""
+
+    memory: Any
+    after: int
+    events: list[dict[str, Any]]
+
+
+def _bot(
+    store: Store, match_id: str, match: Match, seat: int, recall: Recall, now: float
+) -> dict[str, Any]:
+    """The bot's entry: the action its strategy chooses from what its seat may know. Its
+    memory takes in only the events since its last move, and is kept for the next one."""
     strategy = match.control[seat] if seat < len(match.control) else None
     if strategy is None or engine.decision_for(match, seat) is None:
         raise _Nothing("not_a_bot_turn")
-    seen = engine.bot_input(match, seat, [engine.redact_event(e, seat) for e in events])
+    news = [engine.redact_event(e, seat) for e in recall.events]
+    memory = engine.remember(match, seat, recall.memory, news)
+    if news:
+        store.keep_bot_memory(match_id, seat, news[-1]["id"], memory)
+    seen = engine.bot_input(match, seat, [], memory)
     rng = bot_rng(match.seed, match.version, seat)
     action = engine.bot_action(match, seat, strategy, seen, rng)
     return {"seat": seat, "action": action, "now": now}

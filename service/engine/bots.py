@@ -8,16 +8,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rng import Rng
-from .types import Action, Event
+from .types import Action
 
 
 @dataclass(frozen=True)
 class BotInput:
-    """All a bot may know: its seat, its own view, the events it saw and its legal actions."""
+    """All a bot may know: its seat, its own view, what it learnt from the events it saw
+    (its memory, ``Game.remember``) and its legal actions."""
 
     seat: int
     view: dict[str, Any]
-    events: list[Event]
+    memory: Any
     legal: list[Action]
     options: dict[str, Any]
 

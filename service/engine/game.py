@@ -287,18 +287,27 @@ class Game(ABC):
         """Each strategy's pure function; ``random`` plays for every game."""
         return {"random": random_bot}
 
+    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
+        """What ``seat``'s bots keep of the events it saw: ``memory`` (None before any)
+        after ``events``, the seat's next ones, redacted for it, in order, each once. JSON
+        data, stored by the workers between moves, so that a bot move never re-reads the
+        match's history: its cost stays the same however long the match. Pure, like the
+        rules; the default keeps nothing (bots that need only the view)."""
+        return None
+
     def determinizer(
-        self, view: dict[str, Any], events: list[Event], seat: int
+        self, view: dict[str, Any], memory: Any, seat: int
     ) -> Callable[[Rng], State]:
         """Full states consistent with all ``seat`` knows: its match ``view`` (as a bot gets it)
-        and the ``events`` it saw; each call of the result samples the hidden cards with its
-        ``rng``. Never reads the true hidden state. Games that implement it are searchable
-        (``service.engine.ismcts``); the inputs are digested once, the sampler called often."""
+        and its bot ``memory`` (``remember``); each call of the result samples the hidden
+        cards with its ``rng``. Never reads the true hidden state. Games that implement it
+        are searchable (``service.engine.ismcts``); the inputs are digested once, the sampler
+        called often."""
         raise NotImplementedError(f"{self.id} cannot determinize a view")
 
-    def determinize(self, view: dict[str, Any], events: list[Event], seat: int, rng: Rng) -> State:
+    def determinize(self, view: dict[str, Any], memory: Any, seat: int, rng: Rng) -> State:
         """One full state consistent with all ``seat`` knows (see ``determinizer``)."""
-        return self.determinizer(view, events, seat)(rng)
+        return self.determinizer(view, memory, seat)(rng)
 
     def can_determinize(self) -> bool:
         """Whether this game implements ``determinizer`` (and so may offer search bots)."""

@@ -114,7 +114,7 @@ def search(game: Game, seen: BotInput, rng: Rng, config: Config) -> Action:
     """The most visited of ``seen.legal`` after the budget; no search with one choice."""
     if len(seen.legal) == 1:
         return seen.legal[0]
-    sample = game.determinizer(seen.view, seen.events, seen.seat)
+    sample = game.determinizer(seen.view, seen.memory, seen.seat)
     seats = int(seen.view["seats"])
     root = Node()
     for _ in config.budget.rounds():

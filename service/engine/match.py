@@ -396,12 +396,21 @@ def set_control(
     )  # fmt: skip
 
 
-def bot_input(match: Match, seat: int, seen_events: list[Event]) -> BotInput:
-    """What a bot at ``seat`` may know: its view, the events it saw, its legal actions."""
+def remember(match: Match, seat: int, memory: Any, seen_events: list[Event]) -> Any:
+    """``seat``'s bot memory after ``seen_events`` (redacted for it, following the events
+    ``memory`` holds; None: from the start)."""
+    return match.game.remember(memory, seat, match.seats, seen_events)
+
+
+def bot_input(
+    match: Match, seat: int, seen_events: list[Event], memory: Any = None
+) -> BotInput:
+    """What a bot at ``seat`` may know: its view, its memory of the events it saw (``memory``
+    and then ``seen_events``), its legal actions."""
     return BotInput(
         seat=seat,
         view=view(match, seat),
-        events=seen_events,
+        memory=remember(match, seat, memory, seen_events),
         legal=match.game.legal_actions(match.state, seat),
         options=match.options,
     )

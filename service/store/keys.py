@@ -39,6 +39,12 @@ def webhook_lock(match_id: str) -> str:
     return prefix(match_id) + "webhook:lock"
 
 
+def memory(match_id: str) -> str:
+    """A hash: seat -> that seat's bot memory (``Game.remember``) and the id of the last
+    event it holds; a cache, rebuilt from the stream when missing, dropped at the finish."""
+    return prefix(match_id) + "memory"
+
+
 def idempotency(match_id: str, key: str) -> str:
     return prefix(match_id) + "idem:" + key
 

@@ -34,7 +34,7 @@ for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
 return 1
 """
 
-# KEYS: state, events, log, tokens, webhook, [idempotency]
+# KEYS: state, events, log, tokens, webhook, bot memory, [idempotency]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
@@ -47,9 +47,9 @@ return 1
 # others, so that it never outlives its match.
 FINAL_EVENTS_MS = 30_000
 COMMIT = """
-local has_idem = #KEYS == 6
+local has_idem = #KEYS == 7
 if has_idem then
-  local prior = redis.call('GET', KEYS[6])
+  local prior = redis.call('GET', KEYS[7])
   if prior then return {'duplicate', prior} end
 end
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -59,7 +59,7 @@ if redis.call('HGET', KEYS[1], 'status') == 'open' then return {'not_started'} e
 if ARGV[4] == 'archive' then
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'status', 'finished', 'archive', ARGV[5])
   redis.call('HDEL', KEYS[1], 'match')
-  redis.call('DEL', KEYS[2], KEYS[3])
+  redis.call('DEL', KEYS[2], KEYS[3], KEYS[6])
   -- the last events alone, briefly: they wake the streams blocked on this match
   for i = 9, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
@@ -74,12 +74,23 @@ end
 for k = 1, 5 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
 if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
-  redis.call('SET', KEYS[6], ARGV[7], 'EX', ARGV[8])
+  redis.call('SET', KEYS[7], ARGV[7], 'EX', ARGV[8])
 end
 local hooked = redis.call('EXISTS', KEYS[5]) == 1
 local gave_up = redis.call('HGET', KEYS[5], 'status') == 'gave_up'
 return {'ok', (hooked and not gave_up) and 1 or 0}
 """.replace("FINAL_EVENTS_MS", str(FINAL_EVENTS_MS))
+
+
+# A seat's bot memory, kept only while the match runs (never a key outliving its match).
+# KEYS: state, memory. ARGV: the seat, the packed memory. Returns 1 if kept.
+KEEP_MEMORY = """
+if redis.call('HEXISTS', KEYS[1], 'match') == 0 then return 0 end
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+return 1
+"""
 
 
 # The webhook's record is written only while it exists: a job finishing after the match

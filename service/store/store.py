@@ -123,6 +123,7 @@ class Store:
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
         self._reissue = client.register_script(scripts.REISSUE)
         self._claim = client.register_script(scripts.CLAIM)
+        self._keep_memory = client.register_script(scripts.KEEP_MEMORY)
         self._start_open = client.register_script(scripts.START_OPEN)
 
     @functools.cached_property
@@ -298,6 +299,20 @@ class Store:
         reply = self._commit(keys=self._commit_keys(match_id, idempotency), args=args)
         return _commit_result(reply)
 
+    def bot_memory(self, match_id: str, seat: int) -> tuple[Any, int]:
+        """The seat's bot memory and the id of the last event it holds; (None, 0): none."""
+        found = self.redis.hget(keys.memory(match_id), str(seat))
+        if found is None:
+            return None, 0
+        kept = codec.unpack(found)
+        return kept["memory"], int(kept["after"])
+
+    def keep_bot_memory(self, match_id: str, seat: int, after: int, memory: Any) -> bool:
+        """Keep the seat's bot memory of the events up to ``after``, while the match runs."""
+        packed = codec.pack({"after": after, "memory": memory})
+        names = [keys.state(match_id), keys.memory(match_id)]
+        return bool(self._keep_memory(keys=names, args=[seat, packed]))
+
     def wait_for_event(self, match_id: str, after: int, seconds: float) -> bool:
         """Block until the match's stream holds an event after ``after`` (an event id), or
         ``seconds`` pass; whether one came. Reads Redis (XREAD BLOCK), so any API process
@@ -369,7 +384,7 @@ class Store:
         return [name(match_id) for name in (keys.state, keys.tokens, keys.events, keys.webhook)]
 
     def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
-        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook]
+        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook, keys.memory]
         found = [name(match_id) for name in names]
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))

@@ -149,7 +149,8 @@ def test_decisions_and_views_depend_only_on_what_a_seat_may_know(game_id):
             truth = match.state
             for seat in range(seats):
                 seen = [engine.redact_event(event, seat) for event in events]
-                sample = game.determinizer(engine.view(match, seat), seen, seat)
+                memory = engine.remember(match, seat, None, seen)
+                sample = game.determinizer(engine.view(match, seat), memory, seat)
                 for index in range(SAMPLES):
                     state = sample(Rng(f"contract:{seat}:{index}"))
                     assert game.decisions(state) == game.decisions(truth)

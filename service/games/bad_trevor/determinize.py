@@ -1,7 +1,8 @@
 """Determinization: a full table consistent with all one seat knows, for search bots.
 
 Built only from the seat's view (own hand, hand counts, discard, the attack hand as far as
-it shows, Kevin, who is out, the step...) and the events it saw. What is known stays where
+it shows, Kevin, who is out, the step...) and what it learnt from the events it saw, as its
+bot memory keeps it (``memory.py``: the folds below, one event at a time). What is known stays where
 it is (also cards seen going into another hand, while they cannot have left it unseen);
 every other card is dealt at random into the other hands and the face-down attack cards,
 matching every count. Bad Trevor goes to a seat that may still hold him as far as
@@ -61,23 +62,61 @@ class Knowledge:
         return state
 
 
-def determinizer(view: dict[str, Any], events: list[Event], seat: int) -> Callable[[Rng], State]:
-    """The sampler of tables consistent with ``view`` (a match view) and ``events``."""
-    return knowledge(view, events, seat).sample
+@dataclass
+class Learnt:
+    """What the search keeps of the events a seat saw: cards known in other hands, who may
+    hold Bad Trevor, and who let the current attack hand go by."""
+
+    known: dict[int, set[str]]
+    suspects: set[int]
+    passed: list[int]
+
+    @classmethod
+    def fresh(cls, seats: int) -> Learnt:
+        return cls({other: set() for other in range(seats)}, set(range(seats)), [])
+
+    def learn(self, events: list[Event]) -> Learnt:
+        learn_known(self.known, events)
+        self.suspects = learn_suspects(self.suspects, events)
+        self.passed = learn_passed(self.passed, events)
+        return self
+
+    def to_json(self) -> dict[str, Any]:
+        return {"known": {str(s): sorted(cards) for s, cards in self.known.items()},
+                "suspects": sorted(self.suspects), "passed": list(self.passed)}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Learnt:
+        known = {int(s): set(cards) for s, cards in data["known"].items()}
+        return cls(known, set(data["suspects"]), list(data["passed"]))
+
+
+def determinizer(
+    view: dict[str, Any], memory: dict[str, Any] | None, seat: int
+) -> Callable[[Rng], State]:
+    """The sampler of tables consistent with ``view`` (a match view) and the seat's bot
+    ``memory`` (None: it saw no event)."""
+    seats = int(view["seats"])
+    learnt = Learnt.fresh(seats) if memory is None else Learnt.from_json(memory["search"])
+    return _knowledge(view, learnt, seat).sample
 
 
 def knowledge(view: dict[str, Any], events: list[Event], seat: int) -> Knowledge:
     """What ``seat`` knows, from its match view and the events it saw."""
+    return _knowledge(view, Learnt.fresh(int(view["seats"])).learn(events), seat)
+
+
+def _knowledge(view: dict[str, Any], learnt: Learnt, seat: int) -> Knowledge:
     table = view["table"]
     seen = _seen_cards(table)
-    known = _consistent(known_hands(events, seat, int(view["seats"])), seen, table)
+    known = _consistent({**learnt.known, seat: set()}, seen, table)
     placed = {card for cards in known.values() for card in cards}
     unseen = tuple(card for card in CARD_IDS if card not in seen and card not in placed)
     places = _hidden_places(table, seat, known)
     if len(places) != len(unseen):
         raise ValueError(f"{len(unseen)} unseen cards for {len(places)} hidden places")
-    suspects = trevor_suspects(events, seat, int(view["seats"]))
-    base = _public_table(table, events, seat)
+    suspects = learnt.suspects - {seat}
+    base = _public_table(table, learnt.passed, seat)
     for other, cards in known.items():
         base["hands"][other].extend(sorted(cards))
     return Knowledge(base, unseen, places, tuple(sorted(suspects)))
@@ -103,7 +142,7 @@ def _hidden_places(table: dict[str, Any], seat: int, known: dict[int, set[str]])
     return tuple(places)
 
 
-def _public_table(table: dict[str, Any], events: list[Event], seat: int) -> State:
+def _public_table(table: dict[str, Any], passed: list[int], seat: int) -> State:
     """The state as far as the view shows it, with the hidden places left empty."""
     seats = len(table["hand_counts"])
     hands: list[list[str]] = [[] for _ in range(seats)]
@@ -120,7 +159,7 @@ def _public_table(table: dict[str, Any], events: list[Event], seat: int) -> Stat
         "step": table["step"],
         "current": table["current"],
         "ready": list(table["ready"]),
-        "attack": _attack(table["attack"], events),
+        "attack": _attack(table["attack"], passed),
         "attacks": table["attacks"],
         "pending": dict(table["pending"]) if table["pending"] else None,
         "out": list(table["ranking"]),
@@ -131,26 +170,25 @@ def _public_table(table: dict[str, Any], events: list[Event], seat: int) -> Stat
     }
 
 
-def _attack(shown: dict[str, Any] | None, events: list[Event]) -> dict[str, Any] | None:
+def _attack(shown: dict[str, Any] | None, passed: list[int]) -> dict[str, Any] | None:
     """The attack hand with the cards the seat sees (else none yet) and who passed Kevin."""
     if shown is None:
         return None
     attack = {key: shown[key] for key in ("number", "attacker", "defender", "size", "face_up")}
     attack["cards"] = list(shown.get("cards", ()))
-    passed = _passed_since_last_attack(events)
     if passed:
-        attack["passed"] = passed
+        attack["passed"] = list(passed)
     return attack
 
 
-def _passed_since_last_attack(events: list[Event]) -> list[int]:
-    """The seats that let the current attack hand go by (public ``window_passed`` events)."""
-    passed: list[int] = []
-    for event in reversed(events):
+def learn_passed(passed: list[int], events: list[Event]) -> list[int]:
+    """The seats that let the current attack hand go by (public ``window_passed`` events
+    since the last attack or lay)."""
+    for event in events:
         if event.get("type") in ("attack", "laid"):
-            break
-        if event.get("type") == "window_passed":
-            passed.insert(0, event["seat"])
+            passed = []
+        elif event.get("type") == "window_passed":
+            passed = [*passed, event["seat"]]
     return passed
 
 
@@ -160,10 +198,13 @@ def trevor_suspects(events: list[Event], seat: int, seats: int) -> set[int]:
     He only ever changes hands in the open (picked, or handed over by Kevin), so the events
     narrow the deal's "anyone" down; lookouts and face-up cards pin him or rule a seat out.
     The seat itself is a suspect only if it sees him, which the caller checks first."""
-    suspects = set(range(seats))
+    return learn_suspects(set(range(seats)), events) - {seat}
+
+
+def learn_suspects(suspects: set[int], events: list[Event]) -> set[int]:
+    """The suspects after ``events``, from those before them."""
     for event in events:
         suspects = _SUSPECT_RULES.get(event.get("type", ""), _unchanged)(suspects, event)
-    suspects.discard(seat)
     return suspects
 
 
@@ -220,10 +261,15 @@ def known_hands(events: list[Event], seat: int, seats: int) -> dict[int, set[str
     """Cards ``seat`` knows to be in another seat's hand: seen by lookout, given to it, or
     taken by it from the seat's own attack hand. A seat that might have passed cards on
     unseen (it laid face down, or gave a card the seat did not see) is forgotten."""
-    known: dict[int, set[str]] = {other: set() for other in range(seats)}
+    known = learn_known({other: set() for other in range(seats)}, events)
+    known[seat] = set()
+    return known
+
+
+def learn_known(known: dict[int, set[str]], events: list[Event]) -> dict[int, set[str]]:
+    """``known`` (cards in each other hand) updated in place with ``events``."""
     for event in events:
         _KNOWN_RULES.get(event.get("type", ""), _learn_nothing)(known, event)
-    known[seat] = set()
     return known
 
 

@@ -13,6 +13,7 @@ from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
 from . import determinize, rules, schemas, search
+from . import memory as bot_memory
 from .deck import load_cards
 from .heuristic import heuristic_bot
 from .kevin import SHOUT, kevin_reason
@@ -84,10 +85,14 @@ class BadTrevor(Game):
         return ismcts.make_bot(self, search.CONFIG)
 
     def determinizer(
-        self, view: dict[str, Any], events: list[Event], seat: int
+        self, view: dict[str, Any], memory: Any, seat: int
     ) -> Callable[[Rng], State]:
-        """A table consistent with the seat's view and events (see ``determinize.py``)."""
-        return determinize.determinizer(view, events, seat)
+        """A table consistent with the seat's view and bot memory (see ``determinize.py``)."""
+        return determinize.determinizer(view, memory, seat)
+
+    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
+        """What the seat's bots learnt from its events (see ``memory.py``)."""
+        return bot_memory.remember(memory, seats, events)
 
     def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
         """A Kevin window can be let go; no turn of Bad Trevor can."""

@@ -1,5 +1,5 @@
-"""The ``heuristic`` bot for Bad Trevor: a pure function of its seat's view, the events it
-saw and its own ``Rng``.
+"""The ``heuristic`` bot for Bad Trevor: a pure function of its seat's view, what it learnt
+from the events it saw (its bot memory, ``memory.py``) and its own ``Rng``.
 
 It remembers where Bad Trevor was last seen (picks, slams, face-up hands, lookouts), lays
 Bad Trevor whenever it holds him at a uniformly random position of its attack hand (so the
@@ -29,17 +29,35 @@ class Memory:
     trevor: int | None = None  # who holds Bad Trevor, as far as we know
     hands: dict[int, set[str]] = field(default_factory=dict)  # seen by lookout
 
+    def learn(self, events: list[Event]) -> Memory:
+        """This memory, updated in place with the seat's next events."""
+        for event in events:
+            _LEARN.get(event.get("type", ""), _ignore)(self, event)
+        return self
 
-def remember(seat: int, hand: list[str], events: list[Event]) -> Memory:
-    """Replay the seat's events into a memory; its own hand overrides what it believed."""
-    memory = Memory()
-    for event in events:
-        _LEARN.get(event.get("type", ""), _ignore)(memory, event)
+    def to_json(self) -> dict[str, Any]:
+        return {"trevor": self.trevor,
+                "hands": {str(s): sorted(cards) for s, cards in self.hands.items()}}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> Memory:
+        if data is None:
+            return cls()
+        return cls(data["trevor"], {int(s): set(cards) for s, cards in data["hands"].items()})
+
+
+def believed(memory: Memory, seat: int, hand: list[str]) -> Memory:
+    """The memory with the seat's own hand overriding what it believed of Bad Trevor."""
     if TREVOR in hand:
         memory.trevor = seat
     elif memory.trevor == seat:
         memory.trevor = None
     return memory
+
+
+def remember(seat: int, hand: list[str], events: list[Event]) -> Memory:
+    """The seat's events replayed into a fresh memory, its own hand overriding it."""
+    return believed(Memory().learn(events), seat, hand)
 
 
 def _ignore(memory: Memory, event: Event) -> None:
@@ -107,7 +125,8 @@ def heuristic_bot(given: BotInput, rng: Rng) -> Action:
     """Bad Trevor's heuristic player."""
     table = given.view["table"]
     hand = table.get("hand", [])
-    seen = Seen(given.seat, table, hand, given.legal, remember(given.seat, hand, given.events), rng)
+    kept = Memory.from_json((given.memory or {}).get("heuristic"))
+    seen = Seen(given.seat, table, hand, given.legal, believed(kept, given.seat, hand), rng)
     for rule in (_opening, _attack_hand, _rescue, _option, _lay, _give, _hand_off, _lookout):
         action = rule(seen)
         if action is not None:

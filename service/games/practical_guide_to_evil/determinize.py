@@ -1,10 +1,10 @@
 """Determinization for search bots: a full state consistent with all one seat knows.
 
 Built from the seat's match view (its hand, every hand's size, the draw pile's size, the
-discard pile and everything in play) and the events it saw: a card taken from the discard
-pile into another hand (Necromancy, Rise, Tariq) stays known to be there until it is played
-or discarded. Every other unseen card is dealt at random into the other hands and the draw
-pile, matching every count.
+discard pile and everything in play) and its bot memory of the events it saw: a card taken
+from the discard pile into another hand (Necromancy, Rise, Tariq) stays known to be there
+until it is played or discarded. Every other unseen card is dealt at random into the other
+hands and the draw pile, matching every count.
 """
 
 from __future__ import annotations
@@ -19,12 +19,29 @@ from .deck import CARD_IDS
 from .table import Event, State, clone
 
 
-def determinizer(view: dict[str, Any], events: list[Event], seat: int) -> Callable[[Rng], State]:
-    """The sampler of states consistent with ``view`` (a match view) and ``events``."""
+def remember(memory: dict[str, Any] | None, seat: int, events: list[Event]) -> dict[str, Any]:
+    """The seat's bot memory (``Game.remember``) after its next ``events``: where each card
+    seen going from the discard pile into another hand is, until it is seen leaving it."""
+    where: dict[str, int] = dict((memory or {}).get("where", {}))
+    for event in events:
+        card = event.get("card")
+        if event.get("type") == "raised" and event.get("seat") not in (None, seat):
+            where[card] = event["seat"]
+        elif event.get("type") in ("played", "discarded") and card in where:
+            del where[card]
+    return {"where": where}
+
+
+def determinizer(
+    view: dict[str, Any], memory: dict[str, Any] | None, seat: int
+) -> Callable[[Rng], State]:
+    """The sampler of states consistent with ``view`` (a match view) and the seat's bot
+    ``memory`` (None: it saw no event)."""
     table = view["table"]
     seats = int(view["seats"])
     base = _public_state(table, seats, seat)
-    known = _known_hands(events, seat, seats, base, table["hand_counts"])
+    where = (memory or {}).get("where", {})
+    known = _known_hands(where, seat, base, table["hand_counts"])
     for other, cards in known.items():
         base["hands"][other] = list(cards)
     placed = {c for hand in base["hands"] for c in hand} | set(base["discard"]) | set(base["play"])
@@ -68,16 +85,9 @@ def _public_state(table: dict[str, Any], seats: int, seat: int) -> State:
 
 
 def _known_hands(
-    events: list[Event], seat: int, seats: int, base: State, counts: list[int]
+    where: dict[str, int], seat: int, base: State, counts: list[int]
 ) -> dict[int, list[str]]:
     """Cards seen going from the discard pile into another hand, and not seen leaving it."""
-    where: dict[str, int] = {}
-    for event in events:
-        card = event.get("card")
-        if event.get("type") == "raised" and event.get("seat") not in (None, seat):
-            where[card] = event["seat"]
-        elif event.get("type") in ("played", "discarded") and card in where:
-            del where[card]
     visible = set(base["discard"]) | set(base["play"]) | set(base["hands"][seat])
     known: dict[int, list[str]] = {}
     for card, owner in where.items():

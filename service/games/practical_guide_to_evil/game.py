@@ -74,10 +74,14 @@ class PracticalGuideToEvil(Game):
         return ismcts.make_bot(self, search.CONFIG)
 
     def determinizer(
-        self, view: dict[str, Any], events: list[Event], seat: int
+        self, view: dict[str, Any], memory: Any, seat: int
     ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view and events (see ``determinize.py``)."""
-        return determinize.determinizer(view, events, seat)
+        """A state consistent with the seat's view and bot memory (see ``determinize.py``)."""
+        return determinize.determinizer(view, memory, seat)
+
+    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
+        """Where the cards it saw raised into other hands are (see ``determinize.py``)."""
+        return determinize.remember(memory, seat, events)
 
     def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
         new, events = clone(state), []

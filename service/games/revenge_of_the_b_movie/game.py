@@ -84,9 +84,10 @@ class RevengeOfTheBMovie(Game):
         return ismcts.make_bot(self, search.CONFIG)
 
     def determinizer(
-        self, view: dict[str, Any], events: list[Event], seat: int
+        self, view: dict[str, Any], memory: Any, seat: int
     ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view (see ``determinize.py``)."""
+        """A state consistent with the seat's view, which shows all it knows: its bots need
+        no memory of events (see ``determinize.py``)."""
         return determinize.determinizer(view, seat)
 
     def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:

@@ -50,7 +50,7 @@ def _check_determinization(match: Match, seat: int, seen: list[dict], rng: Rng) 
     """Same view, same legal actions, 52 cards once each, cards placed by what the seat saw
     truly there, Trevor only with a suspect (and the true holder always one)."""
     state, view = match.state, engine.view(match, seat)
-    sample = GAME.determinize(view, seen, seat, rng)
+    sample = GAME.determinize(view, _memory(view, seen), seat, rng)
     assert GAME.view(sample, seat) == view["table"]
     assert GAME.legal_actions(sample, seat) == GAME.legal_actions(state, seat)
     assert [len(hand) for hand in sample["hands"]] == [len(hand) for hand in state["hands"]]
@@ -63,6 +63,11 @@ def _check_determinization(match: Match, seat: int, seen: list[dict], rng: Rng) 
         suspects = trevor_suspects(seen, seat, match.seats)
         assert _owner(state) in suspects, "the true holder was ruled out"
         assert _owner(sample) in suspects
+
+
+def _memory(view: dict, events: list) -> dict:
+    """The seat's bot memory of ``events``, as the workers keep it."""
+    return GAME.remember(None, view["seat"], int(view["seats"]), events)
 
 
 def _random_match(seats: int, seed: int, policy: random.Random):
@@ -97,7 +102,8 @@ def test_determinize_deals_the_unseen_cards_differently():
     match, events = engine.start("bad-trevor", 3, {}, 4)
     seen = [engine.redact_event(e, 0) for e in events]
     view = engine.view(match, 0)
-    hands = {str(GAME.determinize(view, seen, 0, Rng(f"s{i}"))["hands"]) for i in range(5)}
+    memory = _memory(view, seen)
+    hands = {str(GAME.determinize(view, memory, 0, Rng(f"s{i}"))["hands"]) for i in range(5)}
     assert len(hands) == 5
 
 
@@ -107,7 +113,7 @@ def test_trevor_is_placed_with_the_seat_that_picked_him(t):
     events = [{"type": "picked", "seat": 1, "attacker": 0, "position": 0, "kind": "trevor"}]
     view = engine.view(t.match(hands), 0)
     for index in range(20):
-        sample = GAME.determinize(view, events, 0, Rng(f"t{index}"))
+        sample = GAME.determinize(view, _memory(view, events), 0, Rng(f"t{index}"))
         assert TREVOR in sample["hands"][1]
 
 
@@ -173,7 +179,7 @@ def test_ismcts_sees_only_its_bot_input(t):
 
 
 def test_ismcts_does_not_search_a_single_choice():
-    given = BotInput(0, {"seats": 3}, [], [{"type": "ready"}], {})
+    given = BotInput(0, {"seats": 3}, None, [{"type": "ready"}], {})
     assert GAME.bots()["ismcts"](given, Rng("one")) == {"type": "ready"}
 
 
@@ -182,7 +188,7 @@ def test_cards_seen_going_into_a_hand_stay_there(t):
     hands = [["C01a", "C02a"], ["C03a", "C04a", "H05"], ["C05a", "C06a", "C07a"]]
     view = engine.view(t.match(hands), 0)
     looked = [{"type": "lookout", "seat": 0, "target": 2, "hand": ["C05a", "C06a", "C07a"]}]
-    sample = GAME.determinize(view, looked, 0, Rng("look"))
+    sample = GAME.determinize(view, _memory(view, looked), 0, Rng("look"))
     assert sorted(sample["hands"][2]) == ["C05a", "C06a", "C07a"]
     laid = [*looked, {"type": "laid", "seat": 2, "position": 0, "face_up": False}]
     assert knowledge(view, laid, 0).table["hands"][2] == []

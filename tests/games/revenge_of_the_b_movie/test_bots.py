@@ -190,7 +190,7 @@ def test_determinizations_keep_what_the_seat_sees_and_deal_only_unseen_cards():
             state = match.state
             for seat in (state["current"], (state["current"] + 1) % seats):
                 seen = engine.bot_input(match, seat, [])
-                sampler = GAME.determinizer(seen.view, [], seat)
+                sampler = GAME.determinizer(seen.view, seen.memory, seat)
                 first, second = sampler(Rng("one")), sampler(Rng("two"))
                 for sample in (first, second):
                     assert [len(h) for h in sample["hands"]] == [len(h) for h in state["hands"]]
@@ -225,10 +225,11 @@ def test_determinizations_never_read_the_true_hidden_cards():
             assert (before["hands"], before["deck"]) != (after["hands"], after["deck"])
             seen, seen_other = (engine.bot_input(m, seat, []) for m in (match, other))
             assert seen.view == seen_other.view
-            samples = [GAME.determinize(s.view, [], seat, Rng("same")) for s in (seen, seen_other)]
+            samples = [GAME.determinize(s.view, None, seat, Rng("same"))
+                       for s in (seen, seen_other)]  # fmt: skip
             assert samples[0] == samples[1]
             # the seat's table view and the seat count are all it reads of the match view
             bare = {"seats": seats, "table": GAME.view(match.state, seat)}
-            assert GAME.determinize(bare, [], seat, Rng("same")) == samples[0]
+            assert GAME.determinize(bare, None, seat, Rng("same")) == samples[0]
             action = seen.legal[0]
             GAME.apply(samples[0], seat, action, Rng("play"), 0.0)  # a full state to search
