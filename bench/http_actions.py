@@ -227,13 +227,8 @@ def main() -> None:
     global PACE_INTERVAL
     PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
     print(f"load average at the start {os.getloadavg()}")
-    with tempfile.TemporaryDirectory() as data_dir:
-        redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=args.aof)
-        env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
-        try:
-            runs = [run_both(args, env, redis_process.pid) for _ in range(args.repeat)]
-        finally:
-            redis_process.terminate()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    runs = [run_both(args, env, n) for n in range(args.repeat)]
     summarize(runs)
     print(f"load average at the end {os.getloadavg()}")
 
@@ -263,14 +258,15 @@ def summarize(runs: list[list[tuple[float, float]]]) -> None:
         )
 
 
-def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[float, float]]:
+def run_both(
+    args: argparse.Namespace, env: dict, run: int = 0
+) -> list[tuple[float, float]]:
     offered = f"offered {args.rate:.0f} req/s" if args.rate else "closed loop (saturation)"
     print(
         f"{args.game}, {args.connections} connections, {offered}, {args.seconds:.0f} s each, "
         f"gunicorn {args.workers} gevent workers{' --reuse-port' if args.reuse_port else ''}, "
         f"AOF {'on' if args.aof else 'off'}, {os.cpu_count()} cores"
     )
-    figures = []
     with tempfile.TemporaryDirectory(prefix="croupier-metrics-") as metrics_dir:
         # as `croupier serve` runs: metrics in files, limits counted (too high to refuse: one
         # address sends every request here)
@@ -281,15 +277,32 @@ def run_both(args: argparse.Namespace, env: dict, redis_pid: int) -> list[tuple[
             bare = {**env, "CROUPIER_METRICS": "off", "CROUPIER_RATE_LIMITS": "off"}
             variants.append(("POST action, no metrics, no limits", "service.api:create_app()",
                              bare))  # fmt: skip
-        for name, app, variant_env in variants:
-            figures.append(_measure(args, name, app, variant_env, redis_pid))
+        # every other run measures the variants the other way round, so that what drifts
+        # along a run (the AOF growing, a rewrite, a noisy neighbour) weighs on both alike
+        order = list(range(len(variants)))
+        if run % 2 and len(order) > 2:
+            order[1], order[2] = 2, 1
+        measured = {i: _measure(args, *variants[i]) for i in order}
+        figures = [measured[i] for i in range(len(variants))]
     return figures
 
 
-def _measure(
+def _measure(args: argparse.Namespace, name: str, app: str, env: dict) -> tuple[float, float]:
+    """One server on a Redis of its own (an AOF grown by the runs before, and its rewrites,
+    would weigh on the later ones), loaded for ``args.seconds``: rate and CPU per request."""
+    with tempfile.TemporaryDirectory() as data_dir:
+        redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=args.aof)
+        try:
+            return _measure_on(args, name, app, {**env, "REDIS_URL": redis_url},
+                               redis_process.pid)  # fmt: skip
+        finally:
+            redis_process.terminate()
+            redis_process.wait()
+
+
+def _measure_on(
     args: argparse.Namespace, name: str, app: str, env: dict, redis_pid: int
 ) -> tuple[float, float]:
-    """One server, loaded for ``args.seconds``: its rate and CPU per request."""
     port = free_port()
     server = start_gunicorn(app, port, args, env)
     try:
