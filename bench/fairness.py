@@ -84,7 +84,8 @@ def percentile(values: list[float], q: float) -> float:
 
 class Bench:
     def __init__(self, url: str, strategy: str) -> None:
-        self.client = create_app({"TESTING": True, "REDIS_URL": url}).test_client()
+        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
+        self.client = app.test_client()
         # its blocking XREAD waits up to REPLY_WAIT_MS: the socket must wait longer
         self.redis = redis.Redis.from_url(url, socket_timeout=REPLY_WAIT_MS / 1000 + 10)
         self.store = Store(self.redis)

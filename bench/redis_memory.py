@@ -69,7 +69,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=False)
         try:
-            app = create_app({"REDIS_URL": url})
+            app = create_app({"REDIS_URL": url, "RATE_LIMITS": "off"})
             redis_client = app.extensions["croupier.store"].redis
             client = app.test_client()
             for game in args.game:

@@ -143,7 +143,7 @@ def main() -> None:
         redis_process, url = start_embedded_redis(Path(data), durable=False)
         try:
             for model in args.models.split(","):
-                run(model, args, {**os.environ, "REDIS_URL": url})
+                run(model, args, {**os.environ, "REDIS_URL": url, "CROUPIER_RATE_LIMITS": "off"})
         finally:
             redis_process.terminate()
             redis_process.wait(timeout=10)

@@ -242,7 +242,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as data_dir:
         redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=True)
         env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT),
-               "CROUPIER_WORKER_CONNECTIONS": "4000"}  # fmt: skip
+               "CROUPIER_WORKER_CONNECTIONS": "4000", "CROUPIER_RATE_LIMITS": "off"}  # fmt: skip
         port = free_port()
         server = start_gunicorn(APP, port, args, env, connections=4000)
         try:

@@ -66,7 +66,8 @@ def figures(label: str, values: list[float]) -> None:
 class Bench:
     def __init__(self, url: str) -> None:
         self.url = url
-        self.client = create_app({"TESTING": True, "REDIS_URL": url}).test_client()
+        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
+        self.client = app.test_client()
         self.redis = redis.Redis.from_url(url)
         self.store = Store(self.redis)
 
