@@ -185,15 +185,20 @@ class CreateMatchSchema(StrictSchema):
         return {**data, "options": {k: json_integer(v) for k, v in data["options"].items()}}
 
 
-class CreateHeadersSchema(ma.Schema):
-    key = fields.String(
+def idempotency_key_field(description: str) -> fields.String:
+    """The ``Idempotency-Key`` header: 1-200 printable ASCII characters."""
+    return fields.String(
         data_key="Idempotency-Key",
         validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-        metadata={
-            "description": "Makes a retried create return the first answer, tokens "
-            "included, within an hour (1-200 chars; an app's keys are its own, keys sent "
-            "without an app key are shared: use a random one)."
-        },
+        metadata={"description": description},
+    )
+
+
+class CreateHeadersSchema(ma.Schema):
+    key = idempotency_key_field(
+        "Makes a retried create return the first answer, tokens included, within an hour "
+        "(1-200 chars; an app's keys are its own, keys sent without an app key are shared: "
+        "use a random one)."
     )
 
 
@@ -343,13 +348,9 @@ class ClaimSeatSchema(StrictSchema):
 
 
 class ClaimHeadersSchema(ma.Schema):
-    key = fields.String(
-        data_key="Idempotency-Key",
-        validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-        metadata={
-            "description": "Makes a retried claim answer the first claim's seat and token, "
-            "within an hour, and claim nothing more (1-200 chars: use a random one)."
-        },
+    key = idempotency_key_field(
+        "Makes a retried claim answer the first claim's seat and token, within an hour, and "
+        "claim nothing more (1-200 chars: use a random one)."
     )
 
 
@@ -476,13 +477,9 @@ class ActionHeadersSchema(ma.Schema):
         validate=validate.Regexp(IF_MATCH),
         metadata={"description": 'The version acted on, e.g. "7" (or a list of them, or *).'},
     )
-    idempotency_key = fields.String(
-        data_key="Idempotency-Key",
-        validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-        metadata={
-            "description": "Makes a retry return the first response (1-200 chars). Keys are "
-            "the sending seat's own: another seat may use the same key."
-        },
+    idempotency_key = idempotency_key_field(
+        "Makes a retry return the first response (1-200 chars). Keys are the sending seat's "
+        "own: another seat may use the same key."
     )
 
 
