@@ -1,0 +1,85 @@
+"""Where a POST action's time goes: cProfile over scripted matches played in process.
+
+    .venv/bin/python -m bench.profile_actions [--game bad-trevor] [--seats 4] [--matches 30]
+        [--sort cumulative|tottime] [--top 40] [--no-profile] [--limits off] [--metrics off]
+
+The app is the one ``croupier serve`` runs (rate limits and metrics on, limits too high to
+refuse), on the Flask test client, against a private redis-server with AOF on. Each match
+is scripted ahead (``bench.http_actions.scripted_match``) and played once to warm up, then
+again under the profiler. ``--no-profile`` prints the process CPU per action alone (the
+profiler roughly doubles it); the test client's own work is in both, Redis's CPU in neither.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import tempfile
+import time
+from pathlib import Path
+
+import service.games  # noqa: F401  (registers the games)
+from bench.http_actions import scripted_match
+from service.api import create_app
+from service.cli import start_embedded_redis
+
+NEVER_REFUSED = "1000000000/minute"
+
+
+def play_all(client, game: str, seats: int, scripts: list) -> int:
+    """Every scripted match over the API; the actions played."""
+    played = 0
+    for seed, script in scripts:
+        body = {"game": game, "seats": [{"type": "human"}] * seats, "seed": seed}
+        created = client.post("/v1/matches", json=body).json
+        tokens = [seat["token"] for seat in created["seats"]]
+        path = f"/v1/matches/{created['id']}/actions"
+        for seat, action_id in script:
+            headers = {"Authorization": f"Bearer {tokens[seat]}"}
+            answer = client.post(path, json={"action_id": action_id}, headers=headers)
+            assert answer.status_code == 200, answer.json
+            played += 1
+    return played
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="bad-trevor")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--matches", type=int, default=30)
+    parser.add_argument("--sort", default="cumulative")
+    parser.add_argument("--top", type=int, default=40)
+    parser.add_argument("--no-profile", dest="profile", action="store_false")
+    parser.add_argument("--limits", default="on")
+    parser.add_argument("--metrics", default="on")
+    args = parser.parse_args()
+    print(f"load average at the start {os.getloadavg()}")
+    with tempfile.TemporaryDirectory() as data_dir:
+        process, url = start_embedded_redis(Path(data_dir), durable=True)
+        try:
+            config = {"REDIS_URL": url, "RATE_LIMITS": args.limits, "METRICS": args.metrics,
+                      **{f"RATE_LIMIT_{n}": NEVER_REFUSED for n in ("ADDRESS", "SEAT", "CREATE")}}
+            client = create_app(config).test_client()  # fmt: skip
+            scripts = [(s, scripted_match(s, args.seats, args.game))
+                       for s in range(1, args.matches + 1)]  # fmt: skip
+            play_all(client, args.game, args.seats, scripts)  # warm up
+            profiler = cProfile.Profile() if args.profile else None
+            began = time.process_time()
+            if profiler:
+                profiler.enable()
+            played = play_all(client, args.game, args.seats, scripts)
+            if profiler:
+                profiler.disable()
+            cpu = time.process_time() - began
+        finally:
+            process.terminate()
+    shown = "profiled" if profiler else "not profiled"
+    print(f"{played} actions, {cpu / played * 1000:.3f} ms of process CPU an action ({shown})")
+    if profiler:
+        pstats.Stats(profiler).sort_stats(args.sort).print_stats(args.top)
+
+
+if __name__ == "__main__":
+    main()
