@@ -13,7 +13,7 @@ game's own ``system`` decisions (delayed triggers) and expired deadlines (``time
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import timing
@@ -52,6 +52,10 @@ class Match:
     seed_source: str = "server"  # "creator" when the match's creator chose the seed
     control_changes: tuple[int, ...] = ()  # per seat: changes asked for with its token
     lent: tuple[int, ...] = ()  # seats a bot plays until their turn ends (on_timeout bot_turn)
+    # what this match's rules were asked already: a request lists a seat's actions, then
+    # checks the chosen one, and asks for its decisions a dozen times. A Match is never
+    # changed in place (``replace`` makes a new one, with an empty memo).
+    memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def seed_hash(self) -> str:
@@ -178,13 +182,29 @@ def _restarted_clock(
 
 def decisions(match: Match) -> list[Decision]:
     """Open decisions with their deadlines (timers depend on who controls the seat)."""
+    if DECISIONS not in match.memo:
+        match.memo[DECISIONS] = _open_decisions(match)
+    return list(match.memo[DECISIONS])
+
+
+DECISIONS = "decisions"  # the memo's key of a match's open decisions (a seat's: its number)
+
+
+def _open_decisions(match: Match) -> tuple[Decision, ...]:
     if is_finished(match):
-        return []
+        return ()
     clock, options = match.clock or {}, match.options
-    return [
+    return tuple(
         timing.with_deadline(d, clock, options, is_human(match, d.seat))
         for d in match.game.decisions(match.state)
-    ]
+    )
+
+
+def _listed(match: Match, seat: int | None) -> list[Action]:
+    """The game's legal actions for ``seat`` in this match, worked out once."""
+    if seat not in match.memo:
+        match.memo[seat] = match.game.legal_actions(match.state, seat)
+    return match.memo[seat]
 
 
 def is_human(match: Match, seat: int | None) -> bool:
@@ -231,17 +251,27 @@ def legal_actions(match: Match, seat: int | None) -> list[Action]:
     """The caller's legal actions, each with its ``id``; empty when it holds no decision."""
     if is_finished(match) or decision_for(match, seat) is None:
         return []
-    return [{"id": action_id(a), **a} for a in match.game.legal_actions(match.state, seat)]
+    return [{"id": action_id(a), **a} for a in _listed(match, seat)]
 
 
 def find_action(match: Match, seat: int | None, wanted_id: str) -> Action:
     """The legal action with id ``wanted_id``, or IllegalAction."""
     _check_can_act(match, seat)
-    for action in match.game.legal_actions(match.state, seat):
+    for action in _listed(match, seat):
         if action_id(action) == wanted_id:
             return action
     message = f"no legal action has id {wanted_id!r} at this version"
     raise IllegalAction(message, action_id=wanted_id)
+
+
+def _refusal(match: Match, seat: int | None, action: Action) -> str | None:
+    """``Game.refusal``, answered from the listed actions when this match listed them: one
+    of them is legal (its shape checked first: ``True`` must not pass for ``1``)."""
+    listed = match.memo.get(seat)
+    if listed is None:
+        return match.game.refusal(match.state, seat, action)
+    return match.game.shape_error(action) or (
+        None if action in listed else match.game.illegal_reason(match.state, seat, action))
 
 
 def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[Match, list[Event]]:
@@ -259,7 +289,7 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
         raise SystemPending("the system must resolve a due decision first; retry shortly")
     if seat is None and not any(d.seat is None for d in pending):
         raise NotYourTurn("no system decision is due yet", now=now)
-    reason = match.game.refusal(match.state, seat, action)
+    reason = _refusal(match, seat, action)
     if reason is not None:
         raise IllegalAction(f"illegal action: {reason}", reason=reason, action=action)
     rng = Rng.for_step(match.seed, match.version + 1)
@@ -411,7 +441,7 @@ def bot_input(
         seat=seat,
         view=view(match, seat),
         memory=remember(match, seat, memory, seen_events),
-        legal=match.game.legal_actions(match.state, seat),
+        legal=list(_listed(match, seat)),
         options=match.options,
     )
 

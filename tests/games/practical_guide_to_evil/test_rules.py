@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from service.engine import match as engine
@@ -402,7 +404,7 @@ def test_redemption_flips_the_match_coin_head_takes_the_villain_tail_destroys_it
     outcomes = set()
     for seed in range(1, 12):
         match = t.match([["redemption-1"], []], {"hanno": {"owner": 0}, "amadeus": {"owner": 1}})
-        match = engine.Match(**{**match.__dict__, "seed": seed})
+        match = replace(match, seed=seed)
         assert t.plays_of(match, 0, "redemption-1") == [("", "amadeus")]
         match, events = t.act(match, 0, {"type": "play", "card": "redemption-1", "host": "",
                                          "target": "amadeus"})  # fmt: skip
@@ -569,7 +571,8 @@ def test_at_one_marker_the_linked_opponent_cannot_destroy_your_named(t):
     match.state["hands"][1] = ["assassinate-1", "duel-1"]
     assert t.plays_of(match, 1, "assassinate-1") == [("", "william")]
     assert t.plays_of(match, 1, "duel-1") == [("hanno", "william")]
-    match.state["current"], match.state["hands"][2] = 2, ["assassinate-2"]
+    hands = [*match.state["hands"][:2], ["assassinate-2"]]
+    match = replace(match, state={**match.state, "current": 2, "hands": hands})
     others = [("", "amadeus"), ("", "wekesa"), ("", "hanno")]
     assert t.plays_of(match, 2, "assassinate-2") == others
 

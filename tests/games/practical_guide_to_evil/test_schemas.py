@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import random
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -171,7 +172,7 @@ def _redemption_both_ways(t) -> list[dict]:
     said, results = [], set()
     for seed in range(1, 12):
         match = t.match([["redemption-1"], []], {"hanno": {"owner": 0}, "amadeus": {"owner": 1}})
-        match = engine.Match(**{**match.__dict__, "seed": seed})
+        match = replace(match, seed=seed)
         events = _events_of(t, match, 0, _play("redemption-1", "", "amadeus"))[1]
         results.update(e["result"] for e in events if e["type"] == "coin")
         said += events
@@ -316,5 +317,5 @@ def test_the_checker_refuses_what_does_not_fit():
     assert event_errors(GAME, {**drew, "type": "drawn"}) != []
     assert event_errors(GAME, {"type": "turn", "seat": 0}) != []
     assert event_errors(GAME, {"type": "coin", "seat": 0, "result": "edge"}) != []
-    broken = engine.Match(**{**match.__dict__, "state": {**match.state, "first": None}})
+    broken = replace(match, state={**match.state, "first": None})
     assert match_errors(broken, []) != []
