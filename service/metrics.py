@@ -59,7 +59,7 @@ COMMIT_SECONDS = Histogram(
     "croupier_commit_duration_seconds", "One commit's round trip to Redis (its Lua script).",
     buckets=FAST,
 )  # fmt: skip
-MATCHES = Counter("croupier_matches", "Matches created and finished.", ["event"])
+MATCHES = Counter("croupier_matches", "Matches created, finished and cancelled.", ["event"])
 JOB_WAIT_SECONDS = Histogram(
     "croupier_job_wait_seconds",
     "From when a job was due (enqueued, or its scheduled time) to when a worker started it.",

@@ -39,7 +39,7 @@ def register(app: Flask, setting: str) -> None:
         origins=allowed,
         allow_headers=list(ALLOWED_HEADERS),
         expose_headers=list(EXPOSED_HEADERS),
-        methods=["GET", "POST", "PUT", "OPTIONS"],
+        methods=["GET", "POST", "PUT", "DELETE", "OPTIONS"],
         max_age=PREFLIGHT_MAX_AGE,
         supports_credentials=False,  # seat tokens travel in Authorization, never in cookies
     )

@@ -22,7 +22,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from service import dispatch
+from service import apps, dispatch, metrics
 from service.advance import dispatch_quietly
 from service.engine import match as engine
 from service.engine.match import Match
@@ -177,6 +177,24 @@ def _fingerprint(claimant: str, body: dict[str, Any]) -> str:
 
 def _digest(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()
+
+
+# calling off
+
+
+def cancel(store: Store, match_id: str, app: str) -> None:
+    """The app calls off its open match: the match and its claimed seats' tokens are gone,
+    and it no longer counts among the app's active matches. A started match is kept."""
+    stored = _stored(store, match_id)
+    app_keys.check_owner(stored, app)
+    found = store.cancel_open(match_id)
+    if found == "missing":
+        raise unknown_match(match_id)
+    if found != "cancelled":
+        raise match_started()
+    apps.release_active(store.redis, app, match_id)
+    apps.forget_match(store.redis, app, match_id)
+    metrics.MATCHES.labels("cancelled").inc()
 
 
 # starting

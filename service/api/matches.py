@@ -7,7 +7,7 @@ from typing import Any
 from flask import Response, current_app, url_for
 from flask.views import MethodView
 
-from . import app_keys, deps, listing, play, spec
+from . import app_keys, deps, listing, lobby, play, spec
 from .http import bearer_token, not_modified, version_headers
 from .parsing import Blueprint
 from .schemas import (
@@ -119,6 +119,25 @@ class Match(MethodView):
         if not_modified(version):
             return Response(status=304, headers=version_headers(version))
         return play.view_for(loaded), 200, version_headers(version)
+
+
+    @blp.doc(operationId="cancel_match", security=[{"appKey": []}])
+    @blp.response(204)
+    @blp.alt_response(401, schema=ErrorSchema, description="missing_app_key, invalid_app_key.")
+    @blp.alt_response(
+        403, schema=ErrorSchema, description="not_your_match: another app created it."
+    )
+    @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
+    @blp.alt_response(
+        409, schema=ErrorSchema, description="match_started: only an open match is called off."
+    )
+    def delete(self, match_id: str) -> None:
+        """Call off an open match (seats still to claim): it is deleted, its claimed seats'
+        tokens with it, and no longer counts among the app's active matches. Only the app
+        that created it may; a match that has started is played out."""
+        app = app_keys.requesting_app(required=True)
+        assert app is not None
+        lobby.cancel(deps.store(), play.checked_id(match_id), app)
 
 
 @blp.route("/<match_id>/seats/<int:seat>/token")

@@ -224,3 +224,14 @@ if redis.call('HGET', KEYS[1], 'open') ~= ARGV[1] then return {'changed'} end
 start(ARGV[2], ARGV[3], ARGV[4], 5)
 return {'started'}
 """
+
+
+# Call off an open match: every key of it goes, its claimed tokens with it. Only while open.
+# KEYS: state, events, tokens, webhook, memory. Returns 'cancelled' | 'missing' | its status.
+CANCEL = """
+local status = redis.call('HGET', KEYS[1], 'status')
+if not status then return 'missing' end
+if status ~= 'open' then return status end
+redis.call('DEL', unpack(KEYS))
+return 'cancelled'
+"""

@@ -124,6 +124,7 @@ class Store:
         self._reissue = client.register_script(scripts.REISSUE)
         self._claim = client.register_script(scripts.CLAIM)
         self._keep_memory = client.register_script(scripts.KEEP_MEMORY)
+        self._cancel = client.register_script(scripts.CANCEL)
         self._start_open = client.register_script(scripts.START_OPEN)
 
     @functools.cached_property
@@ -204,6 +205,12 @@ class Store:
         seat_taken = int(reply[1]) if status in ("claimed", "started") else None
         left = reply[2] if status == "claimed" else reply[1] if status == "taken" else b""
         return ClaimResult(status, seat_taken, _seats(left))
+
+    def cancel_open(self, match_id: str) -> str:
+        """Delete an open match and every key of it: cancelled, missing, or the status that
+        kept it (it started meanwhile)."""
+        names = [*self._start_keys(match_id), keys.memory(match_id)]
+        return self._cancel(keys=names).decode()
 
     def claimed_under(self, match_id: str, idempotency_key: str) -> dict[str, Any] | None:
         """The answer ``claim_seat`` kept under this key, or None."""

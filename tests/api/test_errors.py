@@ -53,7 +53,7 @@ def test_unknown_route_is_not_found(client):
 @pytest.mark.parametrize(
     "method, path, allowed",
     [
-        ("delete", "/v1/matches/x", {"GET"}),
+        ("put", "/v1/matches/x", {"GET", "DELETE"}),
         ("put", "/v1/games", {"GET"}),
         ("delete", "/v1/matches", {"GET", "POST"}),
         ("patch", "/v1/matches/x/actions", {"GET", "POST"}),

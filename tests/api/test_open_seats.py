@@ -350,3 +350,24 @@ def test_the_store_refuses_a_commit_to_an_open_match(keyed, app_key, redis_clien
     result = store.commit(created["id"], 0, stored.match, [], entry)
     assert result.status == "not_started" and store.action_log(created["id"]) == []
 
+
+
+def test_the_app_calls_off_an_open_match_and_only_that(redis_url, redis_client, app_key,
+                                                       monkeypatch, capsys):  # fmt: skip
+    client = keyed_client(redis_url, APP_ACTIVE_MATCHES=1)
+    created = create(client, app_key, [OPEN, OPEN, HUMAN])
+    token = claim(client, created["id"], app_key).json["token"]
+    url = f"/v1/matches/{created['id']}"
+    rival = new_app_key("rival", monkeypatch, redis_url, capsys)
+    assert client.delete(url, headers=bearer(rival)).json["code"] == "not_your_match"
+    assert client.delete(url).json["code"] == "missing_app_key"
+    cancelled = client.delete(url, headers=bearer(app_key))
+    assert cancelled.status_code == 204 and cancelled.data == b""
+    assert Store(redis_client).match_keys(created["id"]) == []  # every key, tokens included
+    gone = client.get(url, headers=bearer(token))
+    assert (gone.status_code, gone.json["code"]) == (404, "unknown_match")
+    assert client.delete(url, headers=bearer(app_key)).json["code"] == "unknown_match"
+    assert client.get("/v1/matches", headers=bearer(app_key)).json["matches"] == []
+    started = create(client, app_key, [HUMAN, HUMAN, HUMAN])  # the limit of 1 is free again
+    refused = client.delete(f"/v1/matches/{started['id']}", headers=bearer(app_key))
+    assert (refused.status_code, refused.json["code"]) == (409, "match_started")

@@ -19,6 +19,7 @@ OPERATIONS = {
     "reissue_seat_token",
     "claim_seat",
     "start_match",
+    "cancel_match",
     "list_events",
     "stream_events",
     "create_stream_ticket",

@@ -44,6 +44,13 @@ import {
     ViewToJSON,
 } from '../models/View';
 
+export interface CancelMatchRequest {
+    /**
+     * 
+     */
+    matchId: string;
+}
+
 export interface CreateMatchRequest {
     /**
      * 
@@ -92,6 +99,58 @@ export interface ReissueSeatTokenRequest {
  * 
  */
 export class MatchesApi extends runtime.BaseAPI {
+
+    /**
+     * Creates request options for cancelMatch without sending the request
+     */
+    async cancelMatchRequestOpts(requestParameters: CancelMatchRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['matchId'] == null) {
+            throw new runtime.RequiredError(
+                'matchId',
+                'Required parameter "matchId" was null or undefined when calling cancelMatch().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("appKey", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/matches/{match_id}`;
+        urlPath = urlPath.replace('{match_id}', encodeURIComponent(String(requestParameters['matchId'])));
+
+        return {
+            path: urlPath,
+            method: 'DELETE',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Call off an open match (seats still to claim): it is deleted, its claimed seats\' tokens with it, and no longer counts among the app\'s active matches. Only the app that created it may; a match that has started is played out.
+     */
+    async cancelMatchRaw(requestParameters: CancelMatchRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<void>> {
+        const requestOptions = await this.cancelMatchRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.VoidApiResponse(response);
+    }
+
+    /**
+     * Call off an open match (seats still to claim): it is deleted, its claimed seats\' tokens with it, and no longer counts among the app\'s active matches. Only the app that created it may; a match that has started is played out.
+     */
+    async cancelMatch(requestParameters: CancelMatchRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<void> {
+        await this.cancelMatchRaw(requestParameters, initOverrides);
+    }
 
     /**
      * Creates request options for createMatch without sending the request
