@@ -56,6 +56,12 @@ def seat_summary(
     return shown
 
 
+def controls(seats: list[dict[str, Any]]) -> list[str | None]:
+    """Each seat's controller as the engine takes it: None a human (an open seat is one),
+    else a bot strategy."""
+    return [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
+
+
 def seat_type(seat: int, spec: dict[str, Any], still_open: tuple[int, ...]) -> str:
     """human, bot, or open (not claimed yet); a claimed open seat is a human's."""
     if spec["type"] == "open":

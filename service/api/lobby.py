@@ -15,7 +15,6 @@ of a lobby see the match begin.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import secrets
@@ -43,7 +42,7 @@ class Invite:
 
 def new_invite() -> Invite:
     code = INVITE_PREFIX + secrets.token_urlsafe(18)
-    return Invite(code, _digest(code))
+    return Invite(code, apps.digest(code))
 
 
 def open_seats(seats: list[dict[str, Any]]) -> tuple[int, ...]:
@@ -121,7 +120,7 @@ def _claimant(stored: StoredMatch, invite_code: str | None) -> str:
     must be the one that made the match."""
     if invite_code is not None:
         kept = stored.meta.get("invite")
-        if kept is None or not hmac.compare_digest(kept, _digest(invite_code)):
+        if kept is None or not hmac.compare_digest(kept, apps.digest(invite_code)):
             raise ApiError(403, "invalid_invite", "this is not the match's invite code (or "
                            "the match takes no invites)")  # fmt: skip
         return "invite"
@@ -172,11 +171,7 @@ def _claimed_before(
 
 def _fingerprint(claimant: str, body: dict[str, Any]) -> str:
     canonical = json.dumps({"claimant": claimant, "body": body}, sort_keys=True)
-    return hashlib.sha256(canonical.encode()).hexdigest()
-
-
-def _digest(code: str) -> str:
-    return hashlib.sha256(code.encode()).hexdigest()
+    return apps.digest(canonical)
 
 
 # calling off
@@ -231,7 +226,7 @@ def starting(stored: StoredMatch, now: float, fill: str | None = None) -> tuple[
     creation: the same deal, with its clocks started now."""
     data, meta = stored.match, stored.meta
     seats = [_final_seat(n, spec, stored.open_seats, fill) for n, spec in enumerate(meta["seats"])]
-    control = [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
+    control = listing.controls(seats)
     match, events = engine.start(
         data["game"], data["seats"], data["options"], data["seed"], control, now,
         salt=data.get("salt", ""), seed_source=data.get("seed_source", "server"),

@@ -113,7 +113,7 @@ def create_match(
     seats = request["seats"]
     lobby.check_claimable(request, creator.app)
     match, events = engine.start(
-        request["game"], len(seats), request["options"], seed, _controls(seats), now,
+        request["game"], len(seats), request["options"], seed, listing.controls(seats), now,
         salt=secrets.token_hex(16), seed_source=source,
     )  # fmt: skip
     hook = _webhook_for(request, creator.hooks)
@@ -342,15 +342,10 @@ def export(loaded: Seated) -> dict[str, Any]:
         "seed": data["seed"],
         "salt": data.get("salt", ""),
         "seed_source": data.get("seed_source", "server"),
-        "control": _controls(meta["seats"]),
+        "control": listing.controls(meta["seats"]),
         "created_at": started_at(meta),
         "log": loaded.stored.log,
     }
-
-
-def _controls(seats: list[dict[str, Any]]) -> list[str | None]:
-    """Each seat's controller as the engine takes it: None a human, else a bot strategy."""
-    return [s.get("strategy", "random") if s["type"] == "bot" else None for s in seats]
 
 
 def started_at(meta: dict[str, Any]) -> float:
@@ -362,7 +357,7 @@ def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
     """Every event of an archive older than kept events, rebuilt from its action log."""
     data = stored.match
     meta = stored.meta
-    control = _controls(meta["seats"])
+    control = listing.controls(meta["seats"])
     match, events = engine.replay(
         data["game"],
         data["seats"],

@@ -429,6 +429,8 @@ def set_control(
 def remember(match: Match, seat: int, memory: Any, seen_events: list[Event]) -> Any:
     """``seat``'s bot memory after ``seen_events`` (redacted for it, following the events
     ``memory`` holds; None: from the start)."""
+    if memory is not None and not seen_events:
+        return memory
     return match.game.remember(memory, seat, match.seats, seen_events)
 
 
