@@ -2,9 +2,11 @@
 
 from service.engine.registry import register
 from service.games.bad_trevor import BadTrevor
+from service.games.badass_force import BadassForce
 from service.games.practical_guide_to_evil import PracticalGuideToEvil
 from service.games.revenge_of_the_b_movie import RevengeOfTheBMovie
 
+register(BadassForce())
 register(BadTrevor())
 register(PracticalGuideToEvil())
 register(RevengeOfTheBMovie())

@@ -50,6 +50,9 @@ DICTIONARIES = (
         "revenge-of-the-b-movie",
         "7a841b991e0ef470ba9eda8fcef270c9973817282f759a55d5f15281d818e504",
     ),
+    Dictionary(
+        4, "badass-force", "3d3b326566ac32804be2c30caadba42ceefbd2da397297b63c308ae3be8bf12f"
+    ),
 )
 _BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
 _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins

@@ -1,0 +1,5 @@
+"""Badass Force: Édition VHS (3-6 seats): bluff about your active character, denounce others'."""
+
+from .game import BadassForce
+
+__all__ = ["BadassForce"]
