@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 import redis
 
+from service.store import Store
+
 ROOT = Path(__file__).resolve().parents[2]
 Spawn = Callable[..., subprocess.Popen]
 
@@ -36,6 +38,13 @@ def kill_group(process: subprocess.Popen, sig: int = signal.SIGKILL) -> None:
         os.killpg(process.pid, sig)
     except ProcessLookupError:
         pass
+
+
+@pytest.fixture
+def store(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Store:
+    """The store on the test Redis (``REDIS_URL`` set too, for jobs run in process)."""
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    return Store.from_url(redis_url)
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ import signal
 import time
 from typing import Any
 
-import pytest
 from flask.testing import FlaskClient
 from rq import Queue
 
@@ -58,11 +57,6 @@ def events(client: FlaskClient, match_id: str) -> list[dict[str, Any]]:
     response = client.get(f"/v1/matches/{match_id}/events?limit=1000")
     return response.json["events"]
 
-
-@pytest.fixture
-def store(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Store:
-    monkeypatch.setenv("REDIS_URL", redis_url)  # for jobs run in process
-    return Store.from_url(redis_url)
 
 
 def test_all_bot_matches_of_3_4_and_5_seats_finish_through_the_worker(client, workers, store):
