@@ -76,10 +76,82 @@ from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
 from .bad_trevor_view_status import BadTrevorViewStatus
 from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
+from .badass_force_announce_action import BadassForceAnnounceAction
+from .badass_force_announced_event import BadassForceAnnouncedEvent
+from .badass_force_answered_event import BadassForceAnsweredEvent
+from .badass_force_answered_event_answer import BadassForceAnsweredEventAnswer
+from .badass_force_armoury_action import BadassForceArmouryAction
+from .badass_force_armoury_event import BadassForceArmouryEvent
+from .badass_force_armoury_event_dice_item import BadassForceArmouryEventDiceItem
+from .badass_force_bonus_event import BadassForceBonusEvent
+from .badass_force_bulletproof_event import BadassForceBulletproofEvent
+from .badass_force_change_action import BadassForceChangeAction
+from .badass_force_changed_character_event import BadassForceChangedCharacterEvent
+from .badass_force_changed_weapon_event import BadassForceChangedWeaponEvent
+from .badass_force_changed_weapon_event_why import BadassForceChangedWeaponEventWhy
+from .badass_force_charges_event import BadassForceChargesEvent
+from .badass_force_choose_action import BadassForceChooseAction
+from .badass_force_chose_event import BadassForceChoseEvent
+from .badass_force_chose_event_prompt import BadassForceChoseEventPrompt
+from .badass_force_denounce_action import BadassForceDenounceAction
+from .badass_force_event_list import BadassForceEventList
+from .badass_force_execute_action import BadassForceExecuteAction
+from .badass_force_executed_event import BadassForceExecutedEvent
+from .badass_force_exploded_event import BadassForceExplodedEvent
+from .badass_force_game_over_event import BadassForceGameOverEvent
+from .badass_force_game_over_event_reason import BadassForceGameOverEventReason
+from .badass_force_killed_event import BadassForceKilledEvent
+from .badass_force_killed_event_cause import BadassForceKilledEventCause
+from .badass_force_killed_event_from import BadassForceKilledEventFrom
+from .badass_force_match_finished_event import BadassForceMatchFinishedEvent
+from .badass_force_match_finished_event_outcome import BadassForceMatchFinishedEventOutcome
+from .badass_force_match_finished_event_outcome_reason import BadassForceMatchFinishedEventOutcomeReason
+from .badass_force_match_options import BadassForceMatchOptions
+from .badass_force_match_options_left_out import BadassForceMatchOptionsLeftOut
+from .badass_force_match_options_on_timeout import BadassForceMatchOptionsOnTimeout
+from .badass_force_match_options_target import BadassForceMatchOptionsTarget
+from .badass_force_match_started_event import BadassForceMatchStartedEvent
+from .badass_force_match_started_event_seed_source import BadassForceMatchStartedEventSeedSource
+from .badass_force_outcome import BadassForceOutcome
+from .badass_force_outcome_reason import BadassForceOutcomeReason
+from .badass_force_pass_action import BadassForcePassAction
+from .badass_force_power_action import BadassForcePowerAction
+from .badass_force_power_event import BadassForcePowerEvent
+from .badass_force_power_event_mode import BadassForcePowerEventMode
+from .badass_force_resign_action import BadassForceResignAction
+from .badass_force_resigned_event import BadassForceResignedEvent
+from .badass_force_revealed_event import BadassForceRevealedEvent
+from .badass_force_seat_control_event import BadassForceSeatControlEvent
+from .badass_force_seat_control_event_control import BadassForceSeatControlEventControl
+from .badass_force_seat_control_event_until import BadassForceSeatControlEventUntil
+from .badass_force_seat_request import BadassForceSeatRequest
+from .badass_force_seat_request_strategy import BadassForceSeatRequestStrategy
+from .badass_force_seat_request_type import BadassForceSeatRequestType
+from .badass_force_set_up_event import BadassForceSetUpEvent
+from .badass_force_submit_result import BadassForceSubmitResult
+from .badass_force_swap_action import BadassForceSwapAction
+from .badass_force_table import BadassForceTable
+from .badass_force_table_announcement_type_0 import BadassForceTableAnnouncementType0
+from .badass_force_table_pending_item import BadassForceTablePendingItem
+from .badass_force_table_pending_item_prompt import BadassForceTablePendingItemPrompt
+from .badass_force_table_players_item import BadassForceTablePlayersItem
+from .badass_force_table_players_item_mode import BadassForceTablePlayersItemMode
+from .badass_force_table_reason_type_1 import BadassForceTableReasonType1
+from .badass_force_table_step import BadassForceTableStep
+from .badass_force_timeout_event import BadassForceTimeoutEvent
+from .badass_force_timeout_event_policy import BadassForceTimeoutEventPolicy
+from .badass_force_turn_event import BadassForceTurnEvent
+from .badass_force_vengeance_event import BadassForceVengeanceEvent
+from .badass_force_view import BadassForceView
+from .badass_force_view_options import BadassForceViewOptions
+from .badass_force_view_seed_source import BadassForceViewSeedSource
+from .badass_force_view_status import BadassForceViewStatus
+from .badass_force_window_closed_event import BadassForceWindowClosedEvent
 from .claim_seat import ClaimSeat
 from .claimed_seat import ClaimedSeat
 from .claimed_seat_status import ClaimedSeatStatus
 from .create_bad_trevor_match import CreateBadTrevorMatch
+from .create_badass_force_match import CreateBadassForceMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from .created_match import CreatedMatch
@@ -270,6 +342,77 @@ __all__ = (
     "ActionType",
     "ActionTypeArgs",
     "ActionTypeArgsAdditionalProperty",
+    "BadassForceAnnounceAction",
+    "BadassForceAnnouncedEvent",
+    "BadassForceAnsweredEvent",
+    "BadassForceAnsweredEventAnswer",
+    "BadassForceArmouryAction",
+    "BadassForceArmouryEvent",
+    "BadassForceArmouryEventDiceItem",
+    "BadassForceBonusEvent",
+    "BadassForceBulletproofEvent",
+    "BadassForceChangeAction",
+    "BadassForceChangedCharacterEvent",
+    "BadassForceChangedWeaponEvent",
+    "BadassForceChangedWeaponEventWhy",
+    "BadassForceChargesEvent",
+    "BadassForceChooseAction",
+    "BadassForceChoseEvent",
+    "BadassForceChoseEventPrompt",
+    "BadassForceDenounceAction",
+    "BadassForceEventList",
+    "BadassForceExecuteAction",
+    "BadassForceExecutedEvent",
+    "BadassForceExplodedEvent",
+    "BadassForceGameOverEvent",
+    "BadassForceGameOverEventReason",
+    "BadassForceKilledEvent",
+    "BadassForceKilledEventCause",
+    "BadassForceKilledEventFrom",
+    "BadassForceMatchFinishedEvent",
+    "BadassForceMatchFinishedEventOutcome",
+    "BadassForceMatchFinishedEventOutcomeReason",
+    "BadassForceMatchOptions",
+    "BadassForceMatchOptionsLeftOut",
+    "BadassForceMatchOptionsOnTimeout",
+    "BadassForceMatchOptionsTarget",
+    "BadassForceMatchStartedEvent",
+    "BadassForceMatchStartedEventSeedSource",
+    "BadassForceOutcome",
+    "BadassForceOutcomeReason",
+    "BadassForcePassAction",
+    "BadassForcePowerAction",
+    "BadassForcePowerEvent",
+    "BadassForcePowerEventMode",
+    "BadassForceResignAction",
+    "BadassForceResignedEvent",
+    "BadassForceRevealedEvent",
+    "BadassForceSeatControlEvent",
+    "BadassForceSeatControlEventControl",
+    "BadassForceSeatControlEventUntil",
+    "BadassForceSeatRequest",
+    "BadassForceSeatRequestStrategy",
+    "BadassForceSeatRequestType",
+    "BadassForceSetUpEvent",
+    "BadassForceSubmitResult",
+    "BadassForceSwapAction",
+    "BadassForceTable",
+    "BadassForceTableAnnouncementType0",
+    "BadassForceTablePendingItem",
+    "BadassForceTablePendingItemPrompt",
+    "BadassForceTablePlayersItem",
+    "BadassForceTablePlayersItemMode",
+    "BadassForceTableReasonType1",
+    "BadassForceTableStep",
+    "BadassForceTimeoutEvent",
+    "BadassForceTimeoutEventPolicy",
+    "BadassForceTurnEvent",
+    "BadassForceVengeanceEvent",
+    "BadassForceView",
+    "BadassForceViewOptions",
+    "BadassForceViewSeedSource",
+    "BadassForceViewStatus",
+    "BadassForceWindowClosedEvent",
     "BadTrevorAttackEvent",
     "BadTrevorCarryOnAction",
     "BadTrevorCarryOnEvent",
@@ -344,6 +487,7 @@ __all__ = (
     "ClaimedSeat",
     "ClaimedSeatStatus",
     "ClaimSeat",
+    "CreateBadassForceMatch",
     "CreateBadTrevorMatch",
     "CreatedMatch",
     "CreatedMatchOptions",

@@ -27,6 +27,16 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
   from ..models.bad_trevor_resign_action import BadTrevorResignAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+  from ..models.badass_force_announce_action import BadassForceAnnounceAction
+  from ..models.badass_force_armoury_action import BadassForceArmouryAction
+  from ..models.badass_force_change_action import BadassForceChangeAction
+  from ..models.badass_force_choose_action import BadassForceChooseAction
+  from ..models.badass_force_denounce_action import BadassForceDenounceAction
+  from ..models.badass_force_execute_action import BadassForceExecuteAction
+  from ..models.badass_force_pass_action import BadassForcePassAction
+  from ..models.badass_force_power_action import BadassForcePowerAction
+  from ..models.badass_force_resign_action import BadassForceResignAction
+  from ..models.badass_force_swap_action import BadassForceSwapAction
   from ..models.decision import Decision
   from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
@@ -59,14 +69,17 @@ class StreamState:
             status (StreamStateStatus): open: seats wait to be claimed, nobody acts yet.
             decisions (list[Decision]):
             yours (Decision | None): The decision the caller holds, with its deadline; null: none.
-            actions (list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
-                BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
-                PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
-                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
-                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
-                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
-                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]): As GET .../actions lists them.
+            actions (list[BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction |
+                BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction |
+                BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction |
+                BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction
+                | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction |
+                BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
+                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
+                PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction |
+                RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction |
+                RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction |
+                RevengeOfTheBMovieWrapAction]): As GET .../actions lists them.
             awaiting (list[int | None]):
             reason (StreamStateReason | Unset): Why `actions` is empty (absent when it is not).
      """
@@ -75,7 +88,7 @@ class StreamState:
     status: StreamStateStatus
     decisions: list[Decision]
     yours: Decision | None
-    actions: list[BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]
+    actions: list[BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]
     awaiting: list[int | None]
     reason: StreamStateReason | Unset = UNSET
 
@@ -97,6 +110,16 @@ class StreamState:
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.badass_force_announce_action import BadassForceAnnounceAction # noqa: PLC0415
+        from ..models.badass_force_armoury_action import BadassForceArmouryAction # noqa: PLC0415
+        from ..models.badass_force_change_action import BadassForceChangeAction # noqa: PLC0415
+        from ..models.badass_force_choose_action import BadassForceChooseAction # noqa: PLC0415
+        from ..models.badass_force_denounce_action import BadassForceDenounceAction # noqa: PLC0415
+        from ..models.badass_force_execute_action import BadassForceExecuteAction # noqa: PLC0415
+        from ..models.badass_force_pass_action import BadassForcePassAction # noqa: PLC0415
+        from ..models.badass_force_power_action import BadassForcePowerAction # noqa: PLC0415
+        from ..models.badass_force_resign_action import BadassForceResignAction # noqa: PLC0415
+        from ..models.badass_force_swap_action import BadassForceSwapAction # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
@@ -157,6 +180,26 @@ class StreamState:
             elif isinstance(actions_item_data, BadTrevorPassAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, BadTrevorResignAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceChooseAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceChangeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceSwapAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceExecuteAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceArmouryAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceAnnounceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceDenounceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForcePassAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForcePowerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BadassForceResignAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilPlayAction):
                 actions_item = actions_item_data.to_dict()
@@ -237,6 +280,16 @@ class StreamState:
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.badass_force_announce_action import BadassForceAnnounceAction # noqa: PLC0415
+        from ..models.badass_force_armoury_action import BadassForceArmouryAction # noqa: PLC0415
+        from ..models.badass_force_change_action import BadassForceChangeAction # noqa: PLC0415
+        from ..models.badass_force_choose_action import BadassForceChooseAction # noqa: PLC0415
+        from ..models.badass_force_denounce_action import BadassForceDenounceAction # noqa: PLC0415
+        from ..models.badass_force_execute_action import BadassForceExecuteAction # noqa: PLC0415
+        from ..models.badass_force_pass_action import BadassForcePassAction # noqa: PLC0415
+        from ..models.badass_force_power_action import BadassForcePowerAction # noqa: PLC0415
+        from ..models.badass_force_resign_action import BadassForceResignAction # noqa: PLC0415
+        from ..models.badass_force_swap_action import BadassForceSwapAction # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
@@ -291,7 +344,7 @@ class StreamState:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction:
+            def _parse_actions_item(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -425,7 +478,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_13 = PracticalGuideToEvilPlayAction.from_dict(data)
+                    componentsschemas_action_type_13 = BadassForceChooseAction.from_dict(data)
 
 
 
@@ -435,7 +488,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_14 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                    componentsschemas_action_type_14 = BadassForceChangeAction.from_dict(data)
 
 
 
@@ -445,7 +498,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_15 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                    componentsschemas_action_type_15 = BadassForceSwapAction.from_dict(data)
 
 
 
@@ -455,7 +508,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_16 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                    componentsschemas_action_type_16 = BadassForceExecuteAction.from_dict(data)
 
 
 
@@ -465,7 +518,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_17 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                    componentsschemas_action_type_17 = BadassForceArmouryAction.from_dict(data)
 
 
 
@@ -475,7 +528,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+                    componentsschemas_action_type_18 = BadassForceAnnounceAction.from_dict(data)
 
 
 
@@ -485,7 +538,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_19 = RevengeOfTheBMovieStartAction.from_dict(data)
+                    componentsschemas_action_type_19 = BadassForceDenounceAction.from_dict(data)
 
 
 
@@ -495,7 +548,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_20 = RevengeOfTheBMovieAddAction.from_dict(data)
+                    componentsschemas_action_type_20 = BadassForcePassAction.from_dict(data)
 
 
 
@@ -505,7 +558,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_21 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+                    componentsschemas_action_type_21 = BadassForcePowerAction.from_dict(data)
 
 
 
@@ -515,7 +568,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_22 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+                    componentsschemas_action_type_22 = BadassForceResignAction.from_dict(data)
 
 
 
@@ -525,7 +578,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_23 = RevengeOfTheBMovieWrapAction.from_dict(data)
+                    componentsschemas_action_type_23 = PracticalGuideToEvilPlayAction.from_dict(data)
 
 
 
@@ -535,7 +588,7 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_24 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+                    componentsschemas_action_type_24 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -545,20 +598,120 @@ class StreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_25 = RevengeOfTheBMovieKeepAction.from_dict(data)
+                    componentsschemas_action_type_25 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
                     return componentsschemas_action_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_26 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_27 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_28 = PracticalGuideToEvilResignAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_29 = RevengeOfTheBMovieStartAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_30 = RevengeOfTheBMovieAddAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_31 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_32 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_33 = RevengeOfTheBMovieWrapAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_34 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_35 = RevengeOfTheBMovieKeepAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_26 = RevengeOfTheBMovieResignAction.from_dict(data)
+                componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_26
+                return componentsschemas_action_type_36
 
             actions_item = _parse_actions_item(actions_item_data)
 

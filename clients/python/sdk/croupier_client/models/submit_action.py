@@ -25,6 +25,16 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_rescue_action import BadTrevorRescueAction
   from ..models.bad_trevor_resign_action import BadTrevorResignAction
   from ..models.bad_trevor_reverse_action import BadTrevorReverseAction
+  from ..models.badass_force_announce_action import BadassForceAnnounceAction
+  from ..models.badass_force_armoury_action import BadassForceArmouryAction
+  from ..models.badass_force_change_action import BadassForceChangeAction
+  from ..models.badass_force_choose_action import BadassForceChooseAction
+  from ..models.badass_force_denounce_action import BadassForceDenounceAction
+  from ..models.badass_force_execute_action import BadassForceExecuteAction
+  from ..models.badass_force_pass_action import BadassForcePassAction
+  from ..models.badass_force_power_action import BadassForcePowerAction
+  from ..models.badass_force_resign_action import BadassForceResignAction
+  from ..models.badass_force_swap_action import BadassForceSwapAction
   from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
@@ -53,19 +63,21 @@ class SubmitAction:
     """ 
         Attributes:
             action_id (str | Unset):
-            action (BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction |
-                BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction |
-                BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction |
-                PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction |
-                PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
-                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
-                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
-                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset): One action: its `type` and that type's
-                arguments.
+            action (BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction
+                | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction |
+                BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction |
+                BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction |
+                BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction |
+                BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
+                PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
+                PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction |
+                RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction |
+                RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction |
+                RevengeOfTheBMovieWrapAction | Unset): One action: its `type` and that type's arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset = UNSET
+    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset = UNSET
 
 
 
@@ -85,6 +97,16 @@ class SubmitAction:
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.badass_force_announce_action import BadassForceAnnounceAction # noqa: PLC0415
+        from ..models.badass_force_armoury_action import BadassForceArmouryAction # noqa: PLC0415
+        from ..models.badass_force_change_action import BadassForceChangeAction # noqa: PLC0415
+        from ..models.badass_force_choose_action import BadassForceChooseAction # noqa: PLC0415
+        from ..models.badass_force_denounce_action import BadassForceDenounceAction # noqa: PLC0415
+        from ..models.badass_force_execute_action import BadassForceExecuteAction # noqa: PLC0415
+        from ..models.badass_force_pass_action import BadassForcePassAction # noqa: PLC0415
+        from ..models.badass_force_power_action import BadassForcePowerAction # noqa: PLC0415
+        from ..models.badass_force_resign_action import BadassForceResignAction # noqa: PLC0415
+        from ..models.badass_force_swap_action import BadassForceSwapAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
@@ -129,6 +151,26 @@ class SubmitAction:
         elif isinstance(self.action, BadTrevorPassAction):
             action = self.action.to_dict()
         elif isinstance(self.action, BadTrevorResignAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceChooseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceChangeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceSwapAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceExecuteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceArmouryAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceAnnounceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceDenounceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForcePassAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForcePowerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BadassForceResignAction):
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilPlayAction):
             action = self.action.to_dict()
@@ -189,6 +231,16 @@ class SubmitAction:
         from ..models.bad_trevor_rescue_action import BadTrevorRescueAction # noqa: PLC0415
         from ..models.bad_trevor_resign_action import BadTrevorResignAction # noqa: PLC0415
         from ..models.bad_trevor_reverse_action import BadTrevorReverseAction # noqa: PLC0415
+        from ..models.badass_force_announce_action import BadassForceAnnounceAction # noqa: PLC0415
+        from ..models.badass_force_armoury_action import BadassForceArmouryAction # noqa: PLC0415
+        from ..models.badass_force_change_action import BadassForceChangeAction # noqa: PLC0415
+        from ..models.badass_force_choose_action import BadassForceChooseAction # noqa: PLC0415
+        from ..models.badass_force_denounce_action import BadassForceDenounceAction # noqa: PLC0415
+        from ..models.badass_force_execute_action import BadassForceExecuteAction # noqa: PLC0415
+        from ..models.badass_force_pass_action import BadassForcePassAction # noqa: PLC0415
+        from ..models.badass_force_power_action import BadassForcePowerAction # noqa: PLC0415
+        from ..models.badass_force_resign_action import BadassForceResignAction # noqa: PLC0415
+        from ..models.badass_force_swap_action import BadassForceSwapAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_discard_action import PracticalGuideToEvilDiscardAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
@@ -206,7 +258,7 @@ class SubmitAction:
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset:
+        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -342,7 +394,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_13 = PracticalGuideToEvilPlayAction.from_dict(data)
+                componentsschemas_action_type_13 = BadassForceChooseAction.from_dict(data)
 
 
 
@@ -352,7 +404,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_14 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                componentsschemas_action_type_14 = BadassForceChangeAction.from_dict(data)
 
 
 
@@ -362,7 +414,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_15 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                componentsschemas_action_type_15 = BadassForceSwapAction.from_dict(data)
 
 
 
@@ -372,7 +424,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_16 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                componentsschemas_action_type_16 = BadassForceExecuteAction.from_dict(data)
 
 
 
@@ -382,7 +434,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_17 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                componentsschemas_action_type_17 = BadassForceArmouryAction.from_dict(data)
 
 
 
@@ -392,7 +444,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_18 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_action_type_18 = BadassForceAnnounceAction.from_dict(data)
 
 
 
@@ -402,7 +454,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_19 = RevengeOfTheBMovieStartAction.from_dict(data)
+                componentsschemas_action_type_19 = BadassForceDenounceAction.from_dict(data)
 
 
 
@@ -412,7 +464,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_20 = RevengeOfTheBMovieAddAction.from_dict(data)
+                componentsschemas_action_type_20 = BadassForcePassAction.from_dict(data)
 
 
 
@@ -422,7 +474,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_21 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+                componentsschemas_action_type_21 = BadassForcePowerAction.from_dict(data)
 
 
 
@@ -432,7 +484,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_22 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+                componentsschemas_action_type_22 = BadassForceResignAction.from_dict(data)
 
 
 
@@ -442,7 +494,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_23 = RevengeOfTheBMovieWrapAction.from_dict(data)
+                componentsschemas_action_type_23 = PracticalGuideToEvilPlayAction.from_dict(data)
 
 
 
@@ -452,7 +504,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_24 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+                componentsschemas_action_type_24 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -462,20 +514,120 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_25 = RevengeOfTheBMovieKeepAction.from_dict(data)
+                componentsschemas_action_type_25 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
                 return componentsschemas_action_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_26 = PracticalGuideToEvilDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_27 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_28 = PracticalGuideToEvilResignAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_29 = RevengeOfTheBMovieStartAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_30 = RevengeOfTheBMovieAddAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_31 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_32 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_33 = RevengeOfTheBMovieWrapAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_34 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_35 = RevengeOfTheBMovieKeepAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_26 = RevengeOfTheBMovieResignAction.from_dict(data)
+            componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_26
+            return componentsschemas_action_type_36
 
         action = _parse_action(d.pop("action", UNSET))
 

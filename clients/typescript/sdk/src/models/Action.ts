@@ -20,6 +20,13 @@ import {
     PracticalGuideToEvilUseAspectActionToJSON,
     PracticalGuideToEvilUseAspectActionToJSONTyped,
 } from './PracticalGuideToEvilUseAspectAction';
+import type { BadassForceSwapAction } from './BadassForceSwapAction';
+import {
+    BadassForceSwapActionFromJSON,
+    BadassForceSwapActionFromJSONTyped,
+    BadassForceSwapActionToJSON,
+    BadassForceSwapActionToJSONTyped,
+} from './BadassForceSwapAction';
 import type { RevengeOfTheBMovieStartAction } from './RevengeOfTheBMovieStartAction';
 import {
     RevengeOfTheBMovieStartActionFromJSON,
@@ -34,6 +41,13 @@ import {
     RevengeOfTheBMovieWrapActionToJSON,
     RevengeOfTheBMovieWrapActionToJSONTyped,
 } from './RevengeOfTheBMovieWrapAction';
+import type { BadassForceDenounceAction } from './BadassForceDenounceAction';
+import {
+    BadassForceDenounceActionFromJSON,
+    BadassForceDenounceActionFromJSONTyped,
+    BadassForceDenounceActionToJSON,
+    BadassForceDenounceActionToJSONTyped,
+} from './BadassForceDenounceAction';
 import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
 import {
     PracticalGuideToEvilPlayActionFromJSON,
@@ -118,6 +132,20 @@ import {
     RevengeOfTheBMovieRearrangeActionToJSON,
     RevengeOfTheBMovieRearrangeActionToJSONTyped,
 } from './RevengeOfTheBMovieRearrangeAction';
+import type { BadassForceArmouryAction } from './BadassForceArmouryAction';
+import {
+    BadassForceArmouryActionFromJSON,
+    BadassForceArmouryActionFromJSONTyped,
+    BadassForceArmouryActionToJSON,
+    BadassForceArmouryActionToJSONTyped,
+} from './BadassForceArmouryAction';
+import type { BadassForceExecuteAction } from './BadassForceExecuteAction';
+import {
+    BadassForceExecuteActionFromJSON,
+    BadassForceExecuteActionFromJSONTyped,
+    BadassForceExecuteActionToJSON,
+    BadassForceExecuteActionToJSONTyped,
+} from './BadassForceExecuteAction';
 import type { BadTrevorPickAction } from './BadTrevorPickAction';
 import {
     BadTrevorPickActionFromJSON,
@@ -125,6 +153,27 @@ import {
     BadTrevorPickActionToJSON,
     BadTrevorPickActionToJSONTyped,
 } from './BadTrevorPickAction';
+import type { BadassForcePowerAction } from './BadassForcePowerAction';
+import {
+    BadassForcePowerActionFromJSON,
+    BadassForcePowerActionFromJSONTyped,
+    BadassForcePowerActionToJSON,
+    BadassForcePowerActionToJSONTyped,
+} from './BadassForcePowerAction';
+import type { BadassForceAnnounceAction } from './BadassForceAnnounceAction';
+import {
+    BadassForceAnnounceActionFromJSON,
+    BadassForceAnnounceActionFromJSONTyped,
+    BadassForceAnnounceActionToJSON,
+    BadassForceAnnounceActionToJSONTyped,
+} from './BadassForceAnnounceAction';
+import type { BadassForceChangeAction } from './BadassForceChangeAction';
+import {
+    BadassForceChangeActionFromJSON,
+    BadassForceChangeActionFromJSONTyped,
+    BadassForceChangeActionToJSON,
+    BadassForceChangeActionToJSONTyped,
+} from './BadassForceChangeAction';
 import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
 import {
     PracticalGuideToEvilDropMarkerActionFromJSON,
@@ -146,6 +195,13 @@ import {
     BadTrevorResignActionToJSON,
     BadTrevorResignActionToJSONTyped,
 } from './BadTrevorResignAction';
+import type { BadassForceChooseAction } from './BadassForceChooseAction';
+import {
+    BadassForceChooseActionFromJSON,
+    BadassForceChooseActionFromJSONTyped,
+    BadassForceChooseActionToJSON,
+    BadassForceChooseActionToJSONTyped,
+} from './BadassForceChooseAction';
 import type { RevengeOfTheBMovieKeepAction } from './RevengeOfTheBMovieKeepAction';
 import {
     RevengeOfTheBMovieKeepActionFromJSON,
@@ -181,6 +237,20 @@ import {
     BadTrevorCarryOnActionToJSON,
     BadTrevorCarryOnActionToJSONTyped,
 } from './BadTrevorCarryOnAction';
+import type { BadassForcePassAction } from './BadassForcePassAction';
+import {
+    BadassForcePassActionFromJSON,
+    BadassForcePassActionFromJSONTyped,
+    BadassForcePassActionToJSON,
+    BadassForcePassActionToJSONTyped,
+} from './BadassForcePassAction';
+import type { BadassForceResignAction } from './BadassForceResignAction';
+import {
+    BadassForceResignActionFromJSON,
+    BadassForceResignActionFromJSONTyped,
+    BadassForceResignActionToJSON,
+    BadassForceResignActionToJSONTyped,
+} from './BadassForceResignAction';
 import type { RevengeOfTheBMovieDiscardAction } from './RevengeOfTheBMovieDiscardAction';
 import {
     RevengeOfTheBMovieDiscardActionFromJSON,
@@ -240,6 +310,14 @@ export interface Action {
     /**
      * 
      */
+    weapon: string;
+    /**
+     * 
+     */
+    character: string;
+    /**
+     * 
+     */
     host: string;
     /**
      * 
@@ -281,6 +359,14 @@ export const ActionTypeEnum = {
     Lookout: 'lookout',
     Pass: 'pass',
     Resign: 'resign',
+    Choose: 'choose',
+    Change: 'change',
+    Swap: 'swap',
+    Execute: 'execute',
+    Armoury: 'armoury',
+    Announce: 'announce',
+    Denounce: 'denounce',
+    Power: 'power',
     Play: 'play',
     UseAspect: 'use_aspect',
     EndTurn: 'end_turn',
@@ -305,6 +391,8 @@ export function instanceOfAction(value: object): value is Action {
     if (!('position' in value) || value['position'] === undefined) return false;
     if (!('shout' in value) || value['shout'] === undefined) return false;
     if (!('target' in value) || value['target'] === undefined) return false;
+    if (!('weapon' in value) || value['weapon'] === undefined) return false;
+    if (!('character' in value) || value['character'] === undefined) return false;
     if (!('host' in value) || value['host'] === undefined) return false;
     if (!('aspect' in value) || value['aspect'] === undefined) return false;
     if (!('as' in value) || value['as'] === undefined) return false;
@@ -331,6 +419,8 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
         'position': json['position'],
         'shout': json['shout'],
         'target': json['target'],
+        'weapon': json['weapon'],
+        'character': json['character'],
         'host': json['host'],
         'aspect': json['aspect'],
         'as': json['as'],
@@ -358,6 +448,8 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
         'position': value['position'],
         'shout': value['shout'],
         'target': value['target'],
+        'weapon': value['weapon'],
+        'character': value['character'],
         'host': value['host'],
         'aspect': value['aspect'],
         'as': value['as'],

@@ -20,6 +20,13 @@ import {
     CreateBadTrevorMatchFromJSONTyped,
     CreateBadTrevorMatchToJSON,
 } from './CreateBadTrevorMatch';
+import type { CreateBadassForceMatch } from './CreateBadassForceMatch';
+import {
+    instanceOfCreateBadassForceMatch,
+    CreateBadassForceMatchFromJSON,
+    CreateBadassForceMatchFromJSONTyped,
+    CreateBadassForceMatchToJSON,
+} from './CreateBadassForceMatch';
 import type { CreatePracticalGuideToEvilMatch } from './CreatePracticalGuideToEvilMatch';
 import {
     instanceOfCreatePracticalGuideToEvilMatch,
@@ -40,7 +47,7 @@ import {
  * A new match: the body of the game named by `game`.
  * @export
  */
-export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch | { game: 'revenge-of-the-b-movie' } & CreateRevengeOfTheBMovieMatch;
+export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'badass-force' } & CreateBadassForceMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch | { game: 'revenge-of-the-b-movie' } & CreateRevengeOfTheBMovieMatch;
 
 export function CreateMatchFromJSON(json: any): CreateMatch {
     return CreateMatchFromJSONTyped(json, false);
@@ -53,6 +60,8 @@ export function CreateMatchFromJSONTyped(json: any, ignoreDiscriminator: boolean
     switch (json['game']) {
         case 'bad-trevor':
             return Object.assign({}, CreateBadTrevorMatchFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, CreateBadassForceMatchFromJSONTyped(json, true), { game: 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, CreatePracticalGuideToEvilMatchFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
@@ -73,6 +82,8 @@ export function CreateMatchToJSONTyped(value?: CreateMatch | null, ignoreDiscrim
     switch (value['game']) {
         case 'bad-trevor':
             return Object.assign({}, CreateBadTrevorMatchToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, CreateBadassForceMatchToJSON(value), { 'game': 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, CreatePracticalGuideToEvilMatchToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':

@@ -20,6 +20,13 @@ import {
     BadTrevorEventListFromJSONTyped,
     BadTrevorEventListToJSON,
 } from './BadTrevorEventList';
+import type { BadassForceEventList } from './BadassForceEventList';
+import {
+    instanceOfBadassForceEventList,
+    BadassForceEventListFromJSON,
+    BadassForceEventListFromJSONTyped,
+    BadassForceEventListToJSON,
+} from './BadassForceEventList';
 import type { PracticalGuideToEvilEventList } from './PracticalGuideToEvilEventList';
 import {
     instanceOfPracticalGuideToEvilEventList,
@@ -40,7 +47,7 @@ import {
  * A page of events, redacted for the caller: the body of the game named by `game`.
  * @export
  */
-export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieEventList;
+export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'badass-force' } & BadassForceEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieEventList;
 
 export function EventListFromJSON(json: any): EventList {
     return EventListFromJSONTyped(json, false);
@@ -53,6 +60,8 @@ export function EventListFromJSONTyped(json: any, ignoreDiscriminator: boolean):
     switch (json['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorEventListFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceEventListFromJSONTyped(json, true), { game: 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilEventListFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
@@ -73,6 +82,8 @@ export function EventListToJSONTyped(value?: EventList | null, ignoreDiscriminat
     switch (value['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorEventListToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceEventListToJSON(value), { 'game': 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilEventListToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':

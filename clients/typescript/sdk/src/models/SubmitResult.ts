@@ -20,6 +20,13 @@ import {
     BadTrevorSubmitResultFromJSONTyped,
     BadTrevorSubmitResultToJSON,
 } from './BadTrevorSubmitResult';
+import type { BadassForceSubmitResult } from './BadassForceSubmitResult';
+import {
+    instanceOfBadassForceSubmitResult,
+    BadassForceSubmitResultFromJSON,
+    BadassForceSubmitResultFromJSONTyped,
+    BadassForceSubmitResultToJSON,
+} from './BadassForceSubmitResult';
 import type { PracticalGuideToEvilSubmitResult } from './PracticalGuideToEvilSubmitResult';
 import {
     instanceOfPracticalGuideToEvilSubmitResult,
@@ -40,7 +47,7 @@ import {
  * What an action did: its events and the view after: the body of the game named by `game`.
  * @export
  */
-export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieSubmitResult;
+export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'badass-force' } & BadassForceSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieSubmitResult;
 
 export function SubmitResultFromJSON(json: any): SubmitResult {
     return SubmitResultFromJSONTyped(json, false);
@@ -53,6 +60,8 @@ export function SubmitResultFromJSONTyped(json: any, ignoreDiscriminator: boolea
     switch (json['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorSubmitResultFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceSubmitResultFromJSONTyped(json, true), { game: 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilSubmitResultFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
@@ -73,6 +82,8 @@ export function SubmitResultToJSONTyped(value?: SubmitResult | null, ignoreDiscr
     switch (value['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorSubmitResultToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceSubmitResultToJSON(value), { 'game': 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilSubmitResultToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':

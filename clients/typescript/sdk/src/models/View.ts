@@ -20,6 +20,13 @@ import {
     BadTrevorViewFromJSONTyped,
     BadTrevorViewToJSON,
 } from './BadTrevorView';
+import type { BadassForceView } from './BadassForceView';
+import {
+    instanceOfBadassForceView,
+    BadassForceViewFromJSON,
+    BadassForceViewFromJSONTyped,
+    BadassForceViewToJSON,
+} from './BadassForceView';
 import type { PracticalGuideToEvilView } from './PracticalGuideToEvilView';
 import {
     instanceOfPracticalGuideToEvilView,
@@ -40,7 +47,7 @@ import {
  * A match as one seat (or a spectator) sees it: the body of the game named by `game`.
  * @export
  */
-export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieView;
+export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'badass-force' } & BadassForceView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieView;
 
 export function ViewFromJSON(json: any): View {
     return ViewFromJSONTyped(json, false);
@@ -53,6 +60,8 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
     switch (json['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorViewFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceViewFromJSONTyped(json, true), { game: 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilViewFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
@@ -73,6 +82,8 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
     switch (value['game']) {
         case 'bad-trevor':
             return Object.assign({}, BadTrevorViewToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceViewToJSON(value), { 'game': 'badass-force' } as const);
         case 'practical-guide-to-evil':
             return Object.assign({}, PracticalGuideToEvilViewToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':

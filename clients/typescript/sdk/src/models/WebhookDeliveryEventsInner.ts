@@ -41,6 +41,13 @@ import {
     RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSON,
     RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSONTyped,
 } from './RevengeOfTheBMovieFirstDealerEventRevealsInnerInner';
+import type { BadassForceEvent } from './BadassForceEvent';
+import {
+    BadassForceEventFromJSON,
+    BadassForceEventFromJSONTyped,
+    BadassForceEventToJSON,
+    BadassForceEventToJSONTyped,
+} from './BadassForceEvent';
 import type { RevengeOfTheBMovieMatchFinishedEventOutcome } from './RevengeOfTheBMovieMatchFinishedEventOutcome';
 import {
     RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSON,
@@ -123,7 +130,7 @@ export interface WebhookDeliveryEventsInner {
      */
     policy: WebhookDeliveryEventsInnerPolicyEnum;
     /**
-     * The seat that takes the first turn.
+     * The first player (drawn by the seed).
      */
     first: number;
     /**
@@ -187,13 +194,13 @@ export interface WebhookDeliveryEventsInner {
      */
     returned?: number;
     /**
-     * Bad Trevor: how many cards the picker took (the whole attack hand).
+     * A weapon card id (its kind and -1..-3).
      */
-    took?: number;
+    took: string;
     /**
-     * payback and dead_weight: the attacker who gives the picker a card.
+     * The active character, or one taken at random from the hand.
      */
-    from?: number;
+    from: WebhookDeliveryEventsInnerFromEnum;
     /**
      * Why the match ended: target (a player reached the money target in a selling phase), round_cap (the round cap was reached: the richest won), forfeit (a player resigned or timed out under on_timeout=forfeit: the richest of the others won).
      */
@@ -243,6 +250,126 @@ export interface WebhookDeliveryEventsInner {
      */
     how: WebhookDeliveryEventsInnerHowEnum;
     /**
+     * The seven characters dealt to every seat.
+     */
+    cast: Array<string>;
+    /**
+     * Each seat's weapon, face up, by seat.
+     */
+    weapons: Array<string>;
+    /**
+     * The three weapons in the centre.
+     */
+    centre: Array<string>;
+    /**
+     * The new Loge. Only in that seat's own event.
+     */
+    loge?: string;
+    /**
+     * A character id (a key of the reference's characters).
+     */
+    character: string;
+    /**
+     * Every hand is empty: this round's sales begin.
+     */
+    round: number;
+    /**
+     * 1: a Cool player's point while anyone is in Vengeance.
+     */
+    bonus: number;
+    /**
+     * The charge it was used at.
+     */
+    charge: number;
+    /**
+     * Points on the Badassometer.
+     */
+    score: number;
+    /**
+     * A change of weapon, the new weapon after an execution, or after an explosion (the top of the pile).
+     */
+    why: WebhookDeliveryEventsInnerWhyEnum;
+    /**
+     * A weapon card id (its kind and -1..-3).
+     */
+    discarded: string;
+    /**
+     * The weapon revealed into the centre; null if none.
+     */
+    revealed: string | null;
+    /**
+     * The empty pile was rebuilt from the shuffled discard pile first.
+     */
+    reshuffled: boolean;
+    /**
+     * A weapon card id (its kind and -1..-3).
+     */
+    weapon: string;
+    /**
+     * The seat that did it.
+     */
+    by: number;
+    /**
+     * How.
+     */
+    cause: WebhookDeliveryEventsInnerCauseEnum;
+    /**
+     * Extra points.
+     */
+    points: number;
+    /**
+     * The two dice.
+     */
+    dice: Array<WebhookDeliveryEventsInnerDiceEnum>;
+    /**
+     * Double red: the roller's charges are lost.
+     */
+    jammed: boolean;
+    /**
+     * Every seat's charge, by seat.
+     */
+    charges: Array<number>;
+    /**
+     * The announcement's number (its window's instance).
+     */
+    instance: number;
+    /**
+     * Its own answer. Only in that seat's own event.
+     */
+    answer?: WebhookDeliveryEventsInnerAnswerEnum;
+    /**
+     * Who denounced, clockwise from the announcer.
+     */
+    denouncers: Array<number>;
+    /**
+     * The denouncer involved.
+     */
+    challenger: number;
+    /**
+     * A character id (a key of the reference's characters).
+     */
+    announced: string;
+    /**
+     * 
+     */
+    bluff: boolean;
+    /**
+     * The Game Mode tile's side: cool (+1 charge a turn) or vengeance (+2, and the characters' Vengeance powers).
+     */
+    mode: WebhookDeliveryEventsInnerModeEnum;
+    /**
+     * There was no one to aim at: nothing happened.
+     */
+    fizzled: boolean;
+    /**
+     * The winning seats (several only on a tie).
+     */
+    winners: Array<number>;
+    /**
+     * Each seat's score at the end.
+     */
+    scores: Array<number>;
+    /**
      * Its turn number.
      */
     turn: number;
@@ -271,10 +398,6 @@ export interface WebhookDeliveryEventsInner {
      */
     owner: number;
     /**
-     * The seat that did it.
-     */
-    by: number;
-    /**
      * The heir (a Named).
      */
     heir: string;
@@ -299,10 +422,6 @@ export interface WebhookDeliveryEventsInner {
      */
     left: number;
     /**
-     * The winning seats (several only on a tie).
-     */
-    winners: Array<number>;
-    /**
      * The cards dealt face up to find the first dealer, in rounds (a round more for players tied on the lowest first letter); they went back into the deck.
      */
     reveals: Array<Array<RevengeOfTheBMovieFirstDealerEventRevealsInnerInner>>;
@@ -310,10 +429,6 @@ export interface WebhookDeliveryEventsInner {
      * Its dealer.
      */
     dealer: number;
-    /**
-     * Every hand is empty: this round's sales begin.
-     */
-    round: number;
     /**
      * A film title's id (f1, f2... in the order they were started).
      */
@@ -442,6 +557,15 @@ export type WebhookDeliveryEventsInnerEffectEnum = typeof WebhookDeliveryEventsI
 /**
  * @export
  */
+export const WebhookDeliveryEventsInnerFromEnum = {
+    Active: 'active',
+    Hand: 'hand',
+} as const;
+export type WebhookDeliveryEventsInnerFromEnum = typeof WebhookDeliveryEventsInnerFromEnum[keyof typeof WebhookDeliveryEventsInnerFromEnum];
+
+/**
+ * @export
+ */
 export const WebhookDeliveryEventsInnerReasonEnum = {
     Target: 'target',
     RoundCap: 'round_cap',
@@ -462,6 +586,56 @@ export const WebhookDeliveryEventsInnerHowEnum = {
     DeadWeight: 'dead_weight',
 } as const;
 export type WebhookDeliveryEventsInnerHowEnum = typeof WebhookDeliveryEventsInnerHowEnum[keyof typeof WebhookDeliveryEventsInnerHowEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerWhyEnum = {
+    Swap: 'swap',
+    Execute: 'execute',
+    Explosion: 'explosion',
+} as const;
+export type WebhookDeliveryEventsInnerWhyEnum = typeof WebhookDeliveryEventsInnerWhyEnum[keyof typeof WebhookDeliveryEventsInnerWhyEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerCauseEnum = {
+    Weapon: 'weapon',
+    Power: 'power',
+    Denounce: 'denounce',
+    Resisted: 'resisted',
+    Explosion: 'explosion',
+} as const;
+export type WebhookDeliveryEventsInnerCauseEnum = typeof WebhookDeliveryEventsInnerCauseEnum[keyof typeof WebhookDeliveryEventsInnerCauseEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerDiceEnum = {
+    Green: 'green',
+    Yellow: 'yellow',
+    Red: 'red',
+} as const;
+export type WebhookDeliveryEventsInnerDiceEnum = typeof WebhookDeliveryEventsInnerDiceEnum[keyof typeof WebhookDeliveryEventsInnerDiceEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerAnswerEnum = {
+    Denounce: 'denounce',
+    Pass: 'pass',
+} as const;
+export type WebhookDeliveryEventsInnerAnswerEnum = typeof WebhookDeliveryEventsInnerAnswerEnum[keyof typeof WebhookDeliveryEventsInnerAnswerEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerModeEnum = {
+    Cool: 'cool',
+    Vengeance: 'vengeance',
+} as const;
+export type WebhookDeliveryEventsInnerModeEnum = typeof WebhookDeliveryEventsInnerModeEnum[keyof typeof WebhookDeliveryEventsInnerModeEnum];
 
 /**
  * @export
@@ -528,6 +702,8 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('count' in value) || value['count'] === undefined) return false;
     if (!('kind' in value) || value['kind'] === undefined) return false;
     if (!('effect' in value) || value['effect'] === undefined) return false;
+    if (!('took' in value) || value['took'] === undefined) return false;
+    if (!('from' in value) || value['from'] === undefined) return false;
     if (!('reason' in value) || value['reason'] === undefined) return false;
     if (!('to' in value) || value['to'] === undefined) return false;
     if (!('shout' in value) || value['shout'] === undefined) return false;
@@ -537,6 +713,34 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('takes' in value) || value['takes'] === undefined) return false;
     if (!('place' in value) || value['place'] === undefined) return false;
     if (!('how' in value) || value['how'] === undefined) return false;
+    if (!('cast' in value) || value['cast'] === undefined) return false;
+    if (!('weapons' in value) || value['weapons'] === undefined) return false;
+    if (!('centre' in value) || value['centre'] === undefined) return false;
+    if (!('character' in value) || value['character'] === undefined) return false;
+    if (!('round' in value) || value['round'] === undefined) return false;
+    if (!('bonus' in value) || value['bonus'] === undefined) return false;
+    if (!('charge' in value) || value['charge'] === undefined) return false;
+    if (!('score' in value) || value['score'] === undefined) return false;
+    if (!('why' in value) || value['why'] === undefined) return false;
+    if (!('discarded' in value) || value['discarded'] === undefined) return false;
+    if (!('revealed' in value) || value['revealed'] === undefined) return false;
+    if (!('reshuffled' in value) || value['reshuffled'] === undefined) return false;
+    if (!('weapon' in value) || value['weapon'] === undefined) return false;
+    if (!('by' in value) || value['by'] === undefined) return false;
+    if (!('cause' in value) || value['cause'] === undefined) return false;
+    if (!('points' in value) || value['points'] === undefined) return false;
+    if (!('dice' in value) || value['dice'] === undefined) return false;
+    if (!('jammed' in value) || value['jammed'] === undefined) return false;
+    if (!('charges' in value) || value['charges'] === undefined) return false;
+    if (!('instance' in value) || value['instance'] === undefined) return false;
+    if (!('denouncers' in value) || value['denouncers'] === undefined) return false;
+    if (!('challenger' in value) || value['challenger'] === undefined) return false;
+    if (!('announced' in value) || value['announced'] === undefined) return false;
+    if (!('bluff' in value) || value['bluff'] === undefined) return false;
+    if (!('mode' in value) || value['mode'] === undefined) return false;
+    if (!('fizzled' in value) || value['fizzled'] === undefined) return false;
+    if (!('winners' in value) || value['winners'] === undefined) return false;
+    if (!('scores' in value) || value['scores'] === undefined) return false;
     if (!('turn' in value) || value['turn'] === undefined) return false;
     if (!('host' in value) || value['host'] === undefined) return false;
     if (!('found' in value) || value['found'] === undefined) return false;
@@ -544,17 +748,14 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('champion' in value) || value['champion'] === undefined) return false;
     if (!('strengths' in value) || value['strengths'] === undefined) return false;
     if (!('owner' in value) || value['owner'] === undefined) return false;
-    if (!('by' in value) || value['by'] === undefined) return false;
     if (!('heir' in value) || value['heir'] === undefined) return false;
     if (!('result' in value) || value['result'] === undefined) return false;
     if (!('side' in value) || value['side'] === undefined) return false;
     if (!('linked' in value) || value['linked'] === undefined) return false;
     if (!('trigger' in value) || value['trigger'] === undefined) return false;
     if (!('left' in value) || value['left'] === undefined) return false;
-    if (!('winners' in value) || value['winners'] === undefined) return false;
     if (!('reveals' in value) || value['reveals'] === undefined) return false;
     if (!('dealer' in value) || value['dealer'] === undefined) return false;
-    if (!('round' in value) || value['round'] === undefined) return false;
     if (!('film' in value) || value['film'] === undefined) return false;
     if (!('as' in value) || value['as'] === undefined) return false;
     if (!('at' in value) || value['at'] === undefined) return false;
@@ -609,8 +810,8 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'kind': json['kind'],
         'effect': json['effect'],
         'returned': json['returned'] == null ? undefined : json['returned'],
-        'took': json['took'] == null ? undefined : json['took'],
-        'from': json['from'] == null ? undefined : json['from'],
+        'took': json['took'],
+        'from': json['from'],
         'reason': json['reason'],
         'to': json['to'],
         'hand': json['hand'] == null ? undefined : json['hand'],
@@ -623,6 +824,36 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'received': json['received'] == null ? undefined : json['received'],
         'place': json['place'],
         'how': json['how'],
+        'cast': json['cast'],
+        'weapons': json['weapons'],
+        'centre': json['centre'],
+        'loge': json['loge'] == null ? undefined : json['loge'],
+        'character': json['character'],
+        'round': json['round'],
+        'bonus': json['bonus'],
+        'charge': json['charge'],
+        'score': json['score'],
+        'why': json['why'],
+        'discarded': json['discarded'],
+        'revealed': json['revealed'],
+        'reshuffled': json['reshuffled'],
+        'weapon': json['weapon'],
+        'by': json['by'],
+        'cause': json['cause'],
+        'points': json['points'],
+        'dice': json['dice'],
+        'jammed': json['jammed'],
+        'charges': json['charges'],
+        'instance': json['instance'],
+        'answer': json['answer'] == null ? undefined : json['answer'],
+        'denouncers': json['denouncers'],
+        'challenger': json['challenger'],
+        'announced': json['announced'],
+        'bluff': json['bluff'],
+        'mode': json['mode'],
+        'fizzled': json['fizzled'],
+        'winners': json['winners'],
+        'scores': json['scores'],
         'turn': json['turn'],
         'host': json['host'],
         'found': json['found'],
@@ -630,17 +861,14 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'champion': json['champion'],
         'strengths': json['strengths'],
         'owner': json['owner'],
-        'by': json['by'],
         'heir': json['heir'],
         'result': json['result'],
         'side': json['side'],
         'linked': json['linked'],
         'trigger': PracticalGuideToEvilTableTriggersInnerFromJSON(json['trigger']),
         'left': json['left'],
-        'winners': json['winners'],
         'reveals': json['reveals'],
         'dealer': json['dealer'],
-        'round': json['round'],
         'film': json['film'],
         'as': json['as'],
         'at': json['at'],
@@ -710,6 +938,36 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'received': value['received'],
         'place': value['place'],
         'how': value['how'],
+        'cast': value['cast'],
+        'weapons': value['weapons'],
+        'centre': value['centre'],
+        'loge': value['loge'],
+        'character': value['character'],
+        'round': value['round'],
+        'bonus': value['bonus'],
+        'charge': value['charge'],
+        'score': value['score'],
+        'why': value['why'],
+        'discarded': value['discarded'],
+        'revealed': value['revealed'],
+        'reshuffled': value['reshuffled'],
+        'weapon': value['weapon'],
+        'by': value['by'],
+        'cause': value['cause'],
+        'points': value['points'],
+        'dice': value['dice'],
+        'jammed': value['jammed'],
+        'charges': value['charges'],
+        'instance': value['instance'],
+        'answer': value['answer'],
+        'denouncers': value['denouncers'],
+        'challenger': value['challenger'],
+        'announced': value['announced'],
+        'bluff': value['bluff'],
+        'mode': value['mode'],
+        'fizzled': value['fizzled'],
+        'winners': value['winners'],
+        'scores': value['scores'],
         'turn': value['turn'],
         'host': value['host'],
         'found': value['found'],
@@ -717,17 +975,14 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'champion': value['champion'],
         'strengths': value['strengths'],
         'owner': value['owner'],
-        'by': value['by'],
         'heir': value['heir'],
         'result': value['result'],
         'side': value['side'],
         'linked': value['linked'],
         'trigger': PracticalGuideToEvilTableTriggersInnerToJSON(value['trigger']),
         'left': value['left'],
-        'winners': value['winners'],
         'reveals': value['reveals'],
         'dealer': value['dealer'],
-        'round': value['round'],
         'film': value['film'],
         'as': value['as'],
         'at': value['at'],

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.bad_trevor_submit_result import BadTrevorSubmitResult
+from ...models.badass_force_submit_result import BadassForceSubmitResult
 from ...models.error import Error
 from ...models.practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
 from ...models.revenge_of_the_b_movie_submit_result import RevengeOfTheBMovieSubmitResult
@@ -61,9 +62,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult:
+        def _parse_response_200(data: object) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -77,20 +78,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_submit_result_type_1 = PracticalGuideToEvilSubmitResult.from_dict(data)
+                componentsschemas_submit_result_type_1 = BadassForceSubmitResult.from_dict(data)
 
 
 
                 return componentsschemas_submit_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_submit_result_type_2 = PracticalGuideToEvilSubmitResult.from_dict(data)
+
+
+
+                return componentsschemas_submit_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_submit_result_type_2 = RevengeOfTheBMovieSubmitResult.from_dict(data)
+            componentsschemas_submit_result_type_3 = RevengeOfTheBMovieSubmitResult.from_dict(data)
 
 
 
-            return componentsschemas_submit_result_type_2
+            return componentsschemas_submit_result_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -160,7 +171,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -178,7 +189,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -198,7 +209,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
+        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
      """
 
 
@@ -226,7 +237,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
+) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -246,7 +257,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
+        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
      """
 
 
@@ -269,7 +280,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -289,7 +300,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
+        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
      """
 
 
@@ -317,7 +328,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
+) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -337,7 +348,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
+        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.bad_trevor_event_list import BadTrevorEventList
+from ...models.badass_force_event_list import BadassForceEventList
 from ...models.error import Error
 from ...models.practical_guide_to_evil_event_list import PracticalGuideToEvilEventList
 from ...models.revenge_of_the_b_movie_event_list import RevengeOfTheBMovieEventList
@@ -52,9 +53,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList:
+        def _parse_response_200(data: object) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -68,20 +69,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_list_type_1 = PracticalGuideToEvilEventList.from_dict(data)
+                componentsschemas_event_list_type_1 = BadassForceEventList.from_dict(data)
 
 
 
                 return componentsschemas_event_list_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_2 = PracticalGuideToEvilEventList.from_dict(data)
+
+
+
+                return componentsschemas_event_list_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_list_type_2 = RevengeOfTheBMovieEventList.from_dict(data)
+            componentsschemas_event_list_type_3 = RevengeOfTheBMovieEventList.from_dict(data)
 
 
 
-            return componentsschemas_event_list_type_2
+            return componentsschemas_event_list_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -116,7 +127,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +144,7 @@ def sync_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -148,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
+        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
      """
 
 
@@ -174,7 +185,7 @@ def sync(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
+) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -189,7 +200,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
+        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
      """
 
 
@@ -210,7 +221,7 @@ async def asyncio_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -225,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
+        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
      """
 
 
@@ -251,7 +262,7 @@ async def asyncio(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
+) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -266,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
+        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.create_bad_trevor_match import CreateBadTrevorMatch
+from ...models.create_badass_force_match import CreateBadassForceMatch
 from ...models.create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from ...models.create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from ...models.created_match import CreatedMatch
@@ -20,7 +21,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -41,6 +42,8 @@ def _get_kwargs(
 
     
     if isinstance(body, CreateBadTrevorMatch):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateBadassForceMatch):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreatePracticalGuideToEvilMatch):
         _kwargs["json"] = body.to_dict()
@@ -132,7 +135,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -145,7 +148,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+        body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
             CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
@@ -172,7 +175,7 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -185,7 +188,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+        body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
             CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
@@ -207,7 +210,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -220,7 +223,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+        body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
             CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:
@@ -247,7 +250,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -260,7 +263,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
+        body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
             CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
 
     Raises:

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.bad_trevor_view import BadTrevorView
+from ...models.badass_force_view import BadassForceView
 from ...models.error import Error
 from ...models.practical_guide_to_evil_view import PracticalGuideToEvilView
 from ...models.revenge_of_the_b_movie_view import RevengeOfTheBMovieView
@@ -44,9 +45,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView:
+        def _parse_response_200(data: object) -> BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -60,20 +61,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_view_type_1 = PracticalGuideToEvilView.from_dict(data)
+                componentsschemas_view_type_1 = BadassForceView.from_dict(data)
 
 
 
                 return componentsschemas_view_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_2 = PracticalGuideToEvilView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_2 = RevengeOfTheBMovieView.from_dict(data)
+            componentsschemas_view_type_3 = RevengeOfTheBMovieView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_2
+            return componentsschemas_view_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -105,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +131,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -134,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
+        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
      """
 
 
@@ -156,7 +167,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
+) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -170,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
+        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
      """
 
 
@@ -187,7 +198,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -201,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
+        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
      """
 
 
@@ -223,7 +234,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
+) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -237,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
+        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
      """
 
 

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceAnnouncedEvent")
+
+
+
+@_attrs_define
+class BadassForceAnnouncedEvent:
+    """ Badass Force: Édition VHS: the announced event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['announced']):
+            seat (int): The seat that did it.
+            character (str): A character id (a key of the reference's characters).
+            instance (int): The announcement's number (its window's instance).
+     """
+
+    id: int
+    version: int
+    type_: Literal['announced']
+    seat: int
+    character: str
+    instance: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        character = self.character
+
+        instance = self.instance
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "character": character,
+            "instance": instance,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['announced'] , d.pop("type"))
+        if type_ != 'announced':
+            raise ValueError(f"type must match const 'announced', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        character = d.pop("character")
+
+        instance = d.pop("instance")
+
+        badass_force_announced_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            character=character,
+            instance=instance,
+        )
+
+        return badass_force_announced_event
+

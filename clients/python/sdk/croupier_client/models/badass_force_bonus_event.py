@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceBonusEvent")
+
+
+
+@_attrs_define
+class BadassForceBonusEvent:
+    """ Badass Force: Édition VHS: the bonus event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['bonus']):
+            seat (int): The seat that did it.
+            points (int): Extra points.
+            score (int): Points on the Badassometer.
+     """
+
+    id: int
+    version: int
+    type_: Literal['bonus']
+    seat: int
+    points: int
+    score: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        points = self.points
+
+        score = self.score
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "points": points,
+            "score": score,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['bonus'] , d.pop("type"))
+        if type_ != 'bonus':
+            raise ValueError(f"type must match const 'bonus', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        points = d.pop("points")
+
+        score = d.pop("score")
+
+        badass_force_bonus_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            points=points,
+            score=score,
+        )
+
+        return badass_force_bonus_event
+

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceChangedCharacterEvent")
+
+
+
+@_attrs_define
+class BadassForceChangedCharacterEvent:
+    """ Badass Force: Édition VHS: the changed_character event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['changed_character']):
+            seat (int): The seat that did it.
+            character (str | Unset): The new active character. Only in that seat's own event.
+     """
+
+    id: int
+    version: int
+    type_: Literal['changed_character']
+    seat: int
+    character: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        character = self.character
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+        })
+        if character is not UNSET:
+            field_dict["character"] = character
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['changed_character'] , d.pop("type"))
+        if type_ != 'changed_character':
+            raise ValueError(f"type must match const 'changed_character', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        character = d.pop("character", UNSET)
+
+        badass_force_changed_character_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            character=character,
+        )
+
+        return badass_force_changed_character_event
+

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceChooseAction")
+
+
+
+@_attrs_define
+class BadassForceChooseAction:
+    """ Badass Force: Édition VHS: Place this character of your hand face down as your active character (at the start, after
+    losing yours, or after it was shown to everyone).
+
+        Attributes:
+            type_ (Literal['choose']):
+            card (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['choose']
+    card: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "card": card,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['choose'] , d.pop("type"))
+        if type_ != 'choose':
+            raise ValueError(f"type must match const 'choose', got '{type_}'")
+
+        card = d.pop("card")
+
+        id = d.pop("id", UNSET)
+
+        badass_force_choose_action = cls(
+            type_=type_,
+            card=card,
+            id=id,
+        )
+
+        return badass_force_choose_action
+

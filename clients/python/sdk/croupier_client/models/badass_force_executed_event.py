@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceExecutedEvent")
+
+
+
+@_attrs_define
+class BadassForceExecutedEvent:
+    """ Badass Force: Édition VHS: the executed event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['executed']):
+            seat (int): The seat that did it.
+            weapon (str): A weapon card id (its kind and -1..-3).
+            target (int): The player aimed at.
+            charge (int): The charge it was used at.
+     """
+
+    id: int
+    version: int
+    type_: Literal['executed']
+    seat: int
+    weapon: str
+    target: int
+    charge: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        weapon = self.weapon
+
+        target = self.target
+
+        charge = self.charge
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "weapon": weapon,
+            "target": target,
+            "charge": charge,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['executed'] , d.pop("type"))
+        if type_ != 'executed':
+            raise ValueError(f"type must match const 'executed', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        weapon = d.pop("weapon")
+
+        target = d.pop("target")
+
+        charge = d.pop("charge")
+
+        badass_force_executed_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            weapon=weapon,
+            target=target,
+            charge=charge,
+        )
+
+        return badass_force_executed_event
+

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceExplodedEvent")
+
+
+
+@_attrs_define
+class BadassForceExplodedEvent:
+    """ Badass Force: Édition VHS: the exploded event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['exploded']):
+            seat (int): The holder.
+            weapon (str): A weapon card id (its kind and -1..-3).
+            by (int): Whose charge overloaded it.
+     """
+
+    id: int
+    version: int
+    type_: Literal['exploded']
+    seat: int
+    weapon: str
+    by: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        weapon = self.weapon
+
+        by = self.by
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "weapon": weapon,
+            "by": by,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['exploded'] , d.pop("type"))
+        if type_ != 'exploded':
+            raise ValueError(f"type must match const 'exploded', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        weapon = d.pop("weapon")
+
+        by = d.pop("by")
+
+        badass_force_exploded_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            weapon=weapon,
+            by=by,
+        )
+
+        return badass_force_exploded_event
+

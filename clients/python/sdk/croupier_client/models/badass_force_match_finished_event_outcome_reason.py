@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BadassForceMatchFinishedEventOutcomeReason(StrEnum):
+    FORFEIT = "forfeit"
+    ROUND_CAP = "round_cap"
+    TARGET = "target"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,138 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.badass_force_match_options_left_out import BadassForceMatchOptionsLeftOut
+from ..models.badass_force_match_options_on_timeout import BadassForceMatchOptionsOnTimeout
+from ..models.badass_force_match_options_target import BadassForceMatchOptionsTarget
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForceMatchOptions")
+
+
+
+@_attrs_define
+class BadassForceMatchOptions:
+    """ Badass Force: Édition VHS: match options (GET /v1/games lists their defaults).
+
+        Attributes:
+            target (BadassForceMatchOptionsTarget | Unset): The score that ends the match: 16 by default, 12 for a shorter
+                one, 20, 30 or 50 for a longer one.
+            left_out (BadassForceMatchOptionsLeftOut | Unset): Which of the eight characters stays in the box (seven play):
+                one at random, or this one.
+            turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
+            on_timeout (BadassForceMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for the seat
+                until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's again);
+                forfeit (the seat loses the match).
+            window_seconds (int | Unset): Seconds a reaction window stays open (0: no deadline; the game's rules still close
+                it, e.g. when every seat holding it passed or the decision it waits on is made).
+     """
+
+    target: BadassForceMatchOptionsTarget | Unset = UNSET
+    left_out: BadassForceMatchOptionsLeftOut | Unset = UNSET
+    turn_seconds: int | Unset = UNSET
+    on_timeout: BadassForceMatchOptionsOnTimeout | Unset = UNSET
+    window_seconds: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        target: int | Unset = UNSET
+        if not isinstance(self.target, Unset):
+            target = self.target.value
+
+
+        left_out: str | Unset = UNSET
+        if not isinstance(self.left_out, Unset):
+            left_out = self.left_out.value
+
+
+        turn_seconds = self.turn_seconds
+
+        on_timeout: str | Unset = UNSET
+        if not isinstance(self.on_timeout, Unset):
+            on_timeout = self.on_timeout.value
+
+
+        window_seconds = self.window_seconds
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if target is not UNSET:
+            field_dict["target"] = target
+        if left_out is not UNSET:
+            field_dict["left_out"] = left_out
+        if turn_seconds is not UNSET:
+            field_dict["turn_seconds"] = turn_seconds
+        if on_timeout is not UNSET:
+            field_dict["on_timeout"] = on_timeout
+        if window_seconds is not UNSET:
+            field_dict["window_seconds"] = window_seconds
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _target = d.pop("target", UNSET)
+        target: BadassForceMatchOptionsTarget | Unset
+        if isinstance(_target,  Unset):
+            target = UNSET
+        else:
+            target = BadassForceMatchOptionsTarget(_target)
+
+
+
+
+        _left_out = d.pop("left_out", UNSET)
+        left_out: BadassForceMatchOptionsLeftOut | Unset
+        if isinstance(_left_out,  Unset):
+            left_out = UNSET
+        else:
+            left_out = BadassForceMatchOptionsLeftOut(_left_out)
+
+
+
+
+        turn_seconds = d.pop("turn_seconds", UNSET)
+
+        _on_timeout = d.pop("on_timeout", UNSET)
+        on_timeout: BadassForceMatchOptionsOnTimeout | Unset
+        if isinstance(_on_timeout,  Unset):
+            on_timeout = UNSET
+        else:
+            on_timeout = BadassForceMatchOptionsOnTimeout(_on_timeout)
+
+
+
+
+        window_seconds = d.pop("window_seconds", UNSET)
+
+        badass_force_match_options = cls(
+            target=target,
+            left_out=left_out,
+            turn_seconds=turn_seconds,
+            on_timeout=on_timeout,
+            window_seconds=window_seconds,
+        )
+
+        return badass_force_match_options
+

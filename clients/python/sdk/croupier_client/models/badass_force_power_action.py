@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BadassForcePowerAction")
+
+
+
+@_attrs_define
+class BadassForcePowerAction:
+    """ Badass Force: Édition VHS: Aim the announced character's power at this player.
+
+        Attributes:
+            type_ (Literal['power']):
+            target (int):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['power']
+    target: int
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        target = self.target
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "target": target,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['power'] , d.pop("type"))
+        if type_ != 'power':
+            raise ValueError(f"type must match const 'power', got '{type_}'")
+
+        target = d.pop("target")
+
+        id = d.pop("id", UNSET)
+
+        badass_force_power_action = cls(
+            type_=type_,
+            target=target,
+            id=id,
+        )
+
+        return badass_force_power_action
+
