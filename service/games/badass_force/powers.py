@@ -88,6 +88,7 @@ def use_power(
     elif character == "iron-mike-bulwark":
         state["shields"][seat] = True
         add_charge(state, seat, 2 if vengeance else 1)
+        score_bonus(state, seat, 1, events)
     elif character == "doc-stitches":
         _field_surgery(state, seat, 2 if vengeance else 1)
         add_charge(state, seat, 1 if vengeance else 0)
@@ -146,5 +147,10 @@ def execute(state: State, seat: int, target: int, rng: Rng, events: list[Event])
     for _ in range(extra):
         strike.from_hand(target)
     if weapon_kind == "nitro-launcher" and killed[0]:
-        state["scores"][seat] += 1
-        events.append({"type": "bonus", "seat": seat, "points": 1, "score": state["scores"][seat]})
+        score_bonus(state, seat, 1, events)
+
+
+def score_bonus(state: State, seat: int, points: int, events: list[Event]) -> None:
+    """Points a card gives without a kill (the Nitro Launcher's extra, Iron Mike's pose)."""
+    state["scores"][seat] += points
+    events.append({"type": "bonus", "seat": seat, "points": points, "score": state["scores"][seat]})

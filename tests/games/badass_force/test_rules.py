@@ -429,6 +429,8 @@ def test_every_cool_power(t):
     match, events = _aim(t, MIKE)
     assert match.state["shields"] == [True, False, False, False]
     assert _power(t, events)["charges"] == [1, 0, 0, 0]  # and 1 charge
+    assert t.of_type(events, "bonus") == [{"type": "bonus", "seat": 0, "points": 1, "score": 1}]
+    assert match.state["scores"][0] == 1  # and 1 point
     match, events = _aim(t, DOC, left_out=REX, graves=[[KAGE, PAYNE], [], [], []])
     assert match.state["graves"][0] == [KAGE] and PAYNE in match.state["hands"][0]
     assert _power(t, events)["charges"] == [0, 0, 0, 0]
@@ -453,6 +455,7 @@ def test_every_vengeance_power(t):
     assert _power(t, _use(t, TEX, 2, modes=V)[1])["charges"] == [2, 0, 3, 0]
     match, events = _aim(t, MIKE, modes=V)
     assert match.state["shields"][0] and _power(t, events)["charges"] == [2, 0, 0, 0]
+    assert match.state["scores"][0] == 1
     match, events = _aim(t, DOC, left_out=REX, graves=[[KAGE, PAYNE, DUKE], [], [], []], modes=V)
     assert match.state["graves"][0] == [KAGE]
     assert {PAYNE, DUKE} <= set(match.state["hands"][0])
