@@ -2,9 +2,10 @@
 
 - Active character: the one whose power is worth most now, so that it can announce truthfully.
 - Its turn: execute when its weapon is loaded (the player alone in the lead first, then the
-  best score); else announce its active character when its power is worth it; else, at a rate
-  that falls with the risk, bluff the character worth most (never one in its own graveyard);
-  else change to a better character, swap a weapon that is far from firing, or roll the dice.
+  best score); else announce its active character when its power is worth it; else bluff the
+  character worth most (never one in its own graveyard) at a rate that follows how believable
+  it looks to the others (``honesty``: its record of bluffs found out, its graveyard); else
+  change to a better character, swap a weapon that is far from firing, or roll the dice.
 - A denounce window: an estimate that the announcer holds the character from what is public
   (a character in its graveyard cannot be its active; its Loge hides one of the rest) and from
   its past reveals (``memory``: its truths and its bluffs found out); it denounces when a bluff
@@ -24,7 +25,7 @@ from service.engine.rng import Rng
 from .deck import WEAPON_KINDS, is_unstable, kind, max_charge
 
 KILLERS = ("rex-kickwell", "shadow-kage", "sgt-hank-payne")
-BLUFF_RATE = 0.35  # how often it bluffs a worthwhile power its active character lacks
+BLUFF_RATE = 0.35  # how often it bluffs a worthwhile power, when it looks half believable
 WORTH_ANNOUNCING = 0.5
 Table = dict[str, Any]
 
@@ -57,7 +58,7 @@ def choose(seen: BotInput, rng: Rng, favourite: str | None) -> Action:
         return _answer(table, seat, seen.memory, rng)
     if types == {"power"}:
         return max(legal, key=lambda a: _target_worth(table, seat, a["target"]))
-    return _turn(table, seat, legal, favourite, rng)
+    return _turn(table, seat, legal, favourite, rng, seen.memory)
 
 
 # --- what things are worth ------------------------------------------------------------------
@@ -176,7 +177,9 @@ def honesty(table: Table, memory: Any, announcer: int) -> float:
     return honest * (alive - 1) / alive
 
 
-def _turn(table: Table, seat: int, legal: list[Action], favourite: str | None, rng: Rng) -> Action:
+def _turn(
+    table: Table, seat: int, legal: list[Action], favourite: str | None, rng: Rng, memory: Any
+) -> Action:
     executions = [a for a in legal if a["type"] == "execute"]
     if executions:
         return max(executions, key=lambda a: _execution_worth(table, seat, a))
@@ -185,7 +188,8 @@ def _turn(table: Table, seat: int, legal: list[Action], favourite: str | None, r
     if mine >= WORTH_ANNOUNCING:
         return {"type": "announce", "character": active}
     bluff = _bluff(table, seat, legal)
-    if bluff is not None and rng.below(1000) < BLUFF_RATE * 1000:
+    rate = min(0.6, BLUFF_RATE * honesty(table, memory, seat) / 0.5)
+    if bluff is not None and rng.below(1000) < rate * 1000:
         return bluff
     return _quiet_move(table, seat, legal, favourite, rng, mine)
 
