@@ -72,11 +72,16 @@ class Budget:
 
 @dataclass(frozen=True)
 class Config:
-    """The search's knobs. ``depth`` caps the plies of one iteration, tree and playout."""
+    """The search's knobs. ``depth`` caps the plies of one iteration, tree and playout;
+    ``tree_depth`` the plies the tree grows before the playout policy takes over (None: up to
+    ``depth``). A bluffing game keeps it shallow: below the root the tree's opponents choose
+    knowing the sampled hidden cards (they would always denounce a bluff), which the playout
+    policy, playing from each seat's view, does not."""
 
     budget: Budget = field(default_factory=Budget)
     exploration: float = 0.7
     depth: int = 80
+    tree_depth: int | None = None
     reward: Reward = outcome_rewards
     policy: Policy = random_policy
 
@@ -145,7 +150,8 @@ def _iterate(
     """Select and expand in the tree, play out, back up: one iteration on one determinization."""
     path: list[tuple[Node, int]] = []
     node, depth = root, 0
-    while depth < config.depth and game.outcome(state) is None:
+    tree_depth = config.depth if config.tree_depth is None else min(config.tree_depth, config.depth)
+    while depth < tree_depth and game.outcome(state) is None:
         mover = seen.seat if depth == 0 else _mover(game, state)
         legal = seen.legal if depth == 0 else game.legal_actions(state, mover)
         if mover is None or not legal:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+import service.games  # noqa: F401  (real games to search)
 from service.engine import ismcts
+from service.engine import match as engine
 from service.engine.game import Game
 from service.engine.registry import get_game
+from service.engine.rng import Rng
 
 
 class _Ended:
@@ -53,3 +56,26 @@ def test_a_game_without_determinize_gets_no_search():
 
 def test_a_game_that_determinizes_may_offer_search():
     assert get_game("bad-trevor").can_determinize()
+
+
+@pytest.mark.parametrize(("tree_depth", "deeper"), [(1, False), (None, True)])
+def test_tree_depth_caps_how_deep_the_tree_grows(tree_depth, deeper, monkeypatch):
+    """With ``tree_depth`` 1 the tree holds the root's actions only (flat Monte Carlo, the
+    playout policy beyond); without it, iterations grow nodes below them."""
+    game = get_game("revenge-of-the-b-movie")
+    match, _ = engine.start(game.id, 3, {}, 5)
+    seat = engine.decisions(match)[0].seat
+    seen = engine.bot_input(match, seat, [])
+    config = ismcts.Config(budget=ismcts.Budget(iterations=300), depth=6, tree_depth=tree_depth)
+    roots: list[ismcts.Node] = []
+    original = ismcts._most_visited
+
+    def keep_root(root, given, rng):
+        roots.append(root)
+        return original(root, given, rng)
+
+    monkeypatch.setattr(ismcts, "_most_visited", keep_root)
+    ismcts.search(game, seen, Rng("tree"), config)
+    (root,) = roots
+    assert root.children
+    assert any(child.children for child in root.children.values()) == deeper

@@ -106,9 +106,10 @@ def test_heuristic_memory_counts_truths_and_bluffs_found_out():
 
 
 def test_ismcts_takes_the_kill_that_wins():
-    """The search, two points from the target with a loaded Sniper Rifle, executes (any kill
-    wins the match at the end of this turn) rather than anything else."""
-    state = _table(scores=[14, 10, 4])
+    """The search, two points from the target with a loaded Sniper Rifle and a rival one point
+    from it, executes (a kill wins the match at the end of this turn; anything else leaves the
+    rival its turn) rather than anything else."""
+    state = _table(scores=[14, 15, 4])
     state["weapons"][0] = {"card": "sniper-rifle-1", "charge": 6}
     for seed in range(3):
         action = GAME.bots()["ismcts"](_input(state, 0), Rng(f"search{seed}"))
