@@ -5,9 +5,10 @@ rule change, and read the diff before committing it."""
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
+
+from golden import check_golden
 
 from service.engine import match as engine
 
@@ -66,9 +67,4 @@ def playthrough_lines() -> list[str]:
 def test_golden_playthrough_4p_matches_line_by_line():
     """How to Play (whole game): a fixed-seed match replays exactly as recorded."""
     lines = playthrough_lines()
-    if os.environ.get("CROUPIER_REGEN_PLAYTHROUGH") == "1":
-        GOLDEN.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    golden = GOLDEN.read_text(encoding="utf-8").splitlines()
-    for number, (got, want) in enumerate(zip(lines, golden, strict=False), start=1):
-        assert got == want, f"{GOLDEN.name} line {number} differs"
-    assert len(lines) == len(golden), f"{GOLDEN.name}: {len(golden)} lines, now {len(lines)}"
+    check_golden(GOLDEN, lines)

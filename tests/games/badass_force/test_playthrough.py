@@ -8,8 +8,9 @@ a win on the target."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
+
+from golden import check_golden
 
 from service.engine import match as engine
 from service.engine.bots import bot_rng
@@ -84,11 +85,6 @@ def features(lines: list[str]) -> dict[str, bool]:
 def test_golden_playthrough_4p_matches_line_by_line():
     """The whole game: a fixed-seed 4-player match replays exactly as recorded."""
     lines = playthrough_lines()
-    if os.environ.get("CROUPIER_REGEN_PLAYTHROUGH") == "1":
-        GOLDEN.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    golden = GOLDEN.read_text(encoding="utf-8").splitlines()
-    for number, (got, want) in enumerate(zip(lines, golden, strict=False), start=1):
-        assert got == want, f"{GOLDEN.name} line {number} differs"
-    assert len(lines) == len(golden), f"{GOLDEN.name}: {len(golden)} lines, now {len(lines)}"
+    check_golden(GOLDEN, lines)
     missing = [name for name, found in features(lines).items() if not found]
     assert not missing, f"the golden match no longer shows {missing}"

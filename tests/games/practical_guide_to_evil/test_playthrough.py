@@ -7,9 +7,10 @@ stopped reaching a marker drop once a Duel could no longer target a shielded Nam
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
+
+from golden import check_golden
 
 from service.engine import match as engine
 
@@ -75,10 +76,5 @@ def test_golden_playthrough_3p_matches_line_by_line():
     """Dvorak basic rules and the deck's rules (whole game): a fixed-seed match replays
     exactly as recorded, Rule of Three and system trigger included."""
     lines = playthrough_lines()
-    if os.environ.get("CROUPIER_REGEN_PLAYTHROUGH") == "1":
-        GOLDEN.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    golden = GOLDEN.read_text(encoding="utf-8").splitlines()
-    for number, (got, want) in enumerate(zip(lines, golden, strict=False), start=1):
-        assert got == want, f"{GOLDEN.name} line {number} differs"
-    assert len(lines) == len(golden), f"{GOLDEN.name}: {len(golden)} lines, now {len(lines)}"
+    check_golden(GOLDEN, lines)
     assert any(" system: drop_marker" in line for line in lines)

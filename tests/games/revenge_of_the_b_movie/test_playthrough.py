@@ -7,9 +7,10 @@ by its owner, sales that sell and sales that do not, a keep decision and a reshu
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
+
+from golden import check_golden
 
 from service.engine import match as engine
 
@@ -102,11 +103,6 @@ def features(lines: list[str]) -> dict[str, bool]:
 def test_golden_playthrough_4p_matches_line_by_line():
     """The whole game: a fixed-seed 4-player match replays exactly as recorded."""
     lines = playthrough_lines()
-    if os.environ.get("CROUPIER_REGEN_PLAYTHROUGH") == "1":
-        GOLDEN.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    golden = GOLDEN.read_text(encoding="utf-8").splitlines()
-    for number, (got, want) in enumerate(zip(lines, golden, strict=False), start=1):
-        assert got == want, f"{GOLDEN.name} line {number} differs"
-    assert len(lines) == len(golden), f"{GOLDEN.name}: {len(golden)} lines, now {len(lines)}"
+    check_golden(GOLDEN, lines)
     missing = [name for name, found in features(lines).items() if not found]
     assert not missing, f"the golden match no longer shows {missing}"
