@@ -226,20 +226,35 @@ def decision_for(match: Match, seat: int | None) -> Decision | None:
 
 
 def action_id(action: Action) -> str:
-    """A stable, readable id: the type, then the arguments sorted by name."""
-    parts = [str(action.get("type"))]
-    for key in sorted(action):
-        if key != "type":
-            parts.append(f"{key}={_arg_text(action[key])}")
-    return ":".join(parts)
+    """A stable, readable id: the type, then the arguments sorted by name (``key=value``; a
+    string as itself, an int as its digits, anything else as compact JSON)."""
+    order, template = _shape(tuple(action))
+    values = [action[key] for key in order]
+    if not all(type(value) is str or type(value) is int for value in values):
+        values = [v if type(v) is str or type(v) is int else _arg_text(v) for v in values]
+    return template.format(str(action.get("type")), *values)
+
+
+_SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {}  # an action's keys -> ...
+_MAX_SHAPES = 1024  # the games' shapes are a few dozen; a client's odd keys are not kept
+
+
+def _shape(names: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """The sorted argument names of an action with these keys, and its id's template:
+    worked out once per shape (listings name every action)."""
+    shape = _SHAPES.get(names)
+    if shape is None:
+        order = tuple(sorted(name for name in names if name != "type"))
+        escaped = [name.replace("{", "{{").replace("}", "}}") for name in order]
+        shape = order, ":".join(["{}", *(f"{name}={{}}" for name in escaped)])
+        if len(_SHAPES) < _MAX_SHAPES:
+            _SHAPES[names] = shape
+    return shape
 
 
 def _arg_text(value: Any) -> str:
-    """A string as itself; anything else as compact JSON (an int's is its ``str``, which is
-    several times cheaper than ``json.dumps``: listings name every action)."""
-    if isinstance(value, str):
-        return value
-    return str(value) if type(value) is int else json.dumps(value, separators=(",", ":"))
+    """Anything but a string or an int: compact JSON."""
+    return json.dumps(value, separators=(",", ":"))
 
 
 def without_id(action: Action) -> Action:

@@ -7,7 +7,8 @@ Monte Carlo over the root's actions): deeper, its opponents would choose knowing
 hidden cards and denounce exactly the bluffs. Measured against two heuristic bots at 3
 players (bench/bot_strength.py), win share per seat: uniform playouts and a full tree 0 of
 20; heuristic playouts, full tree, 8 plies 25% +/- 8 (100 matches); tree 2 plies 18%; tree 1
-ply 32% +/- 12; tree 1 ply, 16 plies 48% +/- 13 (60 matches): the configuration below.
+ply 32% +/- 12 (60 matches); tree 1 ply, 16 plies 49% +/- 10 (100 matches): the
+configuration below.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from service.engine.rng import Rng
 from .heuristic import choose
 from .view import view
 
-ITERATIONS = 400  # about 0.1 s a decision on one core here (bench/bot_strength.py)
+ITERATIONS = 400  # about 0.18 s a decision on one core here (bench/bot_strength.py)
 DEPTH = 16  # plies per iteration: about two rounds; the lead is scored there
 TREE_DEPTH = 1  # plies of tree: the root's actions only (see above)
 

@@ -69,7 +69,7 @@ def _side_well_formed(side: list[Entry]) -> bool:
 def placements(cards: list[Entry], card: str, kind: str) -> list[tuple[int, bool]]:
     """Where ``card`` may go as ``kind``: (its index in the new title, whether it replaces the
     Monster there), the 7-card rule applied."""
-    return list(slots(layout(cards))[slot_name(card, kind)])
+    return list(slots(cards)[slot_name(card, kind)])
 
 
 def slot_name(card: str, kind: str) -> str:
@@ -78,11 +78,19 @@ def slot_name(card: str, kind: str) -> str:
     return "musical" if card == MUSICAL and kind == "finale" else kind
 
 
-@functools.lru_cache(maxsize=8192)
-def slots(title: str) -> dict[str, tuple[tuple[int, bool], ...]]:
-    """Every type's places in the title ``layout`` gives (``placements``, by ``slot_name``):
-    a pure function of the title, remembered, since every listing asks it of every film."""
-    cards = parse_layout(title)
+Slots = dict[str, tuple[tuple[int, bool], ...]]
+
+
+def slots(cards: list[Entry]) -> Slots:
+    """Every type's places in the title (``placements``, by ``slot_name``). They depend only
+    on the types the cards take and where The Musical is, not on the other cards: remembered
+    by that shape, which a few hundred titles share, since every listing asks it of every film."""
+    return _slots(tuple((e["as"], e["card"] == MUSICAL) for e in cards))
+
+
+@functools.lru_cache(maxsize=4096)
+def _slots(shape: tuple[tuple[str, bool], ...]) -> Slots:
+    cards = [{"card": MUSICAL if musical else "", "as": kind} for kind, musical in shape]
     found = {
         kind: tuple(spot for spot in _positions(cards, "", kind) if _fits(cards, kind, *spot))
         for kind in (*RANK, "connection")
@@ -177,8 +185,9 @@ def _another_matches(cards: list[Entry], index: int, edit: dict[str, str]) -> bo
 # --- Rearranging ---------------------------------------------------------------------------
 
 
-def rearrangements(cards: list[Entry]) -> Iterator[list[Entry]]:
-    """Every other well-formed title of the same cards: each card's type and side chosen."""
+def rearrangements(cards: list[Entry]) -> Iterator[str]:
+    """Every other well-formed title of the same cards (each card's type and side chosen), as
+    its ``layout``: built as text at once, since listings want nothing else of it."""
     split = connection_index(cards)
     others = [(i, e["card"]) for i, e in enumerate(cards) if i != split]
     sides = 1 if split is None else 2
@@ -190,7 +199,7 @@ def rearrangements(cards: list[Entry]) -> Iterator[list[Entry]]:
     current = [choice for i, choice in enumerate(current) if i != split]
     for chosen in _assignments(options, [card for _, card in others], sides):
         if chosen != current:
-            yield _title(others, chosen, cards[split] if split is not None else None)
+            yield _layout_of(others, chosen, cards[split] if split is not None else None)
 
 
 def _may_take(kind: str, sides: int) -> bool:
@@ -224,21 +233,20 @@ def _assignments(
     return walk(0)
 
 
-def _title(
+def _layout_of(
     others: list[tuple[int, str]], chosen: list[tuple[int, str]], connection: Entry | None
-) -> list[Entry]:
-    """The title in its fixed order: per side, by type, then in the order the cards came."""
-
-    def key(item: tuple[tuple[int, str], tuple[int, str]]) -> tuple[int, int, int, int]:
-        (index, card), (side, kind) = item
-        return side, RANK[kind], int(card == MUSICAL and kind == "finale"), index
-
-    ordered = sorted(zip(others, chosen, strict=True), key=key)
-    title = [{"card": card, "as": kind} for (_, card), (side, kind) in ordered if side == 0]
+) -> str:
+    """The title's layout in its fixed order: per side, by type, then in the order the cards
+    came; the Connection between the sides."""
+    ordered = sorted(
+        (side, RANK[kind], card == MUSICAL and kind == "finale", index, f"{card}={kind}")
+        for (index, card), (side, kind) in zip(others, chosen, strict=True)
+    )
+    words = [item[4] for item in ordered if item[0] == 0]
     if connection is not None:
-        title.append(dict(connection))
-        title += [{"card": card, "as": kind} for (_, card), (side, kind) in ordered if side == 1]
-    return title
+        words.append(f"{connection['card']}={connection['as']}")
+        words += [item[4] for item in ordered if item[0] == 1]
+    return " ".join(words)
 
 
 def layout(cards: list[Entry]) -> str:
@@ -257,4 +265,4 @@ def rearranged_layouts(title: str) -> tuple[str, ...]:
     """``rearrangements`` of the title ``layout`` gives, as layouts: a pure function of the
     title, remembered, since a film stays the same for turns on end while its owner's every
     listing asks for it."""
-    return tuple(layout(other) for other in rearrangements(parse_layout(title)))
+    return tuple(rearrangements(parse_layout(title)))

@@ -75,7 +75,7 @@ def add_actions(state: State, hand: list[str]) -> list[Action]:
     """A card into any unwrapped film, anywhere its type allows."""
     found = []
     for film in open_films(state):
-        places = slots(layout(film["cards"]))
+        places = slots(film["cards"])
         for card in hand:
             for kind in TYPES[card]:
                 for at, _ in places[slot_name(card, kind)]:
