@@ -19,6 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the CLI imports the engine lazily: `croupier up` starts without it
+    from service.engine.match import Match
 
 DEFAULT_DATA_DIR = ".croupier"
 DEFAULT_SPEC = Path("openapi/openapi.json")
@@ -49,6 +53,11 @@ def _parser() -> argparse.ArgumentParser:
     dictionary.add_argument("game")
     dictionary.add_argument("--id", type=int, required=True, help="a dictionary id never used")
     dictionary.add_argument("--matches", type=int, default=60, help="sample matches to play")
+    dictionary.add_argument(
+        "--archive",
+        action="store_true",
+        help="an archive dictionary (service/store/archives.py; ids from 32768, 300 matches)",
+    )
     dictionary.set_defaults(run=_dictionary)
     keys = commands.add_parser("keys", help="app keys: create, list, revoke (uses REDIS_URL)")
     keys.add_argument("verb", choices=("create", "list", "revoke"))
@@ -224,6 +233,8 @@ def _dictionary(args: argparse.Namespace) -> int:
     from service.store import entries
 
     game = get_game(args.game)
+    if args.archive:
+        return _archive_dictionary(game.id, args.id, max(args.matches, 300))
     samples = [sample for seed in range(1, args.matches + 1)
                for sample in sample_entries(game.id, seed)]  # fmt: skip
     data = entries.build(samples)
@@ -235,9 +246,43 @@ def _dictionary(args: argparse.Namespace) -> int:
     return 0
 
 
+def _archive_dictionary(game_id: str, dictionary_id: int, matches: int) -> int:
+    """Train an archive dictionary on the archives of seeded random matches."""
+    import hashlib
+
+    from service.store import archives, codec
+
+    if dictionary_id < archives.FIRST_ID:
+        print(f"croupier: archive dictionary ids start at {archives.FIRST_ID}", file=sys.stderr)
+        return 2
+    samples = [codec.dumps(sample_archive(game_id, seed)).encode()
+               for seed in range(1, matches + 1)]  # fmt: skip
+    data = archives.train(samples, dictionary_id)
+    path = archives.Dictionary(dictionary_id, game_id, "").path
+    path.write_bytes(data)
+    digest = hashlib.sha256(data).hexdigest()
+    print(f"croupier: wrote {path} ({len(data)} bytes); register it in archives.DICTIONARIES:")
+    print(f'    Dictionary({dictionary_id}, "{game_id}", "{digest}"),')
+    return 0
+
+
+def sample_archive(game_id: str, seed: int, seats: int | None = None) -> dict:
+    """What the store archives of one seeded random match: its match, log and events."""
+    match, samples = _random_match(game_id, seed, seats)
+    log = [sample for sample in samples if "action" in sample]
+    events = [sample for sample in samples if "type" in sample]
+    return {"match": match.to_json(), "log": log, "events": events, "frozen": None}
+
+
 def sample_entries(game_id: str, seed: int, seats: int | None = None) -> list[dict]:
     """The events and log entries of one seeded random match (``seats`` None: a random
     count), in the order the store receives them; seats' decisions only."""
+    return _random_match(game_id, seed, seats)[1]
+
+
+def _random_match(game_id: str, seed: int, seats: int | None) -> tuple[Match, list[dict]]:
+    """A seeded random match played to its end (or to a system decision), and its events
+    and log entries in the order the store receives them."""
     import random
 
     import service.games  # noqa: F401  (registers the games)
@@ -255,7 +300,7 @@ def sample_entries(game_id: str, seed: int, seats: int | None = None) -> list[di
         now += policy.random() * 30
         match, events = engine.submit(match, seat, action, now)
         samples += [{"seat": seat, "action": action, "now": now}, *events]
-    return samples
+    return match, samples
 
 
 def worker_command() -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import redis
 
-from . import codec, entries, keys, scripts
+from . import archives, codec, entries, keys, scripts
 
 DAY = 24 * 3600
 PENDING = "pending"  # a create key claimed by a request still making its match
@@ -295,7 +295,7 @@ class Store:
             log = [*self.action_log(match_id), log_entry]
             every_event = [*self.all_events(match_id), *events]
             archive = {"match": match, "log": log, "events": every_event, "frozen": frozen}
-            mode, payload = "archive", codec.pack(archive)
+            mode, payload = "archive", archives.pack(archive, match["game"])
         else:
             mode, payload = "append", codec.dumps(match).encode()
         record = codec.pack(idempotency.record) if idempotency else b""
@@ -421,7 +421,7 @@ def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
     meta = codec.loads(state[b"meta"])
     version, status = int(state[b"version"]), state[b"status"].decode()
     if b"archive" in state:
-        archive = codec.unpack(state[b"archive"])
+        archive = archives.unpack(state[b"archive"])
         return StoredMatch(version, status, archive["match"], meta, archive["log"],
                            archive.get("events"), archive.get("frozen"))  # fmt: skip
     still_open = _seats(state.get(b"open", b""))
