@@ -103,3 +103,18 @@ def test_the_finishing_commit_archives_through_zstd(redis_client: redis.Redis, r
     assert stored is not None and stored.startswith(archives.ZSTD_MAGIC)
     loaded = store.load("abc").stored
     assert loaded is not None and loaded.log == log and loaded.match == match.to_json()
+
+
+def test_every_dictionary_file_ships_in_the_package():
+    """The image installs a wheel: a dictionary its package data leaves out would fail the
+    first finishing commit (or the first entry) of its game."""
+    import fnmatch
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"
+    ]["*"]
+    for path in archives.FOLDER.iterdir():
+        assert any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns), path.name
