@@ -80,7 +80,7 @@ def use_power(
         add_charge(state, seat, 4 if vengeance else 2)
     elif character == "big-mama-bazooka":
         assert target is not None
-        _take_charges(state, seat, target, None if vengeance else 2, strike)
+        _take_charges(state, seat, target, None if vengeance else 2)
     elif character == "tex-overdrive":
         assert target is not None
         add_charge(state, target, 3 if vengeance else 2, strike)
@@ -95,7 +95,7 @@ def use_power(
     event["charges"] = [charge(state, s) for s in range(state["seats"])]
 
 
-def _take_charges(state: State, seat: int, victim: int, most: int | None, strike: Strike) -> None:
+def _take_charges(state: State, seat: int, victim: int, most: int | None) -> None:
     """Move up to ``most`` (None: all) of ``victim``'s charges onto ``seat``'s weapon; what it
     cannot hold above its maximum is lost."""
     taken = charge(state, victim) if most is None else min(most, charge(state, victim))

@@ -69,8 +69,9 @@ def actions(state: State, decision: Decision) -> list[Action]:
 
 
 def turn_actions(state: State, seat: int) -> list[Action]:
-    """ "Then Perform One of the Following Actions": change character or weapon, execute,
-    the armoury, or announce a character (any of the cast: bluffing is allowed)."""
+    """The turn's one action ("Then Perform One of the Following Actions"): change character
+    or weapon, execute, the armoury, or announce a character (any of the cast: bluffing is
+    allowed)."""
     hand = sorted({*state["hands"][seat], state["actives"][seat]})
     found: list[Action] = [{"type": "change", "card": card} for card in hand]
     centre = sorted(set(state["centre"]))
@@ -162,7 +163,7 @@ def _armoury(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
 
 
 def _announce(state: State, seat: int, character: str, events: list[Event]) -> None:
-    """ "I am ...": the denounce window opens to every other player."""
+    """An announcement ("I am ..."): the denounce window opens to every other player."""
     state["announcements"] += 1
     state["announcement"] = {"seat": seat, "character": character, "answers": {},
                              "instance": state["announcements"]}  # fmt: skip

@@ -226,8 +226,9 @@ def after_loss(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
 
 
 def go_vengeance(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
-    """ "Back in the Game": the tile flips (again, if it was), every card comes back to hand, the
-    Loge included; one is set aside at random as the new Loge; an active character is owed."""
+    """Vengeance mode ("Back in the Game"): the tile flips (again, if it was), every card comes
+    back to hand, the Loge included; one is set aside at random as the new Loge; an active
+    character is owed."""
     cards = [*state["hands"][seat], *state["graves"][seat], state["loges"][seat]]
     if state["actives"][seat] is not None:
         cards.append(state["actives"][seat])
