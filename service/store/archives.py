@@ -12,16 +12,16 @@ GAME --id N --archive`` trains one), and ``DICTIONARIES`` pins each file's SHA-2
 from __future__ import annotations
 
 import functools
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import zstandard
 
-from . import codec
+from . import codec, entries
+from .entries import UnknownDictionary
 
-FOLDER = Path(__file__).with_name("dictionaries")
+FOLDER = entries.FOLDER
 LEVEL = 9  # measured on 4-player archives: 2 ms a pack; level 15 saves 10% more for 10x the CPU
 DICTIONARY_BYTES = 32 * 1024  # 110 KiB ones were 3-7% better: not worth four times the files
 FIRST_ID = 32768  # zstd leaves ids below 2**15 to a registrar; ours start above
@@ -29,10 +29,8 @@ ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
 @dataclass(frozen=True)
-class Dictionary:
-    id: int
-    game: str
-    sha256: str
+class Dictionary(entries.Dictionary):
+    """An archive dictionary: an entry dictionary's id, game and SHA-256, its own file."""
 
     @property
     def path(self) -> Path:
@@ -61,8 +59,7 @@ _BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
 _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins
 
 
-class UnknownDictionary(ValueError):
-    """An archive names a dictionary this release does not have (written by a newer one)."""
+__all__ = ["DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "train", "unpack"]
 
 
 def pack(value: dict[str, Any], game: str) -> bytes:
@@ -93,10 +90,7 @@ def _dictionary(dictionary_id: int) -> zstandard.ZstdCompressionDict:
     if found is None:
         message = f"no archive dictionary {dictionary_id}: written by a newer release?"
         raise UnknownDictionary(message)
-    data = found.path.read_bytes()
-    if hashlib.sha256(data).hexdigest() != found.sha256:
-        raise UnknownDictionary(f"{found.path.name} is not the file it shipped as")
-    return zstandard.ZstdCompressionDict(data)
+    return zstandard.ZstdCompressionDict(entries.checked(found))
 
 
 @functools.cache

@@ -59,7 +59,8 @@ _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the l
 
 
 class UnknownDictionary(ValueError):
-    """An entry names a dictionary this release does not have (written by a newer one)."""
+    """An entry or an archive names a dictionary this release does not have (written by a
+    newer one), or a dictionary file is not the one shipped."""
 
 
 def pack(value: dict[str, Any], game: str) -> bytes:
