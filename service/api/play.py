@@ -19,7 +19,7 @@ from service.engine.errors import MatchFinished
 from service.engine.match import Match
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 
-from . import app_keys, listing, lobby, request_ids
+from . import app_keys, listing, lobby, quotas, request_ids
 from .errors import (
     ApiError,
     client_seed_refused,
@@ -418,7 +418,9 @@ def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
 
 def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Advanced:
     """One read and one commit: a response to return as it is, or what the commit did."""
-    snapshot = store.load(sub.match_id, token=sub.token, idempotency_key=sub.idempotency_key)
+    snapshot = store.load(sub.match_id, token=sub.token, idempotency_key=sub.idempotency_key,
+                          piggyback=quotas.piggyback())  # fmt: skip
+    quotas.settle(snapshot.counted)
     loaded = seated(snapshot, sub.match_id, sub.token)
     fingerprint = _fingerprint(loaded.seat, sub.body)
     if snapshot.idempotency is not None:  # a retry, maybe after a lost reply: dispatch again
@@ -448,7 +450,10 @@ def dry_run(store: Store, sub: Submission, now: float) -> dict[str, Any]:
     with nothing written: no commit, no idempotency record, no dispatch."""
     if sub.token is None:
         raise missing_token()
-    loaded = load(store, sub.match_id, sub.token)
+    match_id = checked_id(sub.match_id)
+    snapshot = store.load(match_id, token=sub.token, piggyback=quotas.piggyback())
+    quotas.settle(snapshot.counted)
+    loaded = seated(snapshot, match_id, sub.token)
     advanced, events = engine.apply_entry(loaded.match, _checked_entry(loaded, sub, now))
     return {**_response(advanced, events, loaded.seat), "dry_run": True}
 

@@ -81,6 +81,19 @@ class Snapshot:
     token_seat: int | None  # the seat the presented token opens, if any
     idempotency: dict[str, Any] | None  # a stored response for the presented key, if any
     events: list[dict[str, Any]]  # from the stream, when asked for and not archived
+    counted: Any = None  # the reply of the ``Piggyback`` script run in the same read, if any
+
+
+@dataclass(frozen=True)
+class Piggyback:
+    """A script the caller wants run in the same round trip as a read (a request's
+    rate-limit count): by SHA (EVALSHA), its keys and arguments. Its reply, or the error
+    Redis gave it (NOSCRIPT after a restart: the caller runs it again its own way), comes
+    back as ``Snapshot.counted``."""
+
+    sha: str
+    keys: list[str]
+    args: list[Any]
 
 
 @dataclass(frozen=True)
@@ -253,23 +266,33 @@ class Store:
         idempotency_key: str | None = None,
         events_after: int | None = None,
         events_limit: int = 100,
+        piggyback: Piggyback | None = None,
     ) -> Snapshot:
         """One consistent read (MULTI/EXEC): the match, the token's seat, a stored response
-        and, when ``events_after`` is given, the events after it from the stream."""
+        and, when ``events_after`` is given, the events after it from the stream; and the
+        ``piggyback`` script's reply, in the same round trip."""
         pipe = self.redis.pipeline(transaction=True)
+        if piggyback is not None:
+            pipe.evalsha(piggyback.sha, len(piggyback.keys), *piggyback.keys, *piggyback.args)
         pipe.hgetall(keys.state(match_id))
         pipe.hget(keys.tokens(match_id), codec.hash_token(token or ""))
         pipe.get(keys.idempotency(match_id, idempotency_key or ""))
         if events_after is not None:
             start = f"{events_after + 1}-0"
             pipe.xrange(keys.events(match_id), min=start, max="+", count=events_limit)
-        state, seat, record, *stream = pipe.execute()
+        replies = pipe.execute(raise_on_error=piggyback is None)
+        counted = replies.pop(0) if piggyback is not None else None
+        for reply in replies:
+            if isinstance(reply, Exception):
+                raise reply
+        state, seat, record, *stream = replies
         stored = _stored_match(state) if state else None
         return Snapshot(
             stored=stored,
             token_seat=int(seat) if token and seat is not None else None,
             idempotency=codec.unpack(record) if idempotency_key and record else None,
             events=[entries.unpack(fields[b"e"]) for _, fields in stream[0]] if stream else [],
+            counted=counted,
         )
 
     def commit(

@@ -101,3 +101,48 @@ def test_an_app_key_has_its_own_allowance(redis_client, redis_url, monkeypatch, 
     assert [client.get("/v1/matches", headers=headers).status_code for _ in range(2)] == [200] * 2
     refused = client.get("/v1/matches", headers=headers)
     assert refused.status_code == 429 and refused.json["details"]["key"] == "app"
+
+
+def test_a_submit_is_counted_in_its_match_read_and_refused_before_it_commits(
+    redis_client, redis_url
+):
+    """POST .../actions counts the request in the same round trip as its match read: the
+    headers say so, one submit counts once, and over the seat limit it is refused with 429
+    before anything is applied (the match keeps its version)."""
+    client = limited(redis_url, RATE_LIMIT_SEAT="2/minute")
+    table = create_table(client, seats=3)
+    seat = table.deciders()[0]  # a spectator's read: the address's allowance alone
+    action_id = table.actions(seat)[0]["id"]  # the seat's first request
+    response = table.post(seat, {"action_id": action_id})  # its second
+    assert response.status_code == 200, response.json
+    assert response.headers["RateLimit-Remaining"] == "0"
+    assert 'comment="seat"' in response.headers["RateLimit-Policy"]
+    refused = table.post(seat, {"action_id": action_id})
+    assert refused.status_code == 429 and refused.json["details"]["key"] == "seat"
+    assert table.view()["version"] == response.json["version"]
+
+
+def test_a_submit_whose_redis_lost_the_script_is_still_counted(redis_client, redis_url):
+    """After a Redis restart (SCRIPT FLUSH here) the carried EVALSHA fails with NOSCRIPT: the
+    count runs again the usual way, and the submit goes through counted."""
+    client = limited(redis_url)
+    table = create_table(client, seats=3)
+    seat = table.deciders()[0]
+    listed = client.get(f"{table.url}/actions", headers=table.auth(seat)).json
+    redis_client.script_flush()
+    response = table.post(seat, {"action_id": listed["actions"][0]["id"]})
+    assert response.status_code == 200, response.json
+    assert "RateLimit-Remaining" in response.headers
+
+
+def test_a_malformed_submit_is_counted_though_too_late_to_refuse(redis_client, redis_url):
+    """A submit refused before it reads its match (a body that is not an action) never
+    reaches the read its count rides on: it is counted after, so it still uses the
+    allowance the next request is judged by."""
+    client = limited(redis_url, RATE_LIMIT_ADDRESS="40/minute")
+    table = create_table(client, seats=3)
+    before = int(client.get("/v1/games").headers["RateLimit-Remaining"])
+    malformed = table.post(0, {"nothing": "here"})
+    assert malformed.status_code == 422
+    after = int(client.get("/v1/games").headers["RateLimit-Remaining"])
+    assert after == before - 2  # the malformed submit and this request
