@@ -229,8 +229,6 @@ def _count_limits(limits: list[Limit], refuse: bool = True) -> Callable[[], None
 def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Callable[[], None]:
     """COUNT's reply as hits for the headers; 429 (counts taken back) if one went over and
     the request may still be refused. Returns what takes the counts back."""
-    client = deps.store().redis
-    keys, args = _keys_args(limits)
     hits = [
         Hit(name, item, int(counted[2 * i]), int(counted[2 * i + 1]))
         for i, (name, _, _, item) in enumerate(limits)
@@ -238,7 +236,8 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
     g.rate_hits = [*g.get("rate_hits", []), *hits]
 
     def uncount() -> None:
-        _script(client, UNCOUNT)(keys=keys, args=args)
+        keys, args = _keys_args(limits)
+        _script(deps.store().redis, UNCOUNT)(keys=keys, args=args)
 
     over = [hit for hit in hits if hit.over]
     if over and refuse:

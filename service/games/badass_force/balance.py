@@ -4,12 +4,12 @@ share. ``bench/badass_force_balance.py`` prints it; ``test_bots.py`` holds it un
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 
 from service.engine import match as engine
 from service.engine.bots import bot_rng
+from service.engine.rng import Rng
 
 from .heuristic import choose
 
@@ -19,7 +19,9 @@ GAME = "badass-force"
 def play_with_favourites(seats: int, seed: int) -> tuple[list[str], list[int]]:
     """One match: the favourites (distinct, drawn from the cast by ``seed``) and the winners."""
     match, events = engine.start(GAME, seats, {}, seed, control=["heuristic"] * seats)
-    favourites = random.Random(seed).sample(match.state["cast"], seats)
+    cast = list(match.state["cast"])
+    Rng(f"favourites:{seed}").shuffle(cast)
+    favourites = cast[:seats]
     seen = [[engine.redact_event(e, seat) for e in events] for seat in range(seats)]
     memory: list = [None] * seats
     while decisions := engine.decisions(match):

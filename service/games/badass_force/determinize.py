@@ -18,7 +18,7 @@ from service.engine.rng import Rng
 
 from .deck import WEAPON_IDS
 from .heuristic import honesty
-from .table import MAX_ROUNDS, State
+from .table import State
 
 
 def determinizer(view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
@@ -71,7 +71,7 @@ def _known(table: dict[str, Any], seat: int) -> State:
     players = table["players"]
     return {
         "seats": len(players), "target": table["target"],
-        "max_rounds": table.get("max_rounds", MAX_ROUNDS), "cast": list(table["cast"]),
+        "max_rounds": table["max_rounds"], "cast": list(table["cast"]),
         "first": table["first"], "current": table["current"], "round": table["round"],
         "step": table["step"], "scores": [p["score"] for p in players],
         "modes": [p["mode"] for p in players],

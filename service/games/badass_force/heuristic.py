@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine.game import Action, Bot, BotInput, Event
+from service.engine.game import Action, BotInput, Event
 from service.engine.rng import Rng
 
 from .deck import WEAPON_KINDS, is_unstable, kind, max_charge
@@ -42,11 +42,6 @@ def remember(memory: Any, seats: int, events: list[Event]) -> Any:
 
 def heuristic_bot(seen: BotInput, rng: Rng) -> Action:
     return choose(seen, rng, None)
-
-
-def make_heuristic(favourite: str | None) -> Bot:
-    """A heuristic bot that prefers ``favourite`` as its active character."""
-    return lambda seen, rng: choose(seen, rng, favourite)
 
 
 def choose(seen: BotInput, rng: Rng, favourite: str | None) -> Action:
