@@ -45,7 +45,7 @@ def advance(
     if advanced is match:
         return Advanced(CommitResult("ok"), match, [])
     finished = engine.is_finished(advanced)
-    dispatch.record_intent(store.redis, match_id, advanced, entry["now"])
+    dispatch.record_intent(store, match_id, advanced, entry["now"])
     started = time.perf_counter()
     result = store.commit(
         match_id,
@@ -94,8 +94,8 @@ def dispatch_quietly(
     events to the match's webhook. The commit stands whatever happens here, so a failure
     is logged, not raised: the change did happen (a later commit delivers these events)."""
     try:
-        dispatch.dispatch(store.redis, match_id, match, now, previous=previous)
+        dispatch.dispatch(store, match_id, match, now, previous=previous)
         if webhook:
-            dispatch.deliver_webhook(store.redis, match_id, match.version)
+            dispatch.deliver_webhook(store.queue, match_id, match.version)
     except redis.RedisError as error:
         log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)

@@ -58,10 +58,6 @@ redis.call('SADD', KEYS[1], ARGV[1])
 return 1
 """
 
-# KEYS: the app's match index, its counter. ARGV: the match id.
-_RECORD = "redis.call('ZADD', KEYS[1], redis.call('INCR', KEYS[2]), ARGV[1])"
-
-
 def digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
@@ -76,10 +72,10 @@ def create_key(client: redis.Redis, name: str, now: float) -> str:
         raise AppError(f"app {name!r} has a live key: revoke it first")
     key = KEY_PREFIX + secrets.token_urlsafe(32)
     record = {"key": digest(key), "created": now, "revoked": None}
-    with client.pipeline(transaction=True) as pipe:
-        pipe.hset(APPS, name, json.dumps(record))
-        pipe.hset(KEYS, record["key"], name)
-        pipe.execute()
+    # The two hashes may be on two Cluster nodes: no transaction, but an order that is safe
+    # to stop half-way. A key mapped with no record is a key nobody has seen yet.
+    client.hset(KEYS, record["key"], name)
+    client.hset(APPS, name, json.dumps(record))
     return key
 
 
@@ -88,10 +84,8 @@ def revoke(client: redis.Redis, name: str, now: float) -> None:
     record = _record(client, name)
     if record is None or record.get("revoked") is not None:
         raise AppError(f"no app {name!r} with a live key")
-    with client.pipeline(transaction=True) as pipe:
-        pipe.hdel(KEYS, record["key"])
-        pipe.hset(APPS, name, json.dumps({**record, "revoked": now}))
-        pipe.execute()
+    client.hdel(KEYS, record["key"])  # first: the key stops working at once (see create_key)
+    client.hset(APPS, name, json.dumps({**record, "revoked": now}))
 
 
 def all_apps(client: redis.Redis) -> list[App]:
@@ -112,8 +106,11 @@ def app_for_key(client: redis.Redis, key: str) -> str | None:
 
 
 def record_match(client: redis.Redis, app: str, match_id: str) -> None:
-    """Index a match the app made, after every earlier one."""
-    client.eval(_RECORD, 2, matches_key(app), matches_key(app) + ":count", match_id)
+    """Index a match the app made, after every earlier one. The counter is a key of its own
+    (perhaps on another Cluster node): a place it gave out and nobody took leaves a gap,
+    which a listing steps over."""
+    place = client.incr(matches_key(app) + ":count")
+    client.zadd(matches_key(app), {match_id: place})
 
 
 def reserve_active(client: redis.Redis, app: str, match_id: str, limit: int) -> bool:

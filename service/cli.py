@@ -195,11 +195,10 @@ def _openapi(args: argparse.Namespace) -> int:
 def _keys(args: argparse.Namespace) -> int:
     """``create NAME`` prints the new key alone on its last line (shown this once);
     ``list`` prints every app; ``revoke NAME`` ends its key at once."""
-    import redis
-
     from service import apps
+    from service.store.connect import Topology
 
-    client = redis.Redis.from_url(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    client = Topology.from_env(os.environ).state_client()
     try:
         if args.verb == "list":
             for app in apps.all_apps(client):
@@ -309,10 +308,11 @@ def worker_command() -> list[str]:
 
 
 def _worker(args: argparse.Namespace) -> int:
+    from service.store.connect import Topology
     from workers.main import run
 
-    url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
-    return run(url, name=args.name, burst=args.burst)
+    queue_url = Topology.from_env(os.environ).queue_url
+    return run(queue_url, name=args.name, burst=args.burst)
 
 
 def _up(args: argparse.Namespace) -> int:

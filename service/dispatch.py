@@ -10,6 +10,12 @@ collapses onto the same jobs. Every match with work outstanding is also kept in 
 the workers' watchdog (``workers.watchdog``) re-dispatches work that is overdue and whose
 job is neither queued nor running on a live worker.
 
+The pending sets live with the match state, not with the queues: a commit's work is
+recorded (``record_intent``) wherever the match is, even while the queue Redis is down, and
+the watchdog finds it there when the queues come back. On a Redis Cluster they are
+``CLUSTER_SHARDS`` pairs, ``croupier:pending:{<n>}`` and ``croupier:pending:{<n>}:info``,
+a match's pair chosen by a hash of its id: each script over a pair touches one slot.
+
 A match with a webhook also gets a delivery job after each commit (``deliver_webhook``),
 on a queue of its own: ``<match>_v<version>_webhook``, and
 ``..._webhook_retry<n>`` for the n-th retry after a failure, at its backoff time.
@@ -18,6 +24,7 @@ on a queue of its own: ``<match>_v<version>_webhook``, and
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -29,6 +36,8 @@ from rq.job import Job
 from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
+from service.store import Store
+from service.store.connect import is_cluster
 
 # The queues, highest priority first; every worker takes them in this order (workers.main).
 QUEUE = "croupier"  # system work of every match, and bots in matches with a human seat
@@ -41,6 +50,7 @@ QUEUES = (QUEUE, WEBHOOK_QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE)
 SEARCHING = frozenset({"ismcts"})  # strategies whose move costs ~100 ms, not ~5 ms
 PENDING = "croupier:pending"  # zset: match id -> when its work is due
 PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
+CLUSTER_SHARDS = 16  # pending pairs on a Cluster: spread over the nodes, each swept per tick
 JOB_FUNCTION = "workers.jobs.step"
 RESULT_TTL = 60
 FAILURE_TTL = 24 * 3600
@@ -107,7 +117,7 @@ def job_id(match_id: str, version: int, work: Work, attempt: int = 0) -> str:
 
 
 def dispatch(
-    connection: redis.Redis,
+    store: Store,
     match_id: str,
     match: Match,
     now: float,
@@ -123,16 +133,41 @@ def dispatch(
     work = plan(match, now)
     if not work and previous is not None and not plan(previous, now):
         return []
-    ids = [_enqueue(connection, match_id, match, item, attempt) for item in work]
+    ids = [_enqueue(store.queue, match_id, match, item, attempt) for item in work]
     due = min((item.at or now for item in work), default=None)
     info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt})
-    connection.eval(
-        _RECORD, 2, PENDING, PENDING_INFO, match_id, match.version, "" if due is None else due, info
-    )
+    store.redis.eval(_RECORD, 2, *pending_keys(store.redis, match_id), match_id, match.version,
+                     "" if due is None else due, info)  # fmt: skip
     return ids
 
 
-def record_intent(connection: redis.Redis, match_id: str, match: Match, now: float) -> None:
+def pending_keys(client: redis.Redis, match_id: str) -> tuple[str, str]:
+    """The pending set and its info hash that hold ``match_id``'s work."""
+    if not is_cluster(client):
+        return PENDING, PENDING_INFO
+    return shard_keys(zlib.crc32(match_id.encode()) % CLUSTER_SHARDS)
+
+
+def shard_keys(shard: int) -> tuple[str, str]:
+    tag = f"croupier:pending:{{{shard}}}"
+    return tag, tag + ":info"
+
+
+def every_pending_keys(client: redis.Redis) -> list[tuple[str, str]]:
+    """Every (pending set, info hash) pair the watchdog sweeps."""
+    if not is_cluster(client):
+        return [(PENDING, PENDING_INFO)]
+    return [shard_keys(shard) for shard in range(CLUSTER_SHARDS)]
+
+
+def forget(client: redis.Redis, match_id: str) -> None:
+    """Drop the match's pending record (its work is done, or given up)."""
+    pending, info = pending_keys(client, match_id)
+    client.zrem(pending, match_id)
+    client.hdel(info, match_id)
+
+
+def record_intent(store: Store, match_id: str, match: Match, now: float) -> None:
     """Before a commit of ``match``: record the work it will ask for, with no job yet, so
     that no committed state is left without its due work recorded even when the commit's
     reply (or the dispatch after it) is lost. The watchdog re-dispatches such a record once
@@ -143,7 +178,8 @@ def record_intent(connection: redis.Redis, match_id: str, match: Match, now: flo
         return
     due = min(item.at or now for item in work)
     info = json.dumps({"version": match.version, "jobs": [], "attempt": 0})
-    connection.eval(_INTENT, 2, PENDING, PENDING_INFO, match_id, match.version, due, info)
+    keys = pending_keys(store.redis, match_id)
+    store.redis.eval(_INTENT, 2, *keys, match_id, match.version, due, info)
 
 
 def queue_for(match: Match, work: Work) -> str:

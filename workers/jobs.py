@@ -13,7 +13,6 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-import redis
 from rq import get_current_job
 
 from service import logs, metrics
@@ -22,7 +21,7 @@ from service.engine import match as engine
 from service.engine.bots import bot_rng
 from service.engine.errors import RuleError
 from service.engine.match import Match
-from service.store import Store, Ttls
+from service.store import Store
 
 log = logging.getLogger(__name__)
 EARLY_SLACK = 0.0005  # sleep granularity: a deadline job never acts before its deadline
@@ -135,18 +134,20 @@ def sleep_until(at: float) -> None:
 
 
 def job_store() -> Store:
-    """The store on the job's own connection (or REDIS_URL when run in process)."""
-    job = get_current_job()
-    key = str(id(job.connection)) if job else _redis_url()
+    """The store the environment names (``REDIS_URL``, ``CROUPIER_REDIS_MODE``,
+    ``CROUPIER_QUEUE_URL``, with its TTLs and replication), one per process."""
+    key = tuple(os.environ.get(name, "") for name in STORE_ENVIRONMENT)
     if key not in _STORES:
         _STORES.clear()
-        connection = job.connection if job else redis.Redis.from_url(key)
-        _STORES[key] = Store(connection, Ttls.from_env(os.environ))
+        _STORES[key] = Store.from_env(os.environ)
     return _STORES[key]
 
 
-def _redis_url() -> str:
-    return os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+STORE_ENVIRONMENT = (
+    "REDIS_URL", "CROUPIER_REDIS_MODE", "CROUPIER_QUEUE_URL", "CROUPIER_REDIS_WAIT_REPLICAS",
+    "CROUPIER_REDIS_WAIT_MS", "CROUPIER_ACTIVE_TTL", "CROUPIER_FINISHED_TTL",
+    "CROUPIER_IDEMPOTENCY_TTL",
+)  # fmt: skip
 
 
 def _fault_delay() -> None:

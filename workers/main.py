@@ -43,6 +43,7 @@ from service import logs, metrics
 from service.dispatch import JOB_FUNCTION, QUEUES, WEBHOOK_FUNCTION
 
 from . import watchdog
+from .jobs import job_store
 
 SCHEDULER_TICK = 0.05
 OUTAGE = (redis.ConnectionError, redis.TimeoutError)  # BusyLoadingError (AOF replay) included
@@ -282,7 +283,8 @@ def wait_for_redis(connection: redis.Redis) -> None:
 
 
 def run(url: str, name: str | None = None, burst: bool = False) -> int:
-    """Run one worker against ``url`` until stopped (or, with ``burst``, until idle)."""
+    """Run one worker on the queues of the Redis at ``url`` until stopped (or, with
+    ``burst``, until idle); its jobs' matches are where the environment says (``job_store``)."""
     logs.configure(os.environ.get("CROUPIER_LOG_LEVEL", "INFO").upper())  # a JSON line a job
     serve_metrics(os.environ.get(METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
@@ -292,7 +294,8 @@ def run(url: str, name: str | None = None, burst: bool = False) -> int:
     queues = [Queue(queue, connection=connection) for queue in QUEUES]
     worker = CroupierWorker(queues, connection=connection, name=worker_name, worker_ttl=WORKER_TTL)
     guard = threading.Thread(
-        target=watchdog.loop, args=(url, worker_name), name="croupier-watchdog", daemon=True
+        target=watchdog.loop, args=(job_store(), worker_name), name="croupier-watchdog",
+        daemon=True,
     )
     guard.start()
     worker.work(with_scheduler=True, burst=burst, logging_level="WARNING")

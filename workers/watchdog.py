@@ -2,13 +2,18 @@
 
 Every worker runs one watchdog thread. Each second it refreshes its worker's liveness key
 (``croupier:alive:<worker>``, TTL ``ALIVE_TTL``), and one watchdog at a time (a short lock)
-sweeps ``croupier:pending`` for work overdue by more than ``GRACE`` seconds. Overdue work whose
+sweeps ``croupier:pending`` (every pending set: ``dispatch.every_pending_keys``, on the
+match state's Redis) for work overdue by more than ``GRACE`` seconds. Overdue work whose
 job really is somewhere (in its queue's list, in the hands of a live worker, in the scheduled
 registry) is left alone; any other (its worker was killed and took it off the queue first, its
 scheduler died with it, it failed, or no job was ever enqueued because a reply was lost) is
 dispatched again under a new attempt number. A job's status field is not trusted: a worker
 killed between taking a job off its queue and starting it leaves it "queued" in no queue.
 RQ alone would notice a SIGKILLed job only when its worker's TTL runs out, minutes later.
+
+The liveness keys, the lock and the jobs are on the queue Redis (``Store.queue``); the
+pending sets and the matches on the state's (``Store.redis``), which may be another server
+or a Cluster: work recorded while the queue Redis was away is found when it is back.
 """
 
 from __future__ import annotations
@@ -38,48 +43,51 @@ def alive_key(worker_name: str) -> str:
     return f"croupier:alive:{worker_name}"
 
 
-def loop(url: str, worker_name: str) -> None:
+def loop(store: Store, worker_name: str) -> None:
     """Heartbeat and sweep forever (a daemon thread of the worker)."""
-    connection = redis.Redis.from_url(url)
+    queue = store.queue
     while True:
         try:
-            connection.set(alive_key(worker_name), 1, ex=ALIVE_TTL)
-            if connection.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
-                sweep(connection, time.time())
+            queue.set(alive_key(worker_name), 1, ex=ALIVE_TTL)
+            if queue.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
+                sweep(store, time.time())
         except redis.RedisError as error:
             log.warning("watchdog: %s", error)
         time.sleep(TICK)
 
 
-def sweep(connection: redis.Redis, now: float) -> list[str]:
+def sweep(store: Store, now: float) -> list[str]:
     """Re-dispatch overdue work whose job is lost; returns the match ids re-dispatched."""
-    overdue = connection.zrangebyscore(dispatch.PENDING, "-inf", now - GRACE)
     again = []
-    for raw in overdue:
-        match_id = raw.decode()
-        info = connection.hget(dispatch.PENDING_INFO, match_id)
-        if info is None:
-            continue
-        record = json.loads(info)
-        if record["attempt"] >= MAX_ATTEMPTS:
-            _give_up(connection, match_id, record)
-            continue
-        if _in_hand(connection, record["jobs"]):
-            continue
-        if _redispatch(connection, match_id, record["attempt"] + 1):
-            again.append(match_id)
+    for pending, info_key in dispatch.every_pending_keys(store.redis):
+        for raw in store.redis.zrangebyscore(pending, "-inf", now - GRACE):
+            match_id = raw.decode()
+            info = store.redis.hget(info_key, match_id)
+            if info is None:
+                continue
+            if _look_after(store, match_id, json.loads(info)):
+                again.append(match_id)
     metrics.REDISPATCHES.inc(len(again))
     return again
 
 
-def _give_up(connection: redis.Redis, match_id: str, record: dict) -> None:
+def _look_after(store: Store, match_id: str, record: dict) -> bool:
+    """Give up on the match's work, leave it to its job, or dispatch it again (True)."""
+    if record["attempt"] >= MAX_ATTEMPTS:
+        _give_up(store, match_id, record)
+        return False
+    if _in_hand(store.queue, record["jobs"]):
+        return False
+    return _redispatch(store, match_id, record["attempt"] + 1)
+
+
+def _give_up(store: Store, match_id: str, record: dict) -> None:
     """Say loudly that a match's work failed every attempt, and stop sweeping it."""
     log.error(
         "watchdog: match %s, version %s: work failed %s times; giving up (see failed jobs)",
         match_id, record["version"], record["attempt"],
     )  # fmt: skip
-    connection.zrem(dispatch.PENDING, match_id)
-    connection.hdel(dispatch.PENDING_INFO, match_id)
+    dispatch.forget(store.redis, match_id)
 
 
 def _in_hand(connection: redis.Redis, job_ids: list[str]) -> bool:
@@ -111,13 +119,12 @@ def _is_running(connection: redis.Redis, job: Job) -> bool:
     return connection.exists(alive_key(worker)) == 1 and current == job.id.encode()
 
 
-def _redispatch(connection: redis.Redis, match_id: str, attempt: int) -> bool:
-    stored = Store(connection).load(match_id).stored
+def _redispatch(store: Store, match_id: str, attempt: int) -> bool:
+    stored = store.load(match_id).stored
     if stored is None or stored.archived or stored.status == "open":  # no work: clear it
-        connection.zrem(dispatch.PENDING, match_id)
-        connection.hdel(dispatch.PENDING_INFO, match_id)
+        dispatch.forget(store.redis, match_id)
         return False
     match = Match.from_json(stored.match)
     log.warning("watchdog: re-dispatching %s v%s (attempt %s)", match_id, match.version, attempt)
-    dispatch.dispatch(connection, match_id, match, time.time(), attempt=attempt)
+    dispatch.dispatch(store, match_id, match, time.time(), attempt=attempt)
     return True

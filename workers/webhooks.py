@@ -92,7 +92,7 @@ def _send(store: Store, match_id: str, hook: Webhook, batch: Batch, settings: Se
     store.update_webhook(match_id, updated.fields())
     if updated.status == webhooks.FAILING:
         assert updated.retry_at is not None
-        dispatch.deliver_webhook(store.redis, match_id, batch.version, updated.failures,
+        dispatch.deliver_webhook(store.queue, match_id, batch.version, updated.failures,
                                  updated.retry_at)  # fmt: skip
     elif updated.status == webhooks.GAVE_UP:
         log.error("webhook of match %s: failing since %s; gave up after %s attempts",

@@ -15,7 +15,8 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service import webhooks as service_webhooks
-from service.store import Store, Ttls
+from service.store import Replication, Store, Ttls
+from service.store.connect import Topology, state_client
 
 from . import (
     actions,
@@ -43,6 +44,10 @@ from .schemas import ErrorSchema
 
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": "redis://127.0.0.1:6379/0",
+    "REDIS_MODE": "single",  # "cluster": REDIS_URL names a node of a Redis Cluster
+    "QUEUE_URL": "",  # the RQ queues' Redis; REDIS_URL's when unset (single mode only)
+    "REDIS_WAIT_REPLICAS": "",  # replicas a write waits for (WAIT); unset: 1 on a cluster
+    "REDIS_WAIT_MS": 1000,  # how long it waits for them, then 503 (the write may stand)
     "REDIS_SOCKET_TIMEOUT": 2.0,  # bounds what a hung Redis costs each request
     "REDIS_POOL_SIZE": 1000,  # connections per API process for requests (streams read on
     # the waiters' pool): more requests in flight than this wait for one, then 503
@@ -148,9 +153,18 @@ def _store(config: dict[str, Any]) -> Store:
         finished=int(config["FINISHED_TTL"]),
         idempotency=int(config["IDEMPOTENCY_TTL"]),
     )
+    topology = Topology.from_settings(config["REDIS_URL"], config["REDIS_MODE"],
+                                      config["QUEUE_URL"])  # fmt: skip
     client = _redis(config, timeout, timeout, config["REDIS_POOL_SIZE"])
     blocking = _redis(config, longest_wait + timeout, timeout, config["REDIS_WAITERS"])
-    return Store(client, ttls, blocking)
+    queue = None
+    if topology.queue_url != topology.url:
+        queue = _redis({**config, "REDIS_URL": topology.queue_url, "REDIS_MODE": "single"},
+                       timeout, timeout, config["REDIS_POOL_SIZE"])  # fmt: skip
+    replication = Replication.from_settings(
+        config["REDIS_WAIT_REPLICAS"], config["REDIS_WAIT_MS"], topology.cluster
+    )
+    return Store(client, ttls, blocking, queue=queue, replication=replication)
 
 
 def _redis(config: dict[str, Any], timeout: float, wait: float, size: int) -> redis.Redis:
@@ -160,7 +174,13 @@ def _redis(config: dict[str, Any], timeout: float, wait: float, size: int) -> re
 
     No retries inside redis-py: a commit whose reply was lost must not run twice (its
     client retries with its Idempotency-Key instead), and a hung Redis must cost a request
-    one timeout, not ten."""
+    one timeout, not ten. On a cluster, each node has such a pool."""
+    if config["REDIS_MODE"] == "cluster":
+        return state_client(
+            config["REDIS_URL"], "cluster", connection_pool_class=redis.BlockingConnectionPool,
+            max_connections=int(size), timeout=wait, socket_timeout=timeout,
+            socket_connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
+        )  # fmt: skip
     pool = redis.BlockingConnectionPool.from_url(
         config["REDIS_URL"],
         max_connections=int(size),

@@ -74,6 +74,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "redis_read_only": (503, "The match store is read-only, e.g. in a failover (Retry-After)."),
     "redis_out_of_memory": (503, "The match store is full (Retry-After)."),
     "redis_loading": (503, "The match store is still loading its data (Retry-After)."),
+    "redis_not_replicated": (503, "A write was made, but no replica confirmed it in time: "
+                             "retry with the same Idempotency-Key (Retry-After)."),
     "internal_error": (500, "A bug of ours: quote X-Request-Id in your report."),
 }
 

@@ -15,6 +15,7 @@ from werkzeug.exceptions import HTTPException
 
 from service import metrics
 from service.engine.errors import RuleError
+from service.store import NotReplicated
 
 from . import request_ids
 
@@ -126,6 +127,9 @@ REDIS_FAULTS: tuple[tuple[type[redis.RedisError], str, str], ...] = (
     (redis.ReadOnlyError, "redis_read_only", "the match store is read-only (a failover?)"),
     (redis.OutOfMemoryError, "redis_out_of_memory", "the match store is out of memory"),
     (redis.BusyLoadingError, "redis_loading", "the match store is still loading its data"),
+    (NotReplicated, "redis_not_replicated",
+     "no replica confirmed the write in time: it may stand or be lost in a failover; "
+     "retry with the same Idempotency-Key"),
     (redis.RedisError, "redis_unavailable", "the match store is unavailable"),
 )
 

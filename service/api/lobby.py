@@ -99,7 +99,7 @@ def claim(
     _check_claim(stored, body.get("seat"))
     token = secrets.token_urlsafe(24)
     start, started = starting(stored, now)
-    dispatch.record_intent(store.redis, match_id, started, now)  # before: see advance()
+    dispatch.record_intent(store, match_id, started, now)  # before: see advance()
     head = json.dumps({"fingerprint": fingerprint, "token": token})[:-1] + ', "seat": '
     found = store.claim_seat(match_id, Claim(body.get("seat"), token, start, key, head))
     if found.status == "started":
@@ -207,7 +207,7 @@ def start_now(
             raise match_started()
         start, started = starting(stored, now, strategy)
         refund = quotas.charge_bot_seats(len(stored.open_seats), strategy)
-        dispatch.record_intent(store.redis, match_id, started, now)
+        dispatch.record_intent(store, match_id, started, now)
         found = store.start_open(match_id, stored.open_seats, start)
         if found == "started":
             _started(store, match_id, started, stored, now)

@@ -199,7 +199,7 @@ def _store_new(store: Store, new: NewMatch, now: float, creator: Creator) -> str
         if app is not None:
             app_keys.reserve_active(store, app, match_id, creator.active_limit)
         if not new.open_seats:
-            dispatch.record_intent(store.redis, match_id, new.match, now)
+            dispatch.record_intent(store, match_id, new.match, now)
         if store.create(match_id, new.match.to_json(), new.meta, new.events, new.tokens,
                         record, new.open_seats):  # fmt: skip
             if app is not None:

@@ -7,7 +7,8 @@ the token's hash), ``app`` (an app key's calls, likewise), and for ``POST /v1/ma
 it asked for; ``ismcts`` ones cost CPU, so they have their own, smaller, allowance). The
 policies are ``limits``' strings ("6000/minute;100/second"), parsed and named by the
 ``limits`` library; the counting of every limit a request meets runs in one Lua script, one
-round trip (``limits``' own storage API takes three a limit).
+round trip (``limits``' own storage API takes three a limit). On a Redis Cluster the counters
+of one identity share a hash tag, and the script runs once per identity.
 
 Every counted response says where the closest limit stands (``RateLimit-Limit``,
 ``RateLimit-Remaining``, ``RateLimit-Reset`` in seconds) and every policy it met
@@ -150,8 +151,8 @@ def _count() -> None:
     on its match read instead (``piggyback``), saving a round trip on the hottest path."""
     if request.path.startswith(UNLIMITED):
         return
-    if request.method == "POST" and _SUBMIT.match(request.path):
-        g.rate_deferred = _limits(_charges())
+    if request.method == "POST" and _SUBMIT.match(request.path) and not deps.store().cluster:
+        g.rate_deferred = _limits(_charges())  # a match's read is on one slot: not on a cluster
         return
     _meet(_charges())
 
@@ -207,8 +208,10 @@ def _limits(charges: list[tuple[str, str, int]]) -> list[Limit]:
 
 
 def _keys_args(limits: list[Limit]) -> tuple[list[str], list[int]]:
-    """COUNT's keys (a counter per limit) and arguments (each one's cost and window)."""
-    keys = [f"{PREFIX}:{item.key_for(name, identity)}" for name, identity, _, item in limits]
+    """COUNT's keys (a counter per limit, tagged by its identity) and arguments (each one's
+    cost and window)."""
+    keys = [f"{PREFIX}:{{{name}/{identity}}}:{item.key_for(name, identity)}"
+            for name, identity, _, item in limits]  # fmt: skip
     args = [value for *_, cost, item in limits for value in (cost, item.get_expiry())]
     return keys, args
 
@@ -217,9 +220,8 @@ def _count_limits(limits: list[Limit], refuse: bool = True) -> Callable[[], None
     """Count the limits in a round trip of their own; ``_settle`` the reply."""
     if not limits:
         return lambda: None
-    keys, args = _keys_args(limits)
     try:
-        counted = _script(deps.store().redis, COUNT)(keys=keys, args=args)
+        counted = _run(COUNT, limits)
     except redis.RedisError as error:  # what needs no Redis (the catalog) still answers
         log.warning("request %s: rate limits not counted: %s", request_ids.current(), error)
         return lambda: None
@@ -236,8 +238,7 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
     g.rate_hits = [*g.get("rate_hits", []), *hits]
 
     def uncount() -> None:
-        keys, args = _keys_args(limits)
-        _script(deps.store().redis, UNCOUNT)(keys=keys, args=args)
+        _run(UNCOUNT, limits)
 
     over = [hit for hit in hits if hit.over]
     if over and refuse:
@@ -252,6 +253,24 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
             window=worst.item.get_expiry(),
         )  # fmt: skip
     return uncount
+
+
+def _run(source: str, limits: list[Limit]) -> list[int]:
+    """COUNT or UNCOUNT over ``limits``: one call, or on a cluster one per identity (one
+    slot each); the replies in the order of ``limits``."""
+    store = deps.store()
+    script = _script(store.redis, source)
+    groups = [limits]
+    if store.cluster:
+        by_identity: dict[tuple[str, str], list[Limit]] = {}
+        for limit in limits:
+            by_identity.setdefault((limit[0], limit[1]), []).append(limit)
+        groups = list(by_identity.values())
+    replies: list[int] = []
+    for group in groups:
+        keys, args = _keys_args(group)
+        replies += script(keys=keys, args=args) or []
+    return replies
 
 
 _SCRIPTS: dict[tuple[int, str], Script] = {}

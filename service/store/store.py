@@ -9,18 +9,23 @@ finished match serves. (Archives written before events were kept hold only the l
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import secrets
-from collections.abc import Mapping
+import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import redis
+from redis.commands.core import Script
 
 from . import archives, codec, entries, keys, scripts
+from .connect import is_cluster
 
 DAY = 24 * 3600
+ATTACHED_RECHECK = 1.0  # seconds between looks at how many replicas a master has
 PENDING = "pending"  # a create key claimed by a request still making its match
 
 
@@ -52,6 +57,34 @@ class Ttls:
         """A stored response lives no longer than either match TTL, so it never outlives
         its match: a record written at t expires by t + finished <= the match's end."""
         return min(self.idempotency, self.active, self.finished)
+
+
+@dataclass(frozen=True)
+class Replication:
+    """How many replicas must hold a write before it counts as made (Redis' WAIT after the
+    write, on its connection), and how long to wait for them. 0: a master's word is enough
+    (a failover may then lose what was acknowledged in its last moments). A master with
+    fewer replicas attached waits for those it has (``Store._replicas_to_wait``)."""
+
+    replicas: int = 0
+    timeout_ms: int = 1000
+
+    @classmethod
+    def from_settings(cls, replicas: Any, timeout_ms: Any, cluster: bool) -> Replication:
+        """``replicas`` unset ('' or None): one on a cluster, none on a single Redis."""
+        wanted = (1 if cluster else 0) if replicas in ("", None) else int(replicas)
+        return cls(wanted, int(timeout_ms))
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str], cluster: bool) -> Replication:
+        replicas = environ.get("CROUPIER_REDIS_WAIT_REPLICAS")
+        return cls.from_settings(replicas, environ.get("CROUPIER_REDIS_WAIT_MS") or 1000, cluster)
+
+
+class NotReplicated(redis.exceptions.ConnectionError):
+    """A write was made on its master, but not as many replicas as asked for took it in
+    time: it may be lost in a failover, so it is not acknowledged (the API answers 503, and
+    a client retrying with its Idempotency-Key gets the first answer if the write stood)."""
 
 
 @dataclass(frozen=True)
@@ -122,12 +155,26 @@ class Idempotency:
 
 
 class Store:
+    """Match state on ``client`` (one Redis, or a Redis Cluster); ``queue`` is the Redis of
+    the RQ queues the match's work goes to (by default ``client``, which must then be one
+    Redis)."""
+
     def __init__(
-        self, client: redis.Redis, ttls: Ttls | None = None, blocking: redis.Redis | None = None
+        self,
+        client: redis.Redis,
+        ttls: Ttls | None = None,
+        blocking: redis.Redis | None = None,
+        *,
+        queue: redis.Redis | None = None,
+        replication: Replication | None = None,
     ) -> None:
         self.redis = client
         self.blocking = blocking or client  # for waits longer than ``client``'s socket timeout
+        self.cluster = is_cluster(client)
+        self._queue = queue or (None if self.cluster else client)
         self.ttls = ttls or Ttls()
+        self.replication = replication or Replication()
+        self._attached: dict[int, tuple[int, float]] = {}  # node -> (replicas, when seen)
         self._create = client.register_script(scripts.CREATE)
         self._commit = client.register_script(scripts.COMMIT)
         self._webhook_update = client.register_script(scripts.WEBHOOK_UPDATE)
@@ -140,16 +187,35 @@ class Store:
         self._cancel = client.register_script(scripts.CANCEL)
         self._start_open = client.register_script(scripts.START_OPEN)
 
+    @property
+    def queue(self) -> redis.Redis:
+        if self._queue is None:
+            raise ValueError("a store on a Redis Cluster needs a queue Redis of its own")
+        return self._queue
+
     @functools.cached_property
     def waiting(self) -> Store:
         """This store on the waiters' connections (``blocking``), for what a long-lived
         follower reads: a storm of streams opening at once (every follower reconnecting after
         a restart) then waits for CPU, and never takes the connections requests need."""
-        return self if self.blocking is self.redis else Store(self.blocking, self.ttls)
+        if self.blocking is self.redis:
+            return self
+        return Store(self.blocking, self.ttls, queue=self._queue, replication=self.replication)
 
     @classmethod
     def from_url(cls, url: str, ttls: Ttls | None = None) -> Store:
         return cls(redis.Redis.from_url(url), ttls)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str], **options: Any) -> Store:
+        """The store ``REDIS_URL``, ``CROUPIER_REDIS_MODE`` and ``CROUPIER_QUEUE_URL`` name,
+        with the TTLs and replication the environment sets; ``options`` are the clients'."""
+        from .connect import Topology
+
+        topology = Topology.from_env(environ)
+        replication = Replication.from_env(environ, topology.cluster)
+        return cls(topology.state_client(**options), Ttls.from_env(environ),
+                   queue=topology.queue_client(**options), replication=replication)  # fmt: skip
 
     def ping(self) -> bool:
         return bool(self.redis.ping())
@@ -198,7 +264,7 @@ class Store:
         args += _token_args(tokens) + [len(pairs) // 2, *pairs]
         args += _event_args(events, match["game"])
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
-        return bool(self._create(keys=[name(match_id) for name in names], args=args))
+        return bool(self._write(self._create, [name(match_id) for name in names], args))
 
     def claim_seat(self, match_id: str, claim: Claim) -> ClaimResult:
         """Give ``claim``'s token the seat it asks for (or the lowest open one), and start
@@ -211,7 +277,7 @@ class Store:
         args = [seat, codec.hash_token(claim.token), self.ttls.active, *start.state_args(),
                 claim.record_head, min(self.ttls.record, CLAIM_REPLAY_SECONDS),
                 *start.event_args()]  # fmt: skip
-        reply = self._claim(keys=names, args=args)
+        reply = self._write(self._claim, names, args)
         status = reply[0].decode()
         if status == "duplicate":
             return ClaimResult(status, record=json.loads(reply[1]))
@@ -235,7 +301,7 @@ class Store:
         not_open (it started before) or changed (a seat was claimed since)."""
         args = [_seat_list(seen_open), self.ttls.active, *start.state_args(),
                 *start.event_args()]  # fmt: skip
-        reply = self._start_open(keys=self._start_keys(match_id), args=args)
+        reply = self._write(self._start_open, self._start_keys(match_id), args)
         return reply[0].decode()
 
     def statuses(self, match_ids: list[str]) -> list[str | None]:
@@ -256,7 +322,7 @@ class Store:
         """``token`` (kept hashed) opens ``seat`` now, and no older token does; False when
         there is no such match."""
         names = [keys.state(match_id), keys.tokens(match_id)]
-        return bool(self._reissue(keys=names, args=[codec.hash_token(token), seat]))
+        return bool(self._write(self._reissue, names, [codec.hash_token(token), seat]))
 
     def load(
         self,
@@ -280,7 +346,8 @@ class Store:
         if events_after is not None:
             start = f"{events_after + 1}-0"
             pipe.xrange(keys.events(match_id), min=start, max="+", count=events_limit)
-        replies = pipe.execute(raise_on_error=piggyback is None)
+        with self._rediscovering():
+            replies = pipe.execute(raise_on_error=piggyback is None)
         counted = replies.pop(0) if piggyback is not None else None
         for reply in replies:
             if isinstance(reply, Exception):
@@ -291,7 +358,7 @@ class Store:
             stored=stored,
             token_seat=int(seat) if token and seat is not None else None,
             idempotency=codec.unpack(record) if idempotency_key and record else None,
-            events=[entries.unpack(fields[b"e"]) for _, fields in stream[0]] if stream else [],
+            events=[_entry(fields) for _, fields in stream[0]] if stream else [],
             counted=counted,
         )
 
@@ -326,8 +393,71 @@ class Store:
         game = match["game"]
         args += [entries.pack(log_entry, game), record, self.ttls.record]
         args += _event_args(events, game)
-        reply = self._commit(keys=self._commit_keys(match_id, idempotency), args=args)
+        reply = self._write(self._commit, self._commit_keys(match_id, idempotency), args)
         return _commit_result(reply)
+
+    def _write(self, script: Script, names: list[str], args: list[Any]) -> Any:
+        """Run a writing script; with ``replication``, WAIT on the same connection until
+        enough replicas hold what it wrote (``NotReplicated`` if they do not in time)."""
+        if not self.replication.replicas:
+            return script(keys=names, args=args)
+        node = self._node_of(names[0])
+        wanted = self._replicas_to_wait(node)
+        for _ in range(3):  # once more after NOSCRIPT, and after a slot moved
+            with self._rediscovering(), node.pipeline(transaction=False) as pipe:
+                pipe.evalsha(script.sha, len(names), *names, *args)
+                pipe.wait(wanted, self.replication.timeout_ms)
+                reply, replicas = pipe.execute(raise_on_error=False)
+            if isinstance(reply, redis.exceptions.NoScriptError):  # it did not run
+                node.script_load(script.script)
+            elif isinstance(reply, redis.exceptions.MovedError):  # it did not run there
+                self.redis.nodes_manager.initialize()  # type: ignore[attr-defined]
+                node = self._node_of(names[0])
+                wanted = self._replicas_to_wait(node)
+            else:
+                break
+        for answer in (reply, replicas):
+            if isinstance(answer, Exception):
+                raise answer
+        if int(replicas) < wanted:
+            self._attached.pop(id(node), None)  # a replica may have gone: look again
+            raise NotReplicated(f"{replicas} of {wanted} replicas took the write in time")
+        return reply
+
+    def _replicas_to_wait(self, node: redis.Redis) -> int:
+        """The replicas asked for, or fewer if the master has fewer attached (ROLE, looked
+        at again each ``ATTACHED_RECHECK`` seconds): a master whose replica took over from
+        it, and that has no other yet, takes writes on its own word rather than refusing
+        every one (one failure never loses an acknowledged write; a second before a replica
+        attaches could)."""
+        known = self._attached.get(id(node))
+        now = time.monotonic()
+        if known is None or now - known[1] > ATTACHED_RECHECK:
+            role = node.execute_command("ROLE")
+            known = (len(role[2]) if role[0] in (b"master", "master") else 0, now)
+            self._attached[id(node)] = known
+        return min(self.replication.replicas, known[0])
+
+    @contextlib.contextmanager
+    def _rediscovering(self) -> Iterator[None]:
+        """On a cluster, a node that does not answer makes the client look up the slots
+        again (a replica may have taken over), then the error goes on. redis-py does this
+        for single commands, not for a transaction's pipeline nor for a node's own client:
+        without it, a failed-over slot stays on its dead master for good."""
+        try:
+            yield
+        except (redis.ConnectionError, redis.TimeoutError):
+            if self.cluster:
+                with contextlib.suppress(redis.RedisError):
+                    self.redis.nodes_manager.initialize()  # type: ignore[attr-defined]
+            raise
+
+    def _node_of(self, key: str) -> redis.Redis:
+        """The client of the one Redis that holds ``key`` (on a cluster, its slot's master)."""
+        if not self.cluster:
+            return self.redis
+        cluster: Any = self.redis
+        return cluster.get_redis_connection(cluster.get_node_from_key(key))
 
     def bot_memory(self, match_id: str, seat: int) -> tuple[Any, int]:
         """The seat's bot memory and the id of the last event it holds; (None, 0): none."""
@@ -396,7 +526,7 @@ class Store:
     def all_events(self, match_id: str) -> list[dict[str, Any]]:
         """Every event in the match's stream (an active match's), in order."""
         stream = self.redis.xrange(keys.events(match_id), min="-", max="+")
-        return [entries.unpack(fields[b"e"]) for _, fields in stream]
+        return [_entry(fields) for _, fields in stream]
 
     def match_keys(self, match_id: str) -> list[str]:
         """Every key of the match that exists now (a SCAN, for tests and tooling)."""
@@ -419,6 +549,14 @@ class Store:
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))
         return found
+
+
+def _entry(fields: dict[bytes, bytes] | list[bytes]) -> dict[str, Any]:
+    """A stream entry's event. redis-py pairs an entry's fields into a dict, but not in a
+    Cluster transaction's replies (a flat list there, as Redis sends it)."""
+    if not isinstance(fields, dict):
+        fields = dict(zip(fields[::2], fields[1::2], strict=True))
+    return entries.unpack(fields[b"e"])
 
 
 def _seat_list(seats: tuple[int, ...]) -> str:

@@ -325,18 +325,21 @@ def test_an_apps_idempotency_keys_are_its_own(redis_url, app_key, monkeypatch, c
 
 
 def test_an_open_matchs_work_is_never_done_before_it_starts(
-    keyed, app_key, redis_client, redis_url, monkeypatch
+    keyed, app_key, redis_client, queue_client, redis_url, monkeypatch
 ):
     """Even a stray job or the watchdog finds nothing to do in an open match."""
+    from service import dispatch
     from workers import jobs, watchdog
 
     created = create(keyed, app_key, [BOT, OPEN, OPEN])
     monkeypatch.setenv("REDIS_URL", redis_url)
     monkeypatch.setattr(jobs, "_STORES", {})
     assert jobs._step(created["id"], 0, "bot:0") == "not_started"
-    redis_client.zadd("croupier:pending", {created["id"]: 0})
-    assert watchdog._redispatch(redis_client, created["id"], 1) is False
-    assert redis_client.zcard("croupier:pending") == 0
+    pending, _ = dispatch.pending_keys(redis_client, created["id"])
+    redis_client.zadd(pending, {created["id"]: 0})
+    store = Store(redis_client, queue=queue_client)
+    assert watchdog._redispatch(store, created["id"], 1) is False
+    assert redis_client.zcard(pending) == 0
     stored = Store(redis_client).load(created["id"]).stored
     assert stored is not None and stored.version == 0 and stored.status == "open"
 

@@ -44,7 +44,7 @@ def kill_group(process: subprocess.Popen, sig: int = signal.SIGKILL) -> None:
 def store(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Store:
     """The store on the test Redis (``REDIS_URL`` set too, for jobs run in process)."""
     monkeypatch.setenv("REDIS_URL", redis_url)
-    return Store.from_url(redis_url)
+    return Store.from_env(os.environ)
 
 
 @pytest.fixture

@@ -1,0 +1,83 @@
+"""Where the service's two kinds of Redis data live, and the clients that reach them.
+
+- Match state (matches, their streams, tokens, idempotency records, rate-limit counters,
+  app records, the pending-work sets): ``REDIS_URL``. With ``CROUPIER_REDIS_MODE=cluster``
+  it names any node of a Redis Cluster, reached through redis-py's cluster client; every
+  multi-key command of the service then touches one slot (``keys`` says how).
+- Queues (RQ's jobs and registries, its scheduler, the workers' liveness and the watchdog's
+  lock): ``CROUPIER_QUEUE_URL``, one Redis (RQ knows no Cluster). It defaults to
+  ``REDIS_URL`` in ``single`` mode; ``cluster`` mode needs it said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+MODES = ("single", "cluster")
+DEFAULT_URL = "redis://127.0.0.1:6379/0"
+
+
+@dataclass(frozen=True)
+class Topology:
+    """The state Redis (its URL and mode) and the queue Redis."""
+
+    url: str = DEFAULT_URL
+    mode: str = "single"
+    queue_url: str = DEFAULT_URL
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"CROUPIER_REDIS_MODE must be single or cluster, not {self.mode!r}")
+
+    @property
+    def cluster(self) -> bool:
+        return self.mode == "cluster"
+
+    @classmethod
+    def from_settings(
+        cls, url: str, mode: str = "single", queue_url: str | None = None
+    ) -> Topology:
+        """``queue_url`` defaults to ``url`` on a single Redis; a cluster cannot hold RQ."""
+        if not queue_url:
+            if mode == "cluster":
+                raise ValueError("CROUPIER_REDIS_MODE=cluster needs CROUPIER_QUEUE_URL: "
+                                 "RQ's queues live on one Redis of their own")  # fmt: skip
+            queue_url = url
+        return cls(url, mode, queue_url)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> Topology:
+        """From ``REDIS_URL``, ``CROUPIER_REDIS_MODE`` and ``CROUPIER_QUEUE_URL``."""
+        return cls.from_settings(
+            environ.get("REDIS_URL") or DEFAULT_URL,
+            environ.get("CROUPIER_REDIS_MODE") or "single",
+            environ.get("CROUPIER_QUEUE_URL"),
+        )
+
+    def state_client(self, **options: Any) -> redis.Redis:
+        """A client of the match state: a ``RedisCluster`` in cluster mode (typed as the
+        ``Redis`` whose commands it shares)."""
+        return state_client(self.url, self.mode, **options)
+
+    def queue_client(self, **options: Any) -> redis.Redis:
+        return redis.Redis.from_url(self.queue_url, **options)
+
+
+def state_client(url: str, mode: str, **options: Any) -> redis.Redis:
+    """``options`` are a node connection's (socket timeouts, ``max_connections``)."""
+    if mode != "cluster":
+        return redis.Redis.from_url(url, **options)
+    # No retries inside redis-py (as in the API's single client): a commit whose reply was
+    # lost must not run twice. A moved slot is still followed: that is a redirection, not
+    # a retry (the command did not run).
+    return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 0), **options)  # type: ignore[return-value]
+
+
+def is_cluster(client: Any) -> bool:
+    return isinstance(client, redis.RedisCluster)

@@ -1,0 +1,205 @@
+"""Issue 16's drills past one machine: a Cluster master SIGKILLed mid-play, and the queue
+Redis lost. Each test starts its own Redis servers (the session's are never touched) and
+real ``croupier worker`` processes.
+
+No timed assertions: the figures printed are for the record."""
+
+from __future__ import annotations
+
+import signal
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+from flask.testing import FlaskClient
+
+from service import dispatch
+from service.api import create_app
+from service.cli import start_embedded_redis
+from service.devcluster import DevCluster
+from service.store import keys
+
+from .conftest import spawn_worker, stop_workers, wait_for
+from .test_outages import RedisServer
+
+HUMAN: dict[str, Any] = {"type": "human"}
+BOT: dict[str, Any] = {"type": "bot", "strategy": "random"}
+SEATS = [HUMAN, BOT, BOT]
+OVER = {"over": True}  # what human_turn says of a finished match (truthy, for wait_for)
+PATIENCE = 180.0  # seconds a drill's client keeps retrying one action: a busy machine is slow
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[tuple[DevCluster, str]]:
+    """Three masters with a replica each, and a queue Redis of its own."""
+    started = DevCluster(tmp_path / "cluster").start()
+    queue, queue_url = start_embedded_redis(tmp_path / "queue", durable=False)
+    try:
+        yield started, queue_url
+    finally:
+        started.stop()
+        queue.terminate()
+        queue.wait(timeout=30)
+
+
+def cluster_env(cluster: DevCluster, queue_url: str) -> dict[str, str]:
+    return {"CROUPIER_REDIS_MODE": "cluster", "CROUPIER_QUEUE_URL": queue_url,
+            "CROUPIER_REDIS_WAIT_REPLICAS": "1"}  # fmt: skip
+
+
+def headers(token: str, key: str | None = None) -> dict[str, str]:
+    found = {"Authorization": f"Bearer {token}"}
+    return found | ({"Idempotency-Key": key} if key else {})
+
+
+def human_turn(client: FlaskClient, match_id: str, token: str) -> dict[str, Any] | None:
+    """The human's listed actions when it holds a decision, ``OVER`` at the end, None
+    meanwhile (bots to move, or Redis failing over: a 503 is "not yet")."""
+    view = client.get(f"/v1/matches/{match_id}")
+    if view.status_code == 200 and view.json["status"] == "finished":
+        return OVER
+    response = client.get(f"/v1/matches/{match_id}/actions", headers=headers(token))
+    if response.status_code != 200:
+        assert response.status_code == 503, response.json
+        return None
+    return response.json if response.json["actions"] else None
+
+
+def awaited(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
+    """The human's turn (or ``OVER``); on giving up, what the match was waiting for."""
+    try:
+        return wait_for(lambda: human_turn(client, match_id, token), timeout=PATIENCE)
+    except AssertionError as error:
+        view = client.get(f"/v1/matches/{match_id}").json
+        stalled = f"{view.get('version')} {view.get('status')} {view.get('decisions')}"
+        raise AssertionError(f"{match_id} stalled at {stalled}: {error}") from error
+
+
+def act_until_acknowledged(client: FlaskClient, match_id: str, token: str) -> tuple[int, int]:
+    """One human action under one Idempotency-Key, sent again after every 503 until it is
+    acknowledged; returns (the version it acknowledged, the 503s on the way)."""
+    listed = awaited(client, match_id, token)
+    key, refused = uuid.uuid4().hex, 0
+    quiet = [a for a in listed["actions"] if a["type"] != "kevin"] or listed["actions"]
+    body = {"action_id": quiet[0]["id"]}
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
+        response = client.post(f"/v1/matches/{match_id}/actions", json=body,
+                               headers=headers(token, key))  # fmt: skip
+        if response.status_code == 200:
+            return response.json["version"], refused
+        assert response.status_code == 503, response.json
+        refused += 1
+        time.sleep(0.1)
+    raise AssertionError(f"{match_id}: an action never acknowledged within {PATIENCE} s")
+
+
+def test_a_killed_master_fails_over_without_losing_an_acknowledged_action(cluster):
+    """Six human-vs-bot matches on a three-master cluster, writes acknowledged only once a
+    replica holds them (WAIT 1). The master of the first match's slot is SIGKILLed in the
+    middle of play: its replica takes over, requests meanwhile answer 503 (never 500), the
+    client's retries under the same Idempotency-Key go through, every action ever
+    acknowledged is in its match's log where it was acknowledged, and every match plays to
+    its end (its bots' work, on the lost master's pending set too, dispatched again)."""
+    nodes, queue_url = cluster
+    env = cluster_env(nodes, queue_url)
+    workers = [spawn_worker(nodes.url, **env) for _ in range(2)]
+    try:
+        config = {"TESTING": True, "REDIS_URL": nodes.url, "REDIS_MODE": "cluster",
+                  "QUEUE_URL": queue_url, "REDIS_WAIT_REPLICAS": 1}  # fmt: skip
+        client = create_app(config).test_client()
+        matches = []
+        for seed in range(6):
+            body = {"game": "bad-trevor", "seats": SEATS, "seed": seed}
+            created = client.post("/v1/matches", json=body).json
+            matches.append((created["id"], created["seats"][0]["token"]))
+        acknowledged: dict[str, list[int]] = {match_id: [] for match_id, _ in matches}
+        victim = nodes.master_of(keys.state(matches[0][0]))
+        killed_at, recovered_at, refused, rounds = None, None, 0, 0
+        while any(human_turn(client, m, t) is not OVER for m, t in matches):
+            rounds += 1
+            if rounds == 3:
+                nodes.kill(victim)
+                killed_at = time.time()
+            for match_id, token in matches:
+                if awaited(client, match_id, token) is OVER:
+                    continue
+                version, retries = act_until_acknowledged(client, match_id, token)
+                acknowledged[match_id].append(version)
+                refused += retries
+                if killed_at and match_id == matches[0][0] and recovered_at is None:
+                    recovered_at = time.time()
+        assert killed_at is not None and recovered_at is not None, "no match outlived the kill"
+        for match_id, _ in matches:
+            log = exported_log(client, match_id)
+            for version in acknowledged[match_id]:
+                assert log[version - 1]["seat"] == 0, (match_id, version)
+        promoted = nodes.master_of(keys.state(matches[0][0]))
+        assert promoted.port != victim.port
+        print(f"\nfailover drill: master :{victim.port} killed, replica :{promoted.port} took "
+              f"over; its slot took an acknowledged action again {recovered_at - killed_at:.2f} s "
+              f"after the kill; {sum(map(len, acknowledged.values()))} acknowledged human "
+              f"actions in 6 matches, all kept; {refused} submits answered 503 and were sent "
+              "again")  # fmt: skip
+    finally:
+        stop_workers(workers, timeout=30)
+
+
+def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_after(
+    tmp_path: Path,
+):
+    """The queue Redis is SIGKILLed and comes back empty: meanwhile the API serves views and
+    human actions (their work is recorded with the match state, not with the queues); once
+    it is back, the watchdog finds that work, the bot moves, and a turn timer that fell due
+    during the outage fires (late, never early)."""
+    state = RedisServer(tmp_path / "state", fsync="everysec")
+    queue = RedisServer(tmp_path / "queue")
+    state.start()
+    queue.start()
+    env = {"CROUPIER_REDIS_MODE": "single", "CROUPIER_QUEUE_URL": queue.url}
+    workers = [spawn_worker(state.url, **env)]
+    try:
+        config = {"TESTING": True, "REDIS_URL": state.url, "REDIS_MODE": "single",
+                  "QUEUE_URL": queue.url}  # fmt: skip
+        client = create_app(config).test_client()
+        body = {"game": "bad-trevor", "seats": SEATS, "seed": 2}
+        created = client.post("/v1/matches", json=body).json
+        match_id, token = created["id"], created["seats"][0]["token"]
+        act_until_acknowledged(client, match_id, token)  # the bot answers: the queues work
+        wait_for(lambda: human_turn(client, match_id, token))
+        timers = {"turn_seconds": 2, "on_timeout": "forfeit"}
+        body = {"game": "bad-trevor", "seats": [HUMAN] * 3, "options": timers}
+        timed = client.post("/v1/matches", json=body).json["id"]
+        deadline = min(d["deadline"] for d in client.get(f"/v1/matches/{timed}").json["decisions"])
+        queue.stop(signal.SIGKILL)
+        lost = time.time()
+        version, refused = act_until_acknowledged(client, match_id, token)
+        assert refused == 0  # a human's action never needed the queues
+        assert client.get(f"/v1/matches/{match_id}").json["version"] == version
+        recorded = redis.Redis.from_url(state.url)
+        _, info = dispatch.pending_keys(recorded, match_id)
+        assert recorded.hexists(info, match_id)  # its bot's work is recorded
+        time.sleep(max(0.0, deadline + 1 - time.time()))  # the outage outlasts the deadline
+        queue.start(data_dir=tmp_path / "queue-empty")
+        back = time.time()
+        wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > version)
+        wait_for(lambda: client.get(f"/v1/matches/{timed}").json["status"] == "finished")
+        fired = next(entry for entry in exported_log(client, timed) if entry["seat"] is None)
+        assert fired["now"] >= deadline and fired["now"] >= back
+        print(f"\nqueue Redis lost for {back - lost:.2f} s: the human played on; the bot moved "
+              f"and the deadline fired {fired['now'] - back:.2f} s after it came back")  # fmt: skip
+    finally:
+        stop_workers(workers, timeout=30)
+        queue.stop()
+        state.stop()
+
+
+def exported_log(client: FlaskClient, match_id: str) -> list[dict[str, Any]]:
+    """A finished match's action log, by its export."""
+    response = client.get(f"/v1/matches/{match_id}/export")
+    assert response.status_code == 200, response.json
+    return response.json["log"]
