@@ -20,6 +20,7 @@ import pytest
 import redis
 from flask import Flask
 from flask.testing import FlaskClient
+from redis_mode import CLUSTER
 
 from service.api import create_app
 from service.cli import start_embedded_redis
@@ -29,9 +30,6 @@ from service.store.connect import state_client
 # Every client of the suite is 127.0.0.1: rate limits are off for every app and server the
 # tests start (they inherit the environment), on where a test asks (tests/api/test_quotas.py).
 os.environ.setdefault("CROUPIER_RATE_LIMITS", "off")
-
-
-CLUSTER = os.environ.get("CROUPIER_TEST_REDIS") == "cluster"
 
 
 @pytest.fixture(scope="session")

@@ -11,12 +11,15 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import redis
 from redis.backoff import NoBackoff
+from redis.commands.core import Script
+from redis.connection import Encoder
 from redis.retry import Retry
 
 MODES = ("single", "cluster")
@@ -73,11 +76,48 @@ def state_client(url: str, mode: str, **options: Any) -> redis.Redis:
     """``options`` are a node connection's (socket timeouts, ``max_connections``)."""
     if mode != "cluster":
         return redis.Redis.from_url(url, **options)
-    # No retries inside redis-py (as in the API's single client): a commit whose reply was
-    # lost must not run twice. A moved slot is still followed: that is a redirection, not
-    # a retry (the command did not run).
-    return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 0), **options)  # type: ignore[return-value]
+    return LazyCluster(url, options)  # type: ignore[return-value]
+
+
+class LazyCluster:
+    """A ``RedisCluster`` made when first used. Its constructor asks a node for the slots
+    (and raises when none answers), where a process must start, and answer 503, while the
+    cluster is away, as it does on a single Redis. Scripts register without it."""
+
+    def __init__(self, url: str, options: dict[str, Any]) -> None:
+        self._url, self._options = url, options
+        self._client: redis.RedisCluster | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> redis.RedisCluster:
+        if self._client is None:
+            with self._lock:
+                if self._client is None:
+                    self._client = _cluster(self._url, self._options)
+        return self._client
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.client, name)
+
+    def get_encoder(self) -> Encoder:
+        """What a ``Script`` hashes its source with: redis-py's defaults, as the client's."""
+        return Encoder("utf-8", "strict", False)
+
+    def register_script(self, script: str) -> Script:
+        return Script(self, script)  # type: ignore[arg-type]
+
+
+def _cluster(url: str, options: dict[str, Any]) -> redis.RedisCluster:
+    """No retries inside redis-py (as in the API's single client): a commit whose reply was
+    lost must not run twice. A moved slot is still followed: that is a redirection, not a
+    retry (the command did not run). No node answering is a ``ConnectionError``, as on a
+    single Redis (redis-py raises an exception of its own that is no ``RedisError``)."""
+    try:
+        return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 0), **options)
+    except redis.exceptions.RedisClusterException as error:
+        raise redis.ConnectionError(f"no node of the cluster answers: {error}") from error
 
 
 def is_cluster(client: Any) -> bool:
-    return isinstance(client, redis.RedisCluster)
+    return isinstance(client, LazyCluster | redis.RedisCluster)

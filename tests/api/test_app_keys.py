@@ -11,6 +11,7 @@ from flask.testing import FlaskClient
 from service import apps
 from service.api import create_app
 from service.cli import main
+from service.store import Store
 
 from .helpers import new_app_key
 
@@ -85,7 +86,7 @@ def test_an_app_pages_through_its_own_matches_oldest_first(
         client.post("/v1/matches", json=BODY, headers=bearer(mine)).json["id"] for _ in range(5)
     ]
     client.post("/v1/matches", json=BODY, headers=bearer(theirs))
-    for key in redis_client.keys(f"m:{{{made[1]}}}:*"):  # one of them expired
+    for key in Store(redis_client).match_keys(made[1]):  # one of them expired
         redis_client.delete(key)
     pages, after = [], 0
     while after is not None:

@@ -11,6 +11,7 @@ import pytest
 import requests
 from flask.testing import FlaskClient
 
+from service import dispatch
 from service.api import create_app
 from service.engine import match as engine
 from service.store import Store
@@ -74,7 +75,8 @@ def test_an_open_match_waits_shows_no_hand_and_takes_no_action(keyed, app_key, r
     control = keyed.put(table.url + "/seat", json={"control": "bot"}, headers=table.auth(0))
     assert (control.status_code, control.json["code"]) == (409, "match_not_started")
     assert keyed.get(table.url + "/events").json["events"] == []
-    assert redis_client.zcard("croupier:pending") == 0  # no work until it starts
+    pending = dispatch.every_pending_keys(redis_client)
+    assert sum(redis_client.zcard(name) for name, _ in pending) == 0  # no work until it starts
 
 
 def test_the_app_claims_each_seat_and_the_last_claim_starts_the_match(keyed, app_key):
@@ -258,7 +260,8 @@ def test_the_app_starts_when_it_chooses_bots_taking_the_open_seats(
         {"seat": 2, "type": "bot", "strategy": "heuristic"}]  # fmt: skip
     view = keyed.get(f"/v1/matches/{created['id']}", headers=bearer(claimed["token"])).json
     assert [c["control"] for c in view["control"]] == ["bot", "human", "bot"]
-    assert redis_client.zscore("croupier:pending", created["id"]) is not None  # bots to move
+    pending, _ = dispatch.pending_keys(redis_client, created["id"])
+    assert redis_client.zscore(pending, created["id"]) is not None  # bots to move
     twice = keyed.post(url, json={}, headers=bearer(app_key))
     assert (twice.status_code, twice.json["code"]) == (409, "match_started")
     late = claim(keyed, created["id"], app_key)
@@ -328,7 +331,6 @@ def test_an_open_matchs_work_is_never_done_before_it_starts(
     keyed, app_key, redis_client, queue_client, redis_url, monkeypatch
 ):
     """Even a stray job or the watchdog finds nothing to do in an open match."""
-    from service import dispatch
     from workers import jobs, watchdog
 
     created = create(keyed, app_key, [BOT, OPEN, OPEN])

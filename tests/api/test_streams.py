@@ -12,10 +12,12 @@ from typing import Any
 
 import pytest
 import requests
+from redis_mode import CLUSTER
 from sse import Stream
 from werkzeug.serving import make_server
 
 from service.api import create_app, deps
+from service.store import keys
 
 HEARTBEAT = 0.2
 GAME = "bad-trevor"
@@ -232,6 +234,14 @@ def test_a_stream_of_no_match_is_404(server):
 # long poll
 
 
+def _requests_pool(client, match_id: str):  # type: ignore[no-untyped-def]
+    """The requests' pool that reads the match: the client's, or on a cluster its node's."""
+    if not CLUSTER:
+        return client.connection_pool
+    node = client.get_node_from_key(keys.state(match_id))
+    return client.get_redis_connection(node).connection_pool
+
+
 def test_a_stream_reads_on_the_waiters_connections_not_the_requests(redis_url):
     """Streams opening all at once (followers reconnecting after a restart) must not take the
     connections requests need: with every request connection taken, a stream still sends
@@ -244,7 +254,7 @@ def test_a_stream_reads_on_the_waiters_connections_not_the_requests(redis_url):
     match_id = client.post("/v1/matches", json=body).get_json()["id"]
     response = client.get(f"/v1/matches/{match_id}/events/stream", buffered=False)
     assert response.status_code == 200
-    requests_pool = app.extensions[deps.STORE_EXTENSION].redis.connection_pool
+    requests_pool = _requests_pool(app.extensions[deps.STORE_EXTENSION].redis, match_id)
     taken = requests_pool.get_connection()
     try:
         sent = ""

@@ -81,7 +81,7 @@ def opening_jobs(match_id: str, seats: range) -> list[str]:
 
 
 def test_a_worker_takes_a_humans_bots_before_a_flood_of_all_bot_work_queued_first(
-    client: FlaskClient, workers, redis_client: redis.Redis
+    client: FlaskClient, workers, queue_client: redis.Redis
 ):
     flood_ids = []
     for index in range(12):  # queued while no worker runs
@@ -90,12 +90,12 @@ def test_a_worker_takes_a_humans_bots_before_a_flood_of_all_bot_work_queued_firs
         flood_ids += opening_jobs(match_id, range(3))
     human_match = create(client, [HUMAN, bot("random"), bot("heuristic")])
     human_ids = opening_jobs(human_match, range(1, 3))
-    queued = {name: Queue(name, connection=redis_client).get_job_ids() for name in QUEUES}
+    queued = {name: Queue(name, connection=queue_client).get_job_ids() for name in QUEUES}
     assert queued[QUEUE] == human_ids
     assert sorted(queued[ALL_BOT_QUEUE] + queued[SEARCH_QUEUE]) == sorted(flood_ids)
     workers()
     wait_for(lambda: version(client, human_match) >= 2)  # both bots said ready
-    human_jobs = Job.fetch_many(human_ids, connection=redis_client)
-    flood_jobs = Job.fetch_many(flood_ids, connection=redis_client)
+    human_jobs = Job.fetch_many(human_ids, connection=queue_client)
+    flood_jobs = Job.fetch_many(flood_ids, connection=queue_client)
     last_human = max(job.started_at for job in human_jobs)
     assert all(job.started_at is None or job.started_at > last_human for job in flood_jobs)

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+from redis_mode import single_redis_only
 from rq import Queue
 
 from service.api import create_app
@@ -34,16 +35,16 @@ def version(client, match_id: str) -> int:
 
 
 def test_an_orphaned_job_is_sent_again_by_where_it_is_not_by_its_status(
-    client, workers, redis_client
+    client, workers, queue_client
 ):
     """A job taken off its queue by a worker that died stays "queued" in no queue: removing
     its id from the queue list reproduces it exactly. The watchdog sends the work again."""
     seats = [{"type": "bot", "strategy": "random"}, {"type": "human"}]
     created = client.post("/v1/matches", json={"game": PGTE, "seats": seats,
                                                "seed": first_player_seed(0)}).json  # fmt: skip
-    queue = Queue(QUEUE, connection=redis_client)
+    queue = Queue(QUEUE, connection=queue_client)
     (job_id,) = queue.get_job_ids()
-    redis_client.lrem(queue.key, 0, job_id)
+    queue_client.lrem(queue.key, 0, job_id)
     assert queue.fetch_job(job_id).get_status() == "queued"  # the status lies
     workers()
     started = time.monotonic()
@@ -51,6 +52,7 @@ def test_an_orphaned_job_is_sent_again_by_where_it_is_not_by_its_status(
     print(f"\norphaned job: the match moved {time.monotonic() - started:.2f} s after a worker came")
 
 
+@single_redis_only
 @pytest.mark.parametrize("retried", [False, True], ids=["no retry", "retry with the key"])
 def test_a_commit_whose_reply_is_lost_still_gets_its_bot_moving(
     redis_url, redis_client, workers, retried: bool

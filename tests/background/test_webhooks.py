@@ -256,7 +256,7 @@ def _status(client: FlaskClient, match_id: str, token: str, status: str) -> dict
 
 
 def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
-    api, workers, receiver, redis_client
+    api, workers, receiver, queue_client
 ):
     receiver.always_fail = True
     workers(**PRIVATE_OK, CROUPIER_WEBHOOK_RETRY_FOR="2")
@@ -270,7 +270,7 @@ def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
                         headers=auth(token))  # fmt: skip
     assert response.status_code == 200, response.json
     ident = dispatch.webhook_job_id(match_id, response.json["version"])
-    assert not Job.exists(ident, connection=redis_client)  # the commit queued no delivery
+    assert not Job.exists(ident, connection=queue_client)  # the commit queued no delivery
     assert len(receiver.deliveries) == tried
 
 
@@ -286,16 +286,16 @@ def test_a_delivery_checks_the_address_again(api, workers, receiver):
     assert receiver.deliveries == []
 
 
-def test_a_delivery_goes_before_a_flood_of_all_bot_work(api, workers, receiver, redis_client):
+def test_a_delivery_goes_before_a_flood_of_all_bot_work(api, workers, receiver, queue_client):
     """Nobody waits on an all-bot match's next move; an app waits on its webhook: taken after
     the all-bot queues, a steady flow of their moves kept deliveries waiting for good."""
     flood = [created(api, [BOT] * 3, None)["id"] for _ in range(8)]  # queued, no worker yet
     answer = created(api, [HUMAN] * 3, {"url": receiver.url})
     workers(**PRIVATE_OK)
     wait_for(receiver.accepted, timeout=30)
-    delivery = Job.fetch(dispatch.webhook_job_id(answer["id"], 0), connection=redis_client)
+    delivery = Job.fetch(dispatch.webhook_job_id(answer["id"], 0), connection=queue_client)
     ids = [dispatch.job_id(m, 0, dispatch.Work(f"bot:{seat}")) for m in flood for seat in range(3)]
-    moves = Job.fetch_many(ids, connection=redis_client)
+    moves = Job.fetch_many(ids, connection=queue_client)
     assert delivery.started_at is not None
     assert all(job.started_at is None or job.started_at > delivery.started_at for job in moves)
 

@@ -188,14 +188,14 @@ def test_stale_jobs_do_nothing(client, store):
     assert view(client, created["id"])["version"] == 1
 
 
-def test_a_sigkilled_worker_does_not_stall_the_match(client, workers, redis_client):
+def test_a_sigkilled_worker_does_not_stall_the_match(client, workers, queue_client):
     """Worker A dies (SIGKILL, whole process group) in the middle of the only job the match
     waits for; the watchdog of worker B dispatches the work again and the match moves on."""
     created = create(client, [bot(), HUMAN, HUMAN])
     match_id = created["id"]
     for seat in (1, 2):
         _act(client, match_id, created["seats"][seat]["token"], "ready")
-    queue = Queue(QUEUE, connection=redis_client)
+    queue = Queue(QUEUE, connection=queue_client)
     for version in (0, 1):  # leave only the job of the current version
         queue.remove(dispatch.job_id(match_id, version, dispatch.Work("bot:0")))
     slow = workers(CROUPIER_FAULT_DELAY="60")

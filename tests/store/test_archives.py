@@ -6,6 +6,7 @@ rather than misread."""
 from __future__ import annotations
 
 import dataclasses
+import os
 
 import pytest
 import redis
@@ -85,7 +86,7 @@ def test_the_finishing_commit_archives_through_zstd(redis_client: redis.Redis, r
     and loads back with its whole log and every event."""
     from service.engine import match as engine
 
-    store = Store.from_url(redis_url)
+    store = Store.from_env({**os.environ, "REDIS_URL": redis_url})
     match, events = engine.start("badass-force", 3, {}, 9)
     store.create("abc", match.to_json(), {"game": "badass-force"}, events, {})
     log = []
