@@ -28,8 +28,8 @@ BUDGET = 1200  # seconds: on a busy 2-core machine the pass takes about five min
 
 @pytest.mark.skipif(CLUSTER, reason="this session is the cluster pass itself")
 def test_the_api_store_and_worker_suites_pass_on_a_redis_cluster() -> None:
-    environment = {name: value for name, value in os.environ.items()
-                   if name not in ("REDIS_URL", "CROUPIER_REDIS_MODE", "CROUPIER_QUEUE_URL")}  # fmt: skip
+    single = ("REDIS_URL", "CROUPIER_REDIS_MODE", "CROUPIER_QUEUE_URL")
+    environment = {name: value for name, value in os.environ.items() if name not in single}
     environment["CROUPIER_TEST_REDIS"] = "cluster"
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *SUITES]
     command += [option for path in OWN_SERVERS for option in ("--ignore", path)]
