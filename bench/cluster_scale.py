@@ -53,11 +53,14 @@ def measure(args: argparse.Namespace, env: dict, pids: list[int], ports: list[in
         load = partial(action_load, port, args.seconds, args.connections, args.seats,
                        args.game, prepare=True)()  # fmt: skip
         before, ran = cpu_seconds([server.pid, *pids]), commands(ports)
+        redis_before = cpu_seconds(pids)
         latencies = load()
         cpu = cpu_seconds([server.pid, *pids]) - before
+        redis_ms = (cpu_seconds(pids) - redis_before) / len(latencies) * 1000
         per_action = (commands(ports) - ran) / len(latencies)
         report(f"{name}, {processes} API", latencies, args.seconds, cpu)
-        print(f"{'':>16}  {per_action:.1f} Redis commands per action (creates included)",
+        print(f"{'':>16}  of which Redis {redis_ms:.3f} ms/action (every redis-server); "
+              f"{per_action:.1f} Redis commands per action on the masters (creates included)",
               flush=True)  # fmt: skip
     finally:
         server.terminate()

@@ -9,6 +9,7 @@ waits give up after generous limits."""
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -76,7 +77,7 @@ def test_a_worker_drops_the_rule_of_three_marker_three_turns_on(client, workers,
     after = wait_for(lambda: _after(client, match_id, due_version))
     assert after["table"]["play"][card]["markers"] == 1
     assert [d["seat"] for d in after["decisions"]] == [after["table"]["current"]]
-    entry = Store.from_url(redis_url).action_log(match_id)[due_version]
+    entry = Store.from_env({**os.environ, "REDIS_URL": redis_url}).action_log(match_id)[due_version]
     assert entry["seat"] is None and entry["action"] == {"type": "drop_marker", "card": card}
     events = client.get(f"/v1/matches/{match_id}/events?limit=1000").json["events"]
     (removed,) = [e for e in events if e["type"] == "marker_removed"]
@@ -96,7 +97,7 @@ def test_an_all_bot_match_finishes_through_the_worker(client, workers, redis_url
     created = client.post("/v1/matches", json={"game": GAME, "seats": seats, "seed": 4}).json
     finished = wait_for(lambda: _finished(client, created["id"]), timeout=120)
     assert finished["outcome"]["winners"]
-    log = Store.from_url(redis_url).load(created["id"]).stored.log
+    log = Store.from_env({**os.environ, "REDIS_URL": redis_url}).load(created["id"]).stored.log
     system = [entry["action"]["type"] for entry in log if entry["seat"] is None]
     assert set(system) <= {"drop_marker"}
 
