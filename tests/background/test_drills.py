@@ -7,6 +7,7 @@ No timed assertions: the figures printed are for the record."""
 from __future__ import annotations
 
 import signal
+import subprocess
 import time
 import uuid
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from flask.testing import FlaskClient
 
 from service import dispatch
 from service.api import create_app
-from service.cli import start_embedded_redis
+from service.cli import free_port, redis_command, start_embedded_redis
 from service.devcluster import DevCluster
 from service.store import keys
 
@@ -203,3 +204,49 @@ def exported_log(client: FlaskClient, match_id: str) -> list[dict[str, Any]]:
     response = client.get(f"/v1/matches/{match_id}/export")
     assert response.status_code == 200, response.json
     return response.json["log"]
+
+
+def test_a_write_no_replica_confirms_in_time_answers_503_and_its_retry_the_first_answer(
+    tmp_path: Path,
+):
+    """A Redis with one replica, writes waiting for it (WAIT 1, 300 ms). The replica is
+    frozen (SIGSTOP: still attached, silent): a human's action is made on the master but
+    not confirmed, so it answers 503 ``redis_not_replicated``; once the replica is back, the
+    retry under the same Idempotency-Key answers the first commit, not a second one."""
+    master = RedisServer(tmp_path / "master")
+    master.start()
+    (tmp_path / "replica").mkdir()
+    replica = subprocess.Popen(
+        [*redis_command(tmp_path / "replica", free_port(), durable=False),
+         "--replicaof", "127.0.0.1", str(master.port)],
+        stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        connection = redis.Redis.from_url(master.url)
+        def attached() -> bool:  # in sync: ROLE lists it (and so the store waits for it)
+            assert replica.poll() is None, "the replica exited"
+            return len(connection.execute_command("ROLE")[2]) == 1
+
+        wait_for(attached)
+        config = {"TESTING": True, "REDIS_URL": master.url, "REDIS_MODE": "single",
+                  "REDIS_WAIT_REPLICAS": 1, "REDIS_WAIT_MS": 300}  # fmt: skip
+        client = create_app(config).test_client()
+        body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
+        created = client.post("/v1/matches", json=body).json
+        match_id, token = created["id"], created["seats"][0]["token"]
+        replica.send_signal(signal.SIGSTOP)
+        action = {"action_id": "ready"}
+        sent = {"json": action, "headers": headers(token, "ready-once")}
+        refused = client.post(f"/v1/matches/{match_id}/actions", **sent)
+        answer = (refused.status_code, refused.json.get("code"))
+        assert answer == (503, "redis_not_replicated"), refused.json
+        replica.send_signal(signal.SIGCONT)
+        again = client.post(f"/v1/matches/{match_id}/actions", **sent)
+        assert again.status_code == 200, again.json
+        assert again.json["version"] == 1
+        assert client.get(f"/v1/matches/{match_id}").json["version"] == 1  # one commit
+    finally:
+        replica.send_signal(signal.SIGCONT)
+        replica.terminate()
+        replica.wait(timeout=30)
+        master.stop()
