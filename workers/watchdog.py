@@ -60,14 +60,21 @@ def sweep(store: Store, now: float) -> list[str]:
     """Re-dispatch overdue work whose job is lost; returns the match ids re-dispatched."""
     again = []
     for pending, info_key in dispatch.every_pending_keys(store.redis):
-        for raw in store.redis.zrangebyscore(pending, "-inf", now - GRACE):
-            match_id = raw.decode()
-            info = store.redis.hget(info_key, match_id)
-            if info is None:
-                continue
-            if _look_after(store, match_id, json.loads(info)):
-                again.append(match_id)
+        try:
+            again += _sweep_one(store, pending, info_key, now)
+        except redis.RedisError as error:  # one shard's master failing over: sweep the rest
+            log.warning("watchdog: %s: %s", pending, error)
     metrics.REDISPATCHES.inc(len(again))
+    return again
+
+
+def _sweep_one(store: Store, pending: str, info_key: str, now: float) -> list[str]:
+    again = []
+    for raw in store.redis.zrangebyscore(pending, "-inf", now - GRACE):
+        match_id = raw.decode()
+        info = store.redis.hget(info_key, match_id)
+        if info is not None and _look_after(store, match_id, json.loads(info)):
+            again.append(match_id)
     return again
 
 
