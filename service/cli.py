@@ -199,24 +199,31 @@ def _openapi(args: argparse.Namespace) -> int:
 
 
 def _dev_cluster(args: argparse.Namespace) -> int:
-    """Three masters, three replicas and a queue Redis, until Ctrl-C; prints the settings
-    that point ``serve``, ``up`` and ``worker`` at them."""
+    """Three masters, three replicas and a queue Redis, until Ctrl-C or SIGTERM; prints the
+    settings that point ``serve``, ``up`` and ``worker`` at them."""
     from service.devcluster import DevCluster
 
     shutil.rmtree(args.data_dir, ignore_errors=True)  # a cluster of its own each time
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-    cluster = DevCluster(args.data_dir / "nodes").start()
-    queue, queue_url = start_embedded_redis(args.data_dir / "queue", durable=False)
-    print("croupier: a Redis Cluster and a queue Redis are up; in another shell:")
-    print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.url} "
-          f"CROUPIER_QUEUE_URL={queue_url}", flush=True)  # fmt: skip
+    signal.signal(signal.SIGTERM, _interrupt)
+    cluster = DevCluster(args.data_dir / "nodes")
+    queue: subprocess.Popen[bytes] | None = None
     try:
-        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+        cluster.start()
+        queue, queue_url = start_embedded_redis(args.data_dir / "queue", durable=False)
+        print("croupier: a Redis Cluster and a queue Redis are up; in another shell:")
+        print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.url} "
+              f"CROUPIER_QUEUE_URL={queue_url}", flush=True)  # fmt: skip
+        while True:
+            signal.pause()
+    except KeyboardInterrupt:
+        return 0
     finally:
+        for stop in (signal.SIGINT, signal.SIGTERM):  # a second Ctrl-C cannot orphan them
+            signal.signal(stop, signal.SIG_IGN)
         cluster.stop()
-        queue.terminate()
-        queue.wait()
-    return 0
+        if queue is not None:
+            queue.terminate()
+            queue.wait()
 
 
 def _keys(args: argparse.Namespace) -> int:

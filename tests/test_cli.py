@@ -266,3 +266,32 @@ def test_stream_tickets_never_reach_the_access_log(tmp_path: Path):
     finally:
         up.stop()
     assert "SECRET-TICKET-1" not in up.log.read_text()
+
+
+def test_dev_cluster_serves_a_cluster_and_a_queue_redis_and_stops_them_on_sigterm(
+    tmp_path: Path,
+):
+    """`croupier dev-cluster` prints the settings of a working cluster and queue Redis, and
+    SIGTERM takes every node down with it."""
+    from service.store.connect import Topology
+
+    command = [sys.executable, "-m", "service.cli", "dev-cluster", "--data-dir", str(tmp_path)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        exported = next(line for line in process.stdout if line.startswith("export "))
+        settings = dict(item.split("=", 1) for item in exported.split()[1:])
+        topology = Topology.from_env(settings)
+        assert topology.cluster
+        state = topology.state_client(socket_timeout=30)
+        state.set("m:{drill}:state", "ok")
+        assert state.get("m:{drill}:state") == b"ok"
+        known = state.cluster_nodes()  # every node, as the cluster sees itself
+        nodes = [int(address.rsplit(":", 1)[1]) for address in known]
+        masters = [about for about in known.values() if "master" in about["flags"]]
+        assert (len(nodes), len(masters)) == (6, 3)
+        assert topology.queue_client(socket_timeout=30).ping()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=120)
+    assert process.returncode == 0
+    assert not any(port_is_open(port) for port in nodes)

@@ -401,10 +401,21 @@ class Store:
         enough replicas hold what it wrote (``NotReplicated`` if they do not in time)."""
         if not self.replication.replicas:
             return script(keys=names, args=args)
-        node = self._node_of(names[0])
-        wanted = self._replicas_to_wait(node)
+        with self._rediscovering():
+            reply, replicas, wanted, node = self._write_and_wait(script, names, args)
+        if replicas < wanted:
+            self._attached.pop(id(node), None)  # a replica may have gone: look again
+            raise NotReplicated(f"{replicas} of {wanted} replicas took the write in time")
+        return reply
+
+    def _write_and_wait(
+        self, script: Script, names: list[str], args: list[Any]
+    ) -> tuple[Any, int, int, redis.Redis]:
+        """The script's reply, the replicas that confirmed it, those waited for, the node."""
         for _ in range(3):  # once more after NOSCRIPT, and after a slot moved
-            with self._rediscovering(), node.pipeline(transaction=False) as pipe:
+            node = self._node_of(names[0])
+            wanted = self._replicas_to_wait(node)
+            with node.pipeline(transaction=False) as pipe:
                 pipe.evalsha(script.sha, len(names), *names, *args)
                 pipe.wait(wanted, self.replication.timeout_ms)
                 reply, replicas = pipe.execute(raise_on_error=False)
@@ -412,17 +423,12 @@ class Store:
                 node.script_load(script.script)
             elif isinstance(reply, redis.exceptions.MovedError):  # it did not run there
                 self.redis.nodes_manager.initialize()  # type: ignore[attr-defined]
-                node = self._node_of(names[0])
-                wanted = self._replicas_to_wait(node)
             else:
                 break
         for answer in (reply, replicas):
             if isinstance(answer, Exception):
                 raise answer
-        if int(replicas) < wanted:
-            self._attached.pop(id(node), None)  # a replica may have gone: look again
-            raise NotReplicated(f"{replicas} of {wanted} replicas took the write in time")
-        return reply
+        return reply, int(replicas), wanted, node
 
     def _replicas_to_wait(self, node: redis.Redis) -> int:
         """The replicas asked for, or fewer if the master has fewer attached (ROLE, looked
