@@ -64,8 +64,8 @@ class Topology:
         )
 
     def state_client(self, **options: Any) -> redis.Redis:
-        """A client of the match state: a ``RedisCluster`` in cluster mode (typed as the
-        ``Redis`` whose commands it shares)."""
+        """A client of the match state: in cluster mode a ``LazyCluster`` (a ``RedisCluster``
+        made at first use, typed as the ``Redis`` whose commands it shares)."""
         return state_client(self.url, self.mode, **options)
 
     def queue_client(self, **options: Any) -> redis.Redis:
