@@ -22,7 +22,7 @@ import redis
 from redis.commands.core import Script
 
 from . import archives, codec, entries, keys, scripts
-from .connect import is_cluster
+from .connect import Topology, is_cluster
 
 DAY = 24 * 3600
 ATTACHED_RECHECK = 1.0  # seconds between looks at how many replicas a master has
@@ -210,8 +210,6 @@ class Store:
     def from_env(cls, environ: Mapping[str, str], **options: Any) -> Store:
         """The store ``REDIS_URL``, ``CROUPIER_REDIS_MODE`` and ``CROUPIER_QUEUE_URL`` name,
         with the TTLs and replication the environment sets; ``options`` are the clients'."""
-        from .connect import Topology
-
         topology = Topology.from_env(environ)
         replication = Replication.from_env(environ, topology.cluster)
         return cls(topology.state_client(**options), Ttls.from_env(environ),
