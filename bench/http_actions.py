@@ -3,7 +3,7 @@ next to a trivial endpoint that reads one Redis key, measured in the same run.
 
     .venv/bin/python -m bench.http_actions [--game bad-trevor] [--connections 32]
         [--seconds 10] [--workers 2] [--rate 0] [--no-aof] [--reuse-port] [--repeat 1]
-        [--compare-guards]
+        [--compare-guards] [--py-spy DIR]
 
 Server CPU per request is the user + system time of gunicorn (master and workers) and
 redis-server, read from /proc before and after each run, divided by the requests answered
@@ -14,7 +14,9 @@ HTTP. ``--rate``: open loop, latency from each request's scheduled send. The API
 ``croupier serve`` does: metrics in ``PROMETHEUS_MULTIPROC_DIR``, every request counted
 against the rate limits (set too high to refuse: every request comes from one address);
 ``--compare-guards`` runs it once more with metrics and limits off (issue 15's goal: what
-they cost, under 10% of the throughput).
+they cost, under 10% of the throughput). ``--py-spy DIR`` samples each gunicorn worker
+during the POST action runs with py-spy (``pip install py-spy``; collapsed stacks, one file
+a worker) and prints the top of the profile (``bench.stacks``).
 """
 
 from __future__ import annotations
@@ -187,14 +189,17 @@ def run_threads(target, seconds: float, connections: int) -> list[float]:
     return latencies
 
 
-def report(name: str, latencies: list[float], seconds: float, cpu: float) -> tuple[float, float]:
+def report(
+    name: str, latencies: list[float], seconds: float, cpu: float, redis_cpu: float
+) -> tuple[float, float]:
     """Print one run's figures; its rate (requests/s) and server CPU per request (ms)."""
     rate = len(latencies) / seconds
     cuts = statistics.quantiles(latencies, n=100)
     print(
         f"{name:>16}: {len(latencies):7d} requests, {rate:8.0f} req/s, "
         f"p50 {cuts[49] * 1000:6.1f} ms, p99 {cuts[98] * 1000:6.1f} ms, "
-        f"server CPU {cpu / len(latencies) * 1000:.3f} ms/request",
+        f"server CPU {cpu / len(latencies) * 1000:.3f} ms/request "
+        f"(Redis {redis_cpu / len(latencies) * 1000:.3f})",
         flush=True,
     )
     return rate, cpu / len(latencies) * 1000
@@ -223,6 +228,7 @@ def main() -> None:
         "--compare-guards", action="store_true",
         help="also POST action with metrics and rate limits off: what they cost",
     )  # fmt: skip
+    parser.add_argument("--py-spy", dest="py_spy", type=Path, help="sample the workers here")
     args = parser.parse_args()
     global PACE_INTERVAL
     PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
@@ -231,6 +237,10 @@ def main() -> None:
     runs = [run_both(args, env, n) for n in range(args.repeat)]
     summarize(runs)
     print(f"load average at the end {os.getloadavg()}")
+    if args.py_spy is not None:
+        from bench.stacks import print_top
+
+        print_top(sorted(args.py_spy.glob("worker-*.txt")))
 
 
 COUNTED_NEVER_REFUSED = {
@@ -312,13 +322,32 @@ def _measure_on(
             load = partial(action_load, port, args.seconds, args.connections, args.seats,
                            args.game, prepare=True)  # fmt: skip
             load = load()  # the matches are scripted before the clock (and CPU) starts
-        before = cpu_seconds([server.pid, redis_pid])
+        before, redis_before = cpu_seconds([server.pid, redis_pid]), process_seconds(redis_pid)
+        samplers = sample_workers(args, server.pid) if app.startswith("service") else []
         latencies = load()
         cpu = cpu_seconds([server.pid, redis_pid]) - before
-        return report(name, latencies, args.seconds, cpu)
+        for sampler in samplers:
+            sampler.wait()
+        return report(name, latencies, args.seconds, cpu, process_seconds(redis_pid) - redis_before)
     finally:
         server.terminate()
         server.wait()
+
+
+def sample_workers(args: argparse.Namespace, master: int) -> list[subprocess.Popen]:
+    """py-spy on every gunicorn worker for the run's length (none without ``--py-spy``)."""
+    if args.py_spy is None:
+        return []
+    args.py_spy.mkdir(parents=True, exist_ok=True)
+    return [
+        subprocess.Popen(
+            ["py-spy", "record", "--pid", str(worker), "--format", "raw", "--rate", "250",
+             "--duration", str(int(args.seconds)), "--nonblocking", "--output",
+             str(args.py_spy / f"worker-{worker}.txt")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        for worker in children_of(master)
+    ]
 
 
 if __name__ == "__main__":

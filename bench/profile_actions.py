@@ -2,6 +2,7 @@
 
     .venv/bin/python -m bench.profile_actions [--game bad-trevor] [--seats 4] [--matches 30]
         [--sort cumulative|tottime] [--top 40] [--no-profile] [--limits off] [--metrics off]
+        [--callers dumps]
 
 The app is the one ``croupier serve`` runs (rate limits and metrics on, limits too high to
 refuse), on the Flask test client, against a private redis-server with AOF on. Each match
@@ -54,6 +55,7 @@ def main() -> None:
     parser.add_argument("--no-profile", dest="profile", action="store_false")
     parser.add_argument("--limits", default="on")
     parser.add_argument("--metrics", default="on")
+    parser.add_argument("--callers", help="also print who calls functions matching this")
     args = parser.parse_args()
     print(f"load average at the start {os.getloadavg()}")
     with tempfile.TemporaryDirectory() as data_dir:
@@ -78,7 +80,10 @@ def main() -> None:
     shown = "profiled" if profiler else "not profiled"
     print(f"{played} actions, {cpu / played * 1000:.3f} ms of process CPU an action ({shown})")
     if profiler:
-        pstats.Stats(profiler).sort_stats(args.sort).print_stats(args.top)
+        stats = pstats.Stats(profiler).sort_stats(args.sort)
+        stats.print_stats(args.top)
+        if args.callers:
+            stats.print_callers(args.callers)
 
 
 if __name__ == "__main__":

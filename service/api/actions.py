@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response
 from flask.views import MethodView
 
 from . import deps, play, spec
-from .http import bearer_token, if_match_versions
+from .http import bearer_token, if_match_versions, undumped
 from .parsing import Blueprint
 from .schemas import (
     ActionHeadersSchema,
@@ -68,7 +69,7 @@ class Actions(MethodView):
     )
     def post(
         self, headers: dict[str, Any], query: dict[str, Any], body: dict[str, Any], match_id: str
-    ) -> dict[str, Any]:
+    ) -> Response:
         """Submit one action, by its listed id or as type and arguments.
 
         With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -83,5 +84,5 @@ class Actions(MethodView):
             idempotency_key=headers.get("idempotency_key"),
         )
         if query["dry_run"]:
-            return play.dry_run(deps.store(), submission, deps.now())
-        return play.submit(deps.store(), submission, deps.now())
+            return undumped(play.dry_run(deps.store(), submission, deps.now()))
+        return undumped(play.submit(deps.store(), submission, deps.now()))

@@ -15,6 +15,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.api.game_shapes import game_stem
+from service.api.schemas import SubmitResultSchema
 from service.api.spec import spec_json
 from service.engine.registry import all_games, get_game
 
@@ -96,6 +97,7 @@ def test_a_match_played_over_http_fits_the_published_shapes(
         answer = client.post(f"{url}/actions", headers=seat_headers(tokens, seat), json=chosen)
         assert answer.status_code == 200, answer.json
         assert published.errors("SubmitResult", answer.json) == [], answer.json
+        assert SubmitResultSchema().dump(answer.json) == answer.json  # written undumped
         if step % 25 == 0:
             check_views(client, published, url, tokens)
     final = client.get(url).json
