@@ -13,6 +13,7 @@ import random
 import time
 
 import service.games  # noqa: F401  (registers the games)
+from bench.cpu import machine_line
 from service.engine import match as engine
 from service.engine.registry import get_game
 
@@ -33,6 +34,7 @@ def main() -> None:
     parser.add_argument("--game", default="bad-trevor")
     parser.add_argument("--matches", type=int, default=300)
     args = parser.parse_args()
+    print(machine_line())
     game = get_game(args.game)
     policy = random.Random(1)
     for seats in range(game.min_players, game.max_players + 1):

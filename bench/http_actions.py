@@ -37,7 +37,7 @@ from functools import partial
 from pathlib import Path
 
 import service.games  # noqa: F401  (registers the games)
-from bench.cpu import children_of, process_seconds
+from bench.cpu import children_of, machine_line, process_seconds
 from service.cli import SERVING_WORKER, free_port, start_embedded_redis
 from service.engine import match as engine
 
@@ -233,6 +233,7 @@ def main() -> None:
     global PACE_INTERVAL
     PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
     print(f"load average at the start {os.getloadavg()}")
+    print(machine_line())
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     runs = [run_both(args, env, n) for n in range(args.repeat)]
     summarize(runs)

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 import service.games  # noqa: F401  (registers the games)
+from bench.cpu import machine_line
 from bench.http_actions import scripted_match
 from service.api import create_app
 from service.cli import start_embedded_redis
@@ -58,6 +59,7 @@ def main() -> None:
     parser.add_argument("--callers", help="also print who calls functions matching this")
     args = parser.parse_args()
     print(f"load average at the start {os.getloadavg()}")
+    print(machine_line())
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=True)
         try:
