@@ -70,6 +70,12 @@ def human_turn(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]
     return response.json if response.json["actions"] else None
 
 
+def quiet_action(listed: dict[str, Any]) -> str:
+    """The first listed action that is not a kevin (or the first, if all are)."""
+    quiet = [a for a in listed["actions"] if a["type"] != "kevin"] or listed["actions"]
+    return quiet[0]["id"]
+
+
 def awaited(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
     """The human's turn (or ``OVER``); on giving up, what the match was waiting for."""
     try:
@@ -82,20 +88,22 @@ def awaited(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
 
 def act_until_acknowledged(client: FlaskClient, match_id: str, token: str) -> tuple[int, int]:
     """One human action under one Idempotency-Key, sent again after every 503 until it is
-    acknowledged; returns (the version it acknowledged, the 503s on the way)."""
-    listed = awaited(client, match_id, token)
-    key, refused = uuid.uuid4().hex, 0
-    quiet = [a for a in listed["actions"] if a["type"] != "kevin"] or listed["actions"]
-    body = {"action_id": quiet[0]["id"]}
-    deadline = time.monotonic() + PATIENCE
+    acknowledged; returns (the version it acknowledged, the 503s on the way). A bot that moved
+    between the listing and the submit may have made the action illegal (422: none of the
+    sends under that key committed, or the key would answer 200): then list again."""
+    refused, deadline = 0, time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
-        response = client.post(f"/v1/matches/{match_id}/actions", json=body,
-                               headers=headers(token, key))  # fmt: skip
-        if response.status_code == 200:
-            return response.json["version"], refused
-        assert response.status_code == 503, response.json
-        refused += 1
-        time.sleep(0.1)
+        body, key = {"action_id": quiet_action(awaited(client, match_id, token))}, uuid.uuid4().hex
+        while time.monotonic() < deadline:
+            response = client.post(f"/v1/matches/{match_id}/actions", json=body,
+                                   headers=headers(token, key))  # fmt: skip
+            if response.status_code == 200:
+                return response.json["version"], refused
+            if response.status_code == 422 and response.json["code"] == "illegal_action":
+                break
+            assert response.status_code == 503, response.json
+            refused += 1
+            time.sleep(0.1)
     raise AssertionError(f"{match_id}: an action never acknowledged within {PATIENCE} s")
 
 
