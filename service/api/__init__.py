@@ -99,7 +99,7 @@ DEFAULTS: dict[str, Any] = {
 
 BLUEPRINTS = (
     games.blp, matches.blp, claims.blp, actions.blp, seats.blp, events.blp, streams.blp,
-    exports.blp, health.blp, webhooks.blp,
+    exports.blp, exports.replays, health.blp, webhooks.blp,
 )  # fmt: skip
 
 

@@ -47,7 +47,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "invalid_options": (422, "An option the game does not take, or a bad value."),
     "unknown_strategy": (422, "A bot strategy the game does not offer."),
     "client_seed_refused": (403, "This deployment draws every seed itself: leave seed out."),
-    "match_not_finished": (409, "Only a finished match is exported (its seed is secret)."),
+    "match_not_finished": (409, "Only a finished match is exported or replayed (its seed is "
+                                "secret)."),  # fmt: skip
     # webhooks
     "webhook_url_refused": (422, "The webhook URL is not http(s), carries credentials, does not "
                                  "resolve, or resolves to a non-public address "

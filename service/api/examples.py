@@ -113,6 +113,19 @@ def exported() -> dict[str, Any]:
             "created_at": NOW, "log": played().log}  # fmt: skip
 
 
+def replayed() -> dict[str, Any]:
+    """A replay's shape, as seat 0 saw it: this example's first two frames (a finished
+    match's would go on to its last version)."""
+    example = played()
+    match, events = engine.start(GAME, 3, {}, SEED, None, NOW, salt=SALT, seed_source="creator")
+    frames = [(match, events), engine.apply_entry(match, example.log[0])]
+    return {"game": GAME, "seat": 0, "seats": 3, "frames": [
+        {"version": shown.version, "view": engine.view(shown, 0),
+         "events": [engine.redact_event(event, 0) for event in led]}
+        for shown, led in frames
+    ]}  # fmt: skip
+
+
 def summary(seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """This example's match as a listing shows it, waiting for its seats."""
     before = played().before
@@ -148,6 +161,7 @@ RESPONSES = {
     "list_events": ("200", events_page),
     "create_stream_ticket": ("201", ticket),
     "export_match": ("200", exported),
+    "replay_match": ("200", replayed),
     "healthz": ("200", lambda: {"status": "ok"}),
     "readyz": ("200", lambda: {"status": "ok"}),
 }

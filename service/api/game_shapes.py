@@ -1,7 +1,8 @@
 """Typed game shapes in the published spec: each game's table, outcome and events as schemas
 (from the game's own ``table_schema``, ``outcome_schema`` and ``every_event_schema``), and
-the responses that carry them (``View``, ``EventList``, ``SubmitResult``) as unions of one
-body per game, discriminated by ``game``, so that the SDKs hand users typed models."""
+the responses that carry them (``View``, ``EventList``, ``SubmitResult``, ``Replay``) as
+unions of one body per game, discriminated by ``game``, so that the SDKs hand users typed
+models."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ PER_GAME = {  # each response carrying game shapes, and what it is
     "View": "a match as one seat (or a spectator) sees it",
     "EventList": "a page of events, redacted for the caller",
     "SubmitResult": "what an action did: its events and the view after",
+    "Replay": "a finished match step by step, as one seat (or a spectator) saw it",
 }
+FRAME = "ReplayFrame"  # a replay's frame: typed per game inside each game's Replay
 ENVELOPE = {
     "id": {"type": "integer", "description": "The event's id: the cursor of GET .../events."},
     "version": {"type": "integer", "description": "The match version the event led to."},
@@ -79,15 +82,21 @@ def specialised(
     shape: str, base: dict[str, Any], game: Game, refs: dict[str, Any]
 ) -> dict[str, Any]:
     """A copy of a response schema for ``game`` alone: ``game`` fixed, ``refs`` typed."""
-    body = copy.deepcopy(base)
+    body = typed(base, refs)
     body["properties"]["game"] = {"type": "string", "const": game.id}
-    for name, typed in refs.items():
+    body["description"] = f"{game.title}: {PER_GAME[shape]}."
+    return body
+
+
+def typed(base: dict[str, Any], refs: dict[str, Any]) -> dict[str, Any]:
+    """A copy of ``base`` with the properties ``refs`` names typed (descriptions kept)."""
+    body = copy.deepcopy(base)
+    for name, shape in refs.items():
         description = body["properties"][name].get("description")
         body["properties"][name] = {
-            **typed,
+            **shape,
             **({"description": description} if description else {}),
         }
-    body["description"] = f"{game.title}: {PER_GAME[shape]}."
     return body
 
 
@@ -101,14 +110,19 @@ def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> Non
         f"{stem}Outcome", component=described(game.outcome_schema, f"{game.title}: the end.")
     )
     events = {"type": "array", "items": schema_ref(register_events(api, game))}
+    view = schema_ref(f"{stem}View")
     refs = {
         "View": {
             "table": schema_ref(f"{stem}Table"),
             "outcome": {"oneOf": [schema_ref(f"{stem}Outcome"), {"type": "null"}]},
         },
         "EventList": {"events": events},
-        "SubmitResult": {"events": events, "view": schema_ref(f"{stem}View")},
+        "SubmitResult": {"events": events, "view": view},
+        "Replay": {"frames": {"type": "array", "items": schema_ref(f"{stem}{FRAME}")}},
     }
+    frame = typed(bases[FRAME], {"view": view, "events": events})
+    frame["description"] = f"{game.title}: one version of a replay."
+    api.spec.components.schema(f"{stem}{FRAME}", component=frame)
     for shape in PER_GAME:
         body = specialised(shape, bases[shape], game, refs[shape])
         api.spec.components.schema(f"{stem}{shape}", component=body)
@@ -117,9 +131,10 @@ def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> Non
 def register_game_shapes(api: Api) -> None:
     """Every game's typed shapes, then each response that carries them as a union by game."""
     schemas = api.spec.components.schemas
-    bases = {shape: copy.deepcopy(schemas[shape]) for shape in PER_GAME}
+    bases = {shape: copy.deepcopy(schemas[shape]) for shape in [*PER_GAME, FRAME]}
     for game in all_games():
         register_game(api, game, bases)
+    schemas.pop(FRAME)  # each game's Replay has its own; the union refers to none
     for shape in PER_GAME:
         mapping = {
             g.id: schema_ref(f"{game_stem(g)}{shape}")["$ref"] for g in all_games()

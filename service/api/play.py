@@ -9,6 +9,7 @@ import hashlib
 import json
 import re
 import secrets
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -329,11 +330,17 @@ def page_of_events(loaded: Seated, snapshot: Snapshot, after: int, limit: int) -
     return {"game": loaded.match.game_id, **listed}
 
 
+def _refuse_unless_finished(loaded: Seated, done: str) -> None:
+    """Only a finished match is exported or replayed: until its end, its seed (and with it
+    every hidden card) is secret."""
+    if not loaded.stored.archived:
+        message = f"only a finished match is {done}: its seed is secret until the end"
+        raise ApiError(409, "match_not_finished", message)
+
+
 def export(loaded: Seated) -> dict[str, Any]:
     """What replays a finished match exactly; refused while it runs (its seed is secret)."""
-    if not loaded.stored.archived:
-        message = "only a finished match is exported: its seed is secret until the end"
-        raise ApiError(409, "match_not_finished", message)
+    _refuse_unless_finished(loaded, "exported")
     data, meta = loaded.stored.match, loaded.stored.meta
     return {
         "game": data["game"],
@@ -355,23 +362,67 @@ def started_at(meta: dict[str, Any]) -> float:
 
 def replayed_events(stored: StoredMatch) -> list[dict[str, Any]]:
     """Every event of an archive older than kept events, rebuilt from its action log."""
+    return [event for _, events in replayed(stored) for event in events]
+
+
+def replayed(stored: StoredMatch) -> Iterator[tuple[Match, list[dict[str, Any]]]]:
+    """An archived match rebuilt from its action log by the engine, one version at a time:
+    the match as started (version 0) and its setup events, then the match after each log
+    entry and that entry's events. Once the last entry is applied, the rebuilt state must
+    be the archived one (a RuntimeError otherwise): consume it to the end."""
     data = stored.match
     meta = stored.meta
     control = listing.controls(meta["seats"])
-    match, events = engine.replay(
+    match, events = engine.start(
         data["game"],
         data["seats"],
         data["options"],
         data["seed"],
-        stored.log,
         control,
         started_at(meta),
         data.get("salt", ""),
         data.get("seed_source", "server"),
     )
+    yield match, events
+    for entry in stored.log or []:
+        match, events = engine.apply_entry(match, entry)
+        yield match, events
     if match.to_json() != data:
         raise RuntimeError("the replay of an archived match diverged from its final state")
-    return events
+
+
+def replay(loaded: Seated, seat: int | None) -> dict[str, Any]:
+    """A finished match step by step as ``seat`` (None: a spectator) saw it: one frame per
+    version, 0 (the match as started) to the last, each with the view ``GET
+    /v1/matches/{id}`` gave that seat at that version and the events that led to it, as
+    ``GET .../events`` gives them to that seat.
+
+    Refused while the match runs (its seed and hidden cards are secret until the end), and
+    for a seat the match does not have. The views are rebuilt by the engine from the
+    archive's log, but the last one, frozen when the match finished, which GET answers;
+    the events are the archive's own where it keeps them (as GET .../events serves them),
+    else rebuilt too."""
+    _refuse_unless_finished(loaded, "replayed")
+    seats = loaded.match.seats
+    if seat is not None and not 0 <= seat < seats:
+        reason = f"Must be between 0 and {seats - 1}: the match has {seats} seats."
+        raise ApiError(422, "invalid_request", "the request is invalid: see details.fields",
+                       fields={"query": {"seat": [reason]}})  # fmt: skip
+    stored = loaded.stored
+    kept: dict[int, list[dict[str, Any]]] | None = None
+    if stored.events is not None:
+        kept = {}
+        for event in stored.events:
+            kept.setdefault(event["version"], []).append(event)
+    frames = []
+    for match, events in replayed(stored):
+        shown = events if kept is None else kept.get(match.version, [])
+        redacted = [engine.redact_event(event, seat) for event in shown]
+        frames.append({"version": match.version, "view": engine.view(match, seat),
+                       "events": redacted})  # fmt: skip
+    if stored.frozen is not None:
+        frames[-1]["view"] = stored.frozen["views"][SPECTATOR if seat is None else str(seat)]
+    return {"game": loaded.match.game_id, "seat": seat, "seats": seats, "frames": frames}
 
 
 # acting

@@ -668,6 +668,60 @@ class ExportSchema(ma.Schema):
     )
 
 
+# replay
+
+
+class ReplayQuerySchema(StrictSchema):
+    seat = fields.Integer(
+        validate=validate.Range(min=0),
+        metadata={
+            "description": "Whose point of view: a seat of the match (0 to seats - 1; another "
+            "number is 422 invalid_request). Absent: a spectator's (no hand shown). A token "
+            "does not choose it."
+        },
+    )
+
+
+class ReplayFrameSchema(ma.Schema):
+    version = fields.Integer(
+        required=True, metadata={"description": "The match version this frame shows."}
+    )
+    view = fields.Nested(
+        ViewSchema,
+        required=True,
+        metadata={
+            "description": "The match at this version as GET /v1/matches/{id} showed it to "
+            "the replay's seat (or to a spectator)."
+        },
+    )
+    events = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={
+            "description": "The events that led to this version (frame 0: the match's setup), "
+            "redacted for the replay's seat as GET .../events gives them to it."
+        },
+    )
+
+
+class ReplaySchema(ma.Schema):
+    game = fields.String(required=True)
+    seat = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The seat whose point of view this is; null: a spectator's."},
+    )
+    seats = fields.Integer(required=True, metadata={"description": "The match's seat count."})
+    frames = fields.List(
+        fields.Nested(ReplayFrameSchema),
+        required=True,
+        metadata={
+            "description": "One frame per version, oldest first: frames[i].version is i, from "
+            "0 (the match as started) to the final version (its outcome, seed and salt shown)."
+        },
+    )
+
+
 # health
 
 

@@ -24,6 +24,7 @@ OPERATIONS = {
     "stream_events",
     "create_stream_ticket",
     "export_match",
+    "replay_match",
     "get_webhook",
     "healthz",
     "readyz",

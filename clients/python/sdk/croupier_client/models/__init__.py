@@ -46,6 +46,8 @@ from .bad_trevor_play_begins_event import BadTrevorPlayBeginsEvent
 from .bad_trevor_play_begins_event_direction import BadTrevorPlayBeginsEventDirection
 from .bad_trevor_ready_action import BadTrevorReadyAction
 from .bad_trevor_ready_event import BadTrevorReadyEvent
+from .bad_trevor_replay import BadTrevorReplay
+from .bad_trevor_replay_frame import BadTrevorReplayFrame
 from .bad_trevor_rescue_action import BadTrevorRescueAction
 from .bad_trevor_rescued_event import BadTrevorRescuedEvent
 from .bad_trevor_resign_action import BadTrevorResignAction
@@ -118,6 +120,8 @@ from .badass_force_pass_action import BadassForcePassAction
 from .badass_force_power_action import BadassForcePowerAction
 from .badass_force_power_event import BadassForcePowerEvent
 from .badass_force_power_event_mode import BadassForcePowerEventMode
+from .badass_force_replay import BadassForceReplay
+from .badass_force_replay_frame import BadassForceReplayFrame
 from .badass_force_resign_action import BadassForceResignAction
 from .badass_force_resigned_event import BadassForceResignedEvent
 from .badass_force_revealed_event import BadassForceRevealedEvent
@@ -204,6 +208,8 @@ from .practical_guide_to_evil_outcome_reason import PracticalGuideToEvilOutcomeR
 from .practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
 from .practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent
 from .practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent
+from .practical_guide_to_evil_replay import PracticalGuideToEvilReplay
+from .practical_guide_to_evil_replay_frame import PracticalGuideToEvilReplayFrame
 from .practical_guide_to_evil_reshuffled_event import PracticalGuideToEvilReshuffledEvent
 from .practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
 from .practical_guide_to_evil_resigned_event import PracticalGuideToEvilResignedEvent
@@ -276,6 +282,8 @@ from .revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrange
 from .revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent
 from .revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem
 from .revenge_of_the_b_movie_rearranged_event_cards_item_as import RevengeOfTheBMovieRearrangedEventCardsItemAs
+from .revenge_of_the_b_movie_replay import RevengeOfTheBMovieReplay
+from .revenge_of_the_b_movie_replay_frame import RevengeOfTheBMovieReplayFrame
 from .revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent
 from .revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
 from .revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent
@@ -384,6 +392,8 @@ __all__ = (
     "BadassForcePowerAction",
     "BadassForcePowerEvent",
     "BadassForcePowerEventMode",
+    "BadassForceReplay",
+    "BadassForceReplayFrame",
     "BadassForceResignAction",
     "BadassForceResignedEvent",
     "BadassForceRevealedEvent",
@@ -454,6 +464,8 @@ __all__ = (
     "BadTrevorPlayBeginsEventDirection",
     "BadTrevorReadyAction",
     "BadTrevorReadyEvent",
+    "BadTrevorReplay",
+    "BadTrevorReplayFrame",
     "BadTrevorRescueAction",
     "BadTrevorRescuedEvent",
     "BadTrevorResignAction",
@@ -541,6 +553,8 @@ __all__ = (
     "PracticalGuideToEvilPlayAction",
     "PracticalGuideToEvilPlayedEvent",
     "PracticalGuideToEvilRaisedEvent",
+    "PracticalGuideToEvilReplay",
+    "PracticalGuideToEvilReplayFrame",
     "PracticalGuideToEvilReshuffledEvent",
     "PracticalGuideToEvilResignAction",
     "PracticalGuideToEvilResignedEvent",
@@ -613,6 +627,8 @@ __all__ = (
     "RevengeOfTheBMovieRearrangedEvent",
     "RevengeOfTheBMovieRearrangedEventCardsItem",
     "RevengeOfTheBMovieRearrangedEventCardsItemAs",
+    "RevengeOfTheBMovieReplay",
+    "RevengeOfTheBMovieReplayFrame",
     "RevengeOfTheBMovieReshuffledEvent",
     "RevengeOfTheBMovieResignAction",
     "RevengeOfTheBMovieResignedEvent",

@@ -7,6 +7,7 @@ export * from './ExportsApi';
 export * from './GamesApi';
 export * from './HealthApi';
 export * from './MatchesApi';
+export * from './ReplaysApi';
 export * from './SeatsApi';
 export * from './StreamsApi';
 export * from './WebhooksApi';
