@@ -372,7 +372,9 @@ def _up(args: argparse.Namespace) -> int:
         print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
         children.append(_Child.launch("gunicorn", partial(_spawn, gunicorn_command(args), env)))
         children.append(_Child.launch("worker", partial(_spawn, worker_command(), env)))
-        print(f"croupier: API on http://{args.host}:{args.port}/v1 (Ctrl-C stops)", flush=True)
+        base = f"http://{args.host}:{args.port}"
+        print(f"croupier: API on {base}/v1, web table on {base}/play/ (Ctrl-C stops)",
+              flush=True)  # fmt: skip
         return _wait_for_any(children)
     except KeyboardInterrupt:
         return 0

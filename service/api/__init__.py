@@ -38,6 +38,7 @@ from . import (
     seats,
     spec,
     streams,
+    table,
     webhooks,
 )
 from .schemas import ErrorSchema
@@ -126,6 +127,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.assets)
+    app.register_blueprint(table.page)
     spec.refine(api)
     streams.register_messages(api)
     webhooks.register_delivery(api)

@@ -60,7 +60,7 @@ DEFAULTS = {
     "RATE_LIMIT_BOT_SEATS": "600/hour",
     "RATE_LIMIT_SEARCH_SEATS": "60/hour",
 }
-UNLIMITED = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/static")
+UNLIMITED = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/static", "/play")
 SEARCHING = ("ismcts",)
 PREFIX = "croupier:rl"
 log = logging.getLogger(__name__)

@@ -1,0 +1,36 @@
+// What every page shares: the error region (an API refusal shows its code and message) and the
+// catalog, read once.
+import { type CatalogGame, Client, type Refusal } from "./api";
+import { Deck } from "./cards";
+import { fill, h } from "./dom";
+import { type Layout, layoutOf } from "./layouts";
+
+export function showError(refusal: Refusal): void {
+  const region = document.getElementById("error");
+  if (!region) return;
+  const status = refusal.status ? `${refusal.status} ` : "";
+  fill(region,
+    h("strong", { "data-code": refusal.code }, `${status}${refusal.code}`), ": ", refusal.message,
+    " ", h("button", { type: "button", onclick: () => clearError() }, "Dismiss"));
+  region.hidden = false;
+}
+
+export function clearError(): void {
+  const region = document.getElementById("error");
+  if (region) {
+    region.hidden = true;
+    region.replaceChildren();
+  }
+}
+
+let catalog: Promise<CatalogGame[]> | null = null;
+
+export interface GameKit { game: CatalogGame; deck: Deck; layout: Layout }
+
+/** The catalog entry of `gameId`, its deck of card faces and its layout. */
+export async function kitOf(gameId: string): Promise<GameKit> {
+  catalog ??= new Client().games();
+  const game = (await catalog).find((g) => g.id === gameId);
+  if (!game) throw new Error(`the catalog has no game ${gameId}`);
+  return { game, deck: new Deck(game.reference), layout: layoutOf(gameId) };
+}
