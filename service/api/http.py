@@ -55,8 +55,12 @@ def not_modified(version: int) -> bool:
 
 
 def version_headers(version: int) -> dict[str, str]:
-    """ETag ``"<version>"``; views differ per seat, so caches must vary on the token."""
-    return {"ETag": f'"{version}"', "Vary": "Authorization"}
+    """ETag ``"<version>"``; views differ per seat, so caches must vary on the token. And no
+    cache may keep a view: the ETag is the same for every seat, and a browser (Chromium)
+    whose stored view varies on another token revalidates it with that ETag all the same,
+    then shows the 304's stored body, another seat's view, to this caller. A client's own
+    If-None-Match still gets its 304."""
+    return {"ETag": f'"{version}"', "Vary": "Authorization", "Cache-Control": "no-store"}
 
 
 def undumped(body: dict[str, Any]) -> Response:

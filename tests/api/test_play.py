@@ -139,6 +139,7 @@ def test_etag_is_the_version_and_if_none_match_gives_304(table):
     first = table.client.get(table.url, headers=table.auth(0))
     assert first.headers["ETag"] == '"0"'
     assert "Authorization" in first.headers["Vary"]
+    assert first.headers["Cache-Control"] == "no-store"  # no seat's view kept by a browser
     same = table.client.get(table.url, headers=table.auth(0, **{"If-None-Match": '"0"'}))
     assert same.status_code == 304 and same.get_data() == b""
     assert same.headers["ETag"] == '"0"'
