@@ -4,7 +4,9 @@
 - a person creates a match from the lobby (one human seat, bots in the others), follows the
   human seat's invite link and plays it to the end by clicking (or pressing Enter on) the
   listed actions, while the page is checked against the seat's own view at several points;
-  then steps through the replay, forward and back, and switches its point of view;
+  its log, fed by the event stream through three dropped connections, ends with every event
+  once, in order; then it steps through the replay, forward and back, and switches its point
+  of view;
 - a spectator's page (and another seat's) shows no card its view does not hold, at phone width
   too, with every control named for a screen reader.
 
@@ -14,10 +16,11 @@ assertions: every wait gives up only after ``BROWSER_WAIT``."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +61,7 @@ return {
   hand: all('.mine [data-zone=hand] [data-card]').map((c) => c.dataset.card),
   deciders: all('[data-decision-seat]').map((d) => d.dataset.decisionSeat),
   outcome: document.querySelector('[data-zone=outcome]') !== null,
+  announced: document.getElementById('announce')?.textContent ?? null,
   error: error.hidden ? null : error.querySelector('[data-code]').dataset.code,
 };
 """
@@ -70,9 +74,33 @@ return [...document.querySelectorAll('button, select, input, a[href]')].filter((
 """
 
 
+class CutStreams:
+    """WSGI middleware: each of the first ``cuts`` event streams ends after ``chunks``
+    chunks, without its ``end`` message, as a dropped connection does."""
+
+    def __init__(self, app: Any, cuts: int = 3, chunks: int = 8) -> None:
+        self.app, self.cuts, self.chunks = app, cuts, chunks
+        self.cut = 0
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
+        body = self.app(environ, start_response)
+        if not environ["PATH_INFO"].endswith("/events/stream") or self.cut >= self.cuts:
+            return body
+        self.cut += 1
+        return self._first_chunks(body)
+
+    def _first_chunks(self, body: Iterable[bytes]) -> Iterator[bytes]:
+        try:
+            yield from itertools.islice(body, self.chunks)
+        finally:
+            getattr(body, "close", lambda: None)()
+
+
 @pytest.fixture
 def site(app: Flask, redis_url: str) -> Iterator[str]:
-    """The app behind a real HTTP server, with one real worker playing the bots."""
+    """The app behind a real HTTP server, its first event streams cut short, with one real
+    worker playing the bots."""
+    app.wsgi_app = CutStreams(app.wsgi_app)  # type: ignore[method-assign]
     worker = spawn_worker(redis_url)
     try:
         with serving(app) as base:
@@ -83,7 +111,8 @@ def site(app: Flask, redis_url: str) -> Iterator[str]:
 
 def wait(browser: WebDriver, what: str, predicate: Any) -> Any:
     return WebDriverWait(browser, BROWSER_WAIT, poll_frequency=0.05).until(
-        predicate, message=f"the page never showed {what}"
+        predicate, message=f"the page never showed {what}: {browser.current_url}, "
+        + browser.execute_script("return document.body.innerText.slice(0, 400)")
     )
 
 
@@ -115,18 +144,29 @@ def get(url: str, token: str | None = None) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_plays_a_match_against_bots_to_the_end_then_replays_it(
-    game: str, site: str, browser: WebDriver
+    game: str, app: Flask, site: str, browser: WebDriver
 ) -> None:
     browser.set_window_size(*FULL_WIDTH)
     match_id, token = create_from_the_lobby(browser, site, game)
     seen = play_to_the_end(browser, site, game, match_id, token)
     final = get(f"{site}/v1/matches/{match_id}", token)
     assert final["status"] == "finished"
+    events = get(f"{site}/v1/matches/{match_id}/events?limit=1000", token)["events"]
+    logged = wait(browser, "every event in the log", lambda b: logged_ids(b)
+                  if logged_ids(b)[-1:] == [events[-1]["id"]] else None)  # fmt: skip
+    assert logged == [event["id"] for event in events]
+    cutter = app.wsgi_app
+    assert isinstance(cutter, CutStreams) and cutter.cut == cutter.cuts  # it resumed each time
     winners = browser.find_element(By.CSS_SELECTOR, "[data-zone=outcome] [data-field=winners]")
     assert winners.text.split(None, 1)[1] == ", ".join(
         f"Seat {seat}" for seat in final["outcome"]["winners"]
     )
     step_through_the_replay(browser, match_id, seen, final)
+
+
+def logged_ids(browser: WebDriver) -> list[int]:
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#log [data-event]')].map((e) => +e.dataset.event)")
 
 
 def create_from_the_lobby(browser: WebDriver, site: str, game: str) -> tuple[str, str]:
@@ -209,6 +249,7 @@ def compare_with_view(site: str, match_id: str, token: str, state: dict[str, Any
     assert state["deciders"] == [str(d["seat"]) if d["seat"] is not None else "system"
                                  for d in view["decisions"]]  # fmt: skip
     assert sorted(b[0] for b in state["buttons"]) == sorted(a["id"] for a in listed["actions"])
+    assert state["announced"].startswith("Your move: ")  # what a screen reader is told
     return True
 
 
@@ -275,6 +316,7 @@ def test_pages_show_no_card_their_view_does_not_hold(
             shoot(browser, f"{game}-spectator-phone")
         seat_page = f"{site}/play/#/match/{match_id}?token={tokens[1]}"
         shown = cards_on_page(browser, seat_page, views[1]["version"])
+        assert page_state(browser)["hand"] == hands[1]  # seat 1's own page, not a cached one
         assert shown <= strings_in(views[1])
         assert browser.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth + 1")
@@ -331,7 +373,8 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
 ) -> None:
     """No worker runs: the match stays at its opening, whose decision has a 10-minute turn
     timer. The page counts it down, hands the seat to a bot and takes it back through its
-    buttons, and shows a refused token's status and code."""
+    buttons; the lobby opens the match for a spectator; a refused token shows its status and
+    code."""
     body = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3,
             "options": {"turn_seconds": 600}}  # fmt: skip
     with serving(app) as site:
@@ -352,6 +395,12 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
         browser.find_element(By.ID, "take-back").click()
         wait(browser, "the hand-over button", lambda b: b.find_elements(By.ID, "hand-over"))
         assert get(f"{site}/v1/matches/{match_id}")["control"][0]["control"] == "human"
+        browser.get("about:blank")
+        browser.get(f"{site}/play/")  # the lobby's "Open a match", with the keyboard
+        wait(browser, "the open form", lambda b: b.find_element(By.ID, "open-id")).send_keys(
+            match_id, Keys.ENTER)  # fmt: skip
+        wait(browser, "the spectator's table",
+             lambda b: b.find_elements(By.CSS_SELECTOR, ".table[data-seat=spectator]"))
         browser.get("about:blank")
         browser.get(f"{site}/play/#/match/{match_id}?token=not-a-token")
         code = wait(browser, "the refusal", lambda b: page_state(b)["error"])

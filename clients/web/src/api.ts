@@ -2,9 +2,9 @@
 // reads each answer's JSON as the server sent it (the SDK's `...Raw` calls), snake_case, so
 // its drawing works on the same keys as the catalog's reference data, for any game.
 import {
-  ActionsApi, Configuration, type CreateMatch, followMatch, GamesApi, MatchesApi, ReplaysApi,
-  SeatsApi, type SeatControlStrategyEnum,
-  ResponseError, type StreamMessage, type StreamEventJson,
+  ActionsApi, Configuration, type CreateMatch, CreateMatchToJSON, followMatch, GamesApi,
+  MatchesApi, ReplaysApi, ResponseError, type SeatControlStrategyEnum, SeatsApi,
+  type StreamEventJson, type StreamMessage,
 } from "../../typescript/src/index";
 import type { View } from "./table";
 import type { GameEvent } from "./log";
@@ -58,10 +58,13 @@ export class Client {
 
   async create(game: string, seats: SeatRequest[], options: Record<string, unknown>)
       : Promise<CreatedMatch> {
-    // The SDK's models name fields in camelCase and write them back in snake_case.
+    // The SDK's models name fields in camelCase and write them back in snake_case; a game
+    // the SDK does not know yet passes through as it is, so it goes in the server's words.
     const camel = Object.fromEntries(Object.entries(options).map(
       ([name, value]) => [name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
-    const createMatch = { game, seats, options: camel } as unknown as CreateMatch;
+    const typed = { game, seats, options: camel } as unknown as CreateMatch;
+    const createMatch = CreateMatchToJSON(typed) === typed
+      ? { game, seats, options } as unknown as CreateMatch : typed;
     return (await new MatchesApi(this.config).createMatchRaw({ createMatch })).raw.json();
   }
 

@@ -8,7 +8,7 @@ import { fill, h, randomKey, seatName } from "./dom";
 import { eventItem, type GameEvent } from "./log";
 import { clearError, type GameKit, kitOf, showError } from "./page";
 import { matchLink, replayLink } from "./links";
-import { drawTable, tickCountdowns, type View } from "./table";
+import { drawTable, tickCountdowns, type View, waitingFor } from "./table";
 
 export async function drawMatch(root: HTMLElement, matchId: string, token: string | undefined,
                                 signal: AbortSignal): Promise<void> {
@@ -20,6 +20,7 @@ export async function drawMatch(root: HTMLElement, matchId: string, token: strin
   const actions = h("section", { id: "actions", "aria-label": "Your actions" });
   const log = h("ol", { id: "log", role: "log", "aria-label": "What happened" });
   const mySeat = h("section", { id: "my-seat", "aria-label": "Your seat" });
+  const announce = h("p", { id: "announce", class: "announce", role: "status" });
   fill(root,
     h("header", { class: "match-header" },
       h("h1", {}, kit.game.title),
@@ -27,11 +28,12 @@ export async function drawMatch(root: HTMLElement, matchId: string, token: strin
         h("a", { href: matchLink(matchId) }, "Spectator link"), " · ",
         h("a", { href: replayLink(matchId, first.seat), id: "replay-link" }, "Replay"),
         " · ", h("a", { href: "#/" }, "New match"))),
+    announce,
     table,
     first.seat === null ? null
       : h("div", { class: "panel" }, h("h2", {}, "Your actions"), actions, mySeat),
     h("details", { class: "panel", open: true }, h("summary", {}, "What happened"), log));
-  const live = new LiveMatch(client, matchId, kit, { table, actions, log, mySeat });
+  const live = new LiveMatch(client, matchId, kit, { table, actions, log, mySeat, announce });
   live.draw(first, null);
   const ticker = window.setInterval(() => tickCountdowns(table), 1000);
   signal.addEventListener("abort", () => window.clearInterval(ticker));
@@ -39,7 +41,7 @@ export async function drawMatch(root: HTMLElement, matchId: string, token: strin
 }
 
 interface Parts { table: HTMLElement; actions: HTMLElement; log: HTMLElement;
-                  mySeat: HTMLElement }
+                  mySeat: HTMLElement; announce: HTMLElement }
 
 class LiveMatch {
   private shown = -1; // the version of the table on the page
@@ -48,6 +50,7 @@ class LiveMatch {
   private again = false;
   private busy = false;
   private stale = false; // the shown version's actions were disabled by a refused submit
+  private controlShown = ""; // who plays the seat, as the seat panel shows it
 
   constructor(private readonly client: Client, private readonly matchId: string,
               private readonly kit: GameKit, private readonly parts: Parts) {}
@@ -60,6 +63,8 @@ class LiveMatch {
     if (view.version > this.shown || this.stale) {
       fill(this.parts.table, drawTable(view, drawing));
       this.shown = view.version;
+      const sentence = waitingFor(view);  // a live region speaks only when its text changes
+      if (this.parts.announce.textContent !== sentence) this.parts.announce.textContent = sentence;
       if (view.seat !== null && view.status === "active") this.drawSeatControl(view);
     }
     if (view.seat === null) return;
@@ -115,10 +120,12 @@ class LiveMatch {
     }
   }
 
-  /** Hand the seat to a bot (a strategy of the game's), or take it back from one. */
+  /** Hand the seat to a bot (a strategy of the game's), or take it back from one; drawn
+   * again only when the seat changes hands, not to lose a strategy being chosen. */
   private drawSeatControl(view: View): void {
     const mine = view.control.find((c) => c.seat === view.seat);
-    if (!mine) return;
+    if (!mine || mine.control === this.controlShown) return;
+    this.controlShown = mine.control;
     if (mine.control === "bot") {
       fill(this.parts.mySeat, h("p", {}, "A bot plays your seat now. ",
         h("button", { type: "button", id: "take-back",

@@ -65,16 +65,25 @@ function drawDecisions(view: View): HTMLElement {
       decision.deadline ? countdown(decision.deadline) : null));
   return h(
     "div",
-    { class: "decisions", role: "status" },
+    { class: "decisions" },
     h("strong", {}, view.status === "finished" ? "The match is over." :
       waiting.length ? "Waiting for:" : `Status: ${view.status}`),
     waiting.length ? h("ul", {}, waiting) : null,
   );
 }
 
+/** Whose move it is, in a sentence: what a screen reader announces when it changes. */
+export function waitingFor(view: View): string {
+  if (view.status === "finished") return "The match is over.";
+  const mine = view.decisions.find((d) => d.seat !== null && d.seat === view.seat);
+  if (mine) return `Your move: ${label(mine.prompt).toLowerCase()}.`;
+  const seats = view.decisions.map((d) => seatName(d.seat));
+  return seats.length ? `Waiting for ${[...new Set(seats)].join(", ")}.` : "";
+}
+
 /** A deadline, counted down each second by `tickCountdowns`. */
 export function countdown(deadline: number): HTMLElement {
-  const element = h("span", { class: "countdown", "data-deadline": deadline });
+  const element = h("span", { class: "countdown", role: "timer", "data-deadline": deadline });
   tick(element, Date.now() / 1000);
   return element;
 }
