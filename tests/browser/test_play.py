@@ -28,7 +28,11 @@ import pytest
 import requests
 from background.conftest import spawn_worker, stop_workers
 from flask import Flask
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    NoSuchElementException,
+    StaleElementReferenceException,
+    TimeoutException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -110,10 +114,13 @@ def site(app: Flask, redis_url: str) -> Iterator[str]:
 
 
 def wait(browser: WebDriver, what: str, predicate: Any) -> Any:
-    return WebDriverWait(browser, BROWSER_WAIT, poll_frequency=0.05).until(
-        predicate, message=f"the page never showed {what}: {browser.current_url}, "
-        + browser.execute_script("return document.body.innerText.slice(0, 400)")
-    )
+    """``predicate``'s first truthy answer; on giving up, what the page showed then."""
+    try:
+        return WebDriverWait(browser, BROWSER_WAIT, poll_frequency=0.05).until(predicate)
+    except TimeoutException:
+        shown = browser.execute_script("return document.body.innerText.slice(0, 400)")
+        raise AssertionError(f"the page never showed {what}: {browser.current_url}, "
+                             f"{shown}") from None  # fmt: skip
 
 
 def page_state(browser: WebDriver) -> dict[str, Any]:
