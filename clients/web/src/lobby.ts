@@ -5,14 +5,14 @@ import { type CatalogGame, type CatalogOption, Client, type CreatedMatch, refusa
          type SeatRequest } from "./api";
 import { fill, h, label, seatName } from "./dom";
 import { matchLink, replayLink } from "./links";
-import { showError } from "./page";
+import { games, showError } from "./page";
 
 export async function drawLobby(root: HTMLElement): Promise<void> {
-  const games = await new Client().games();
-  const picked = { game: games[0] };
+  const catalog = await games();
+  const picked = { game: catalog[0] };
   const form = h("form", { class: "create", "aria-label": "New match" });
   const created = h("section", { class: "created", "aria-live": "polite" });
-  const redraw = () => fill(form, ...createForm(games, picked, form, created));
+  const redraw = () => fill(form, ...createForm(catalog, picked, form, created));
   redraw();
   fill(root,
     h("h1", {}, "Croupier: the table"),
@@ -20,15 +20,15 @@ export async function drawLobby(root: HTMLElement): Promise<void> {
     form, created, openForm());
 }
 
-function createForm(games: CatalogGame[], picked: { game: CatalogGame }, form: HTMLElement,
+function createForm(catalog: CatalogGame[], picked: { game: CatalogGame }, form: HTMLElement,
                     created: HTMLElement): HTMLElement[] {
   const game = picked.game;
   const gameSelect = h("select", { id: "game", name: "game" },
-    games.map((g) => h("option", { value: g.id, selected: g.id === game.id }, g.title))) as
+    catalog.map((g) => h("option", { value: g.id, selected: g.id === game.id }, g.title))) as
     HTMLSelectElement;
   gameSelect.addEventListener("change", () => {
-    picked.game = games.find((g) => g.id === gameSelect.value) ?? game;
-    fill(form, ...createForm(games, picked, form, created));
+    picked.game = catalog.find((g) => g.id === gameSelect.value) ?? game;
+    fill(form, ...createForm(catalog, picked, form, created));
   });
   const count = h("select", { id: "seat-count", name: "seats" },
     range(game.min_players, game.max_players).map((n) =>

@@ -25,12 +25,17 @@ export function clearError(): void {
 
 let catalog: Promise<CatalogGame[]> | null = null;
 
+/** GET /v1/games, once for the page's life (the lobby and every table share it). */
+export function games(): Promise<CatalogGame[]> {
+  catalog ??= new Client().games();
+  return catalog;
+}
+
 export interface GameKit { game: CatalogGame; deck: Deck; layout: Layout }
 
 /** The catalog entry of `gameId`, its deck of card faces and its layout. */
 export async function kitOf(gameId: string): Promise<GameKit> {
-  catalog ??= new Client().games();
-  const game = (await catalog).find((g) => g.id === gameId);
+  const game = (await games()).find((g) => g.id === gameId);
   if (!game) throw new Error(`the catalog has no game ${gameId}`);
   return { game, deck: new Deck(game.reference), layout: layoutOf(gameId) };
 }
