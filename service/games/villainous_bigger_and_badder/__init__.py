@@ -1,1 +1,5 @@
-"""Disney Villainous: Bigger and Badder: card data only so far (issue 14); no rules registered."""
+"""Disney Villainous: Bigger and Badder (2-3 seats): Syndrome, Madame Mim and Lotso."""
+
+from .game import VillainousBiggerAndBadder
+
+__all__ = ["VillainousBiggerAndBadder"]

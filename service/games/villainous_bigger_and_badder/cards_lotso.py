@@ -1,0 +1,1 @@
+"""lotso cards: filled in below."""

@@ -1,0 +1,1 @@
+"""mim cards: filled in below."""

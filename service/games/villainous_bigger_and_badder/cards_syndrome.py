@@ -1,0 +1,1 @@
+"""syndrome cards: filled in below."""

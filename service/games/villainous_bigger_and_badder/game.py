@@ -1,0 +1,139 @@
+"""Disney Villainous: Bigger and Badder as a registered game: the contract over the rule modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.engine.errors import InvalidOptions
+from service.engine.game import Action, ActionType, Decision, Event, Game, Option, State
+from service.engine.rng import Rng
+from service.engine.timing import timer_options
+
+from . import cards_lotso, cards_mim, cards_syndrome, data, rules, table  # noqa: F401
+from .view import view
+
+VILLAIN_CHOICES = ("random", *data.villains())
+CARD = ("card", "string")
+LOCATION = ("location", "string")
+
+
+class VillainousBiggerAndBadder(Game):
+    """Syndrome, Madame Mim and Lotso, each after an Objective of their own."""
+
+    id = "villainous-bigger-and-badder"
+    title = "Disney Villainous: Bigger and Badder"
+    summary = (
+        "2-3 villains (Syndrome, Madame Mim, Lotso) each pursue an Objective of their own. On "
+        "your turn move to another location of your realm and use its action symbols: gain "
+        "Power, play Allies, Items and Effects, vanquish Heroes, or play Fate against an "
+        "opponent. Conditions answer what opponents do during their turns."
+    )
+    min_players = 2
+    max_players = 3
+    action_types = (
+        ActionType("move", "Move your mover to this location (a different one).", (LOCATION,)),
+        ActionType("gain_power", "Gain Power: take the Power the symbol shows."),
+        ActionType("play", "Play this Ally or Item from your hand to this location.",
+                   (CARD, LOCATION)),  # fmt: skip
+        ActionType("attach", "Play this Item from your hand attached to this card.",
+                   (CARD, ("to", "string"))),  # fmt: skip
+        ActionType("play_effect", "Play this Effect from your hand; it resolves at once.",
+                   (CARD,)),  # fmt: skip
+        ActionType("build", "Build this Omnidroid at this location (Syndrome; a Play action).",
+                   (("omnidroid", "string"), LOCATION)),  # fmt: skip
+        ActionType("activate", "Use this card's activated ability.", (CARD,)),
+        ActionType("move_card", "Move this Ally or Item to a neighbouring location.",
+                   (CARD, LOCATION)),  # fmt: skip
+        ActionType("move_hero", "Move this Hero to a neighbouring location.", (CARD, LOCATION)),
+        ActionType("fate", "Fate: reveal the top two cards of this opponent's Fate deck.",
+                   (("target", "integer"),)),  # fmt: skip
+        ActionType("vanquish", "Vanquish this Hero with these fighters (comma-separated ids, "
+                   "empty for a Hero at Strength 0).", (("hero", "string"), ("allies", "string"))),
+        ActionType("discard", "Discard Cards: then discard cards one at a time, then done."),
+        ActionType("end_turn", "End your turn: draw up to four cards."),
+        ActionType("conditions", "Condition windows: 'ask' (answer each yourself) or 'auto' "
+                   "(the server plays your matching Conditions at once).", (("mode", "string"),)),
+        ActionType("choose", "Pick one option of the choice a card asks for.",
+                   (("choice", "string"),)),  # fmt: skip
+        ActionType("condition", "Play these Conditions (comma-separated ids) in this window.",
+                   (("cards", "string"),)),  # fmt: skip
+        ActionType("pass", "Play no Condition in this window."),
+    )
+    timeout_policies = ("bot", "bot_turn", "forfeit")
+    options = (
+        *(Option(f"villain_{seat}", "random",
+                 f"Seat {seat}'s villain: Syndrome, Madame Mim, Lotso, or one at random among "
+                 "those no other seat names (each villain plays once).",
+                 choices=VILLAIN_CHOICES) for seat in range(3)),  # fmt: skip
+        *timer_options(timeout_policies, windows=True),
+    )
+
+    def validate_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        merged = super().validate_options(given)
+        named = [merged[f"villain_{s}"] for s in range(3) if merged[f"villain_{s}"] != "random"]
+        if len(named) != len(set(named)):
+            raise InvalidOptions("each villain can be chosen by one seat only", option="villain")
+        return merged
+
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        return table.new_state(choose_villains(num_seats, options, rng), rng)
+
+    def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
+        """Setup and its events: the villains, the first player, and each opening hand told
+        to its seat alone."""
+        state = self.setup(num_seats, options, rng)
+        private = {str(s): {"hand": sorted(hand)} for s, hand in enumerate(state["hands"])}
+        event = {"type": "set_up", "villains": list(state["villains"]), "first": state["first"],
+                 "power": list(state["power"]), "private": private}  # fmt: skip
+        return state, [event]
+
+    def decisions(self, state: State) -> list[Decision]:
+        return rules.decisions(state)
+
+    def actions(self, state: State, decision: Decision) -> list[Action]:
+        return rules.actions(state, decision)
+
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]:
+        return rules.apply(state, seat, action, rng)
+
+    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
+        """A Condition window can be let go; a turn or a card's choice cannot."""
+        return {"type": "pass"} if decision.kind == "window" else None
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """A seat that resigns loses and the match ends; the others share the win (V30)."""
+        new, events = table.clone(state), []
+        others = [s for s in range(state["seats"]) if s != seat]
+        rules.objectives.finish(new, "forfeit", others, events)
+        return new, events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        if state["step"] != "over":
+            return None
+        winners = list(state["winners"])
+        order = [*winners, *(s for s in _turn_order(state) if s not in winners)]
+        return {"winners": winners, "losers": [s for s in order if s not in winners],
+                "ranking": order, "reason": state["reason"]}  # fmt: skip
+
+    def reference(self) -> dict[str, Any]:
+        """The box as data: boards, objectives, components and every card's facts and text."""
+        return {"villains": data.DATA["villains"], "cards": data.DATA["cards"],
+                "actions": data.DATA["actions"], "triggers": data.DATA["triggers"]}  # fmt: skip
+
+
+def _turn_order(state: State) -> list[int]:
+    first = state["first"]
+    return [(first + n) % state["seats"] for n in range(state["seats"])]
+
+
+def choose_villains(seats: int, options: dict[str, Any], rng: Rng) -> list[str]:
+    """Each seat's villain: as named, else drawn from the villains nobody named (V21)."""
+    named = [options[f"villain_{s}"] for s in range(seats)]
+    free = [v for v in data.villains() if v not in named]
+    rng.shuffle(free)
+    return [v if v != "random" else free.pop() for v in named]

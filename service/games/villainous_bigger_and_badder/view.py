@@ -1,0 +1,88 @@
+"""What one seat may see: the one redaction point of the state.
+
+Public (rulebook "Can I look through my discard piles?", "reveal"): every realm, Power, every
+discard pile, the revealed Fate cards, deck and hand sizes, who answered a window. Secret: each
+hand, the order of every deck, what a seat looked at ("look at"), a window's sealed answers
+(V23), and the options of a choice (legal actions tell them to its holder only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import table
+from .table import State
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    seats = range(state["seats"])
+    return {
+        "villains": list(state["villains"]),
+        "first": state["first"],
+        "current": state["current"],
+        "round": state["round"],
+        "step": state["step"],
+        "power": list(state["power"]),
+        "hand": None if seat is None else sorted(state["hands"][seat]),
+        "hand_counts": [len(state["hands"][s]) for s in seats],
+        "deck_counts": [len(state["decks"][s]) for s in seats],
+        "discards": [list(pile) for pile in state["discards"]],
+        "fate_deck_counts": [len(state["fate_decks"][s]) for s in seats],
+        "fate_discards": [list(pile) for pile in state["fate_discards"]],
+        "realms": [_realm(state, s) for s in seats],
+        "attached": dict(state["attached"]),
+        "tokens": dict(state["tokens"]),
+        "zeroed": list(state["zeroed"]),
+        "used": list(state["used"]),
+        "revealed": list(state["revealed"]),
+        "resolving": list(state["resolving"]),
+        "omnidroid": state["omnidroid"] and dict(state["omnidroid"]),
+        "merlin": _merlin(state),
+        "buzz": state["buzz"] and dict(state["buzz"]),
+        "stack": [_frame(frame) for frame in state["stack"]],
+        "auto": list(state["auto"]),
+        "known": {} if seat is None else _known(state, seat),
+        "winners": state["winners"],
+        "reason": state["reason"],
+    }
+
+
+def _realm(state: State, seat: int) -> dict[str, Any]:
+    keys = table.location_keys(state, seat)
+    cards = [c for row in state["board"][seat] for side in ("top", "bottom") for c in row[side]]
+    cards += [i for i in state["attached"] if table.in_realm(state, seat, i)]
+    return {
+        "mover": keys[state["mover"][seat]],
+        "locations": [
+            {"key": key, "top": list(row["top"]), "bottom": list(row["bottom"])}
+            for key, row in zip(keys, state["board"][seat], strict=True)
+        ],
+        "strength": {c: table.strength(state, seat, c) for c in cards if _has_strength(state, c)},
+    }
+
+
+def _has_strength(state: State, card: str) -> bool:
+    return table.is_hero(card) or table.is_ally(state, card) or table.card_type(card) == "omnidroid"
+
+
+def _merlin(state: State) -> dict[str, Any] | None:
+    merlin = state["merlin"]
+    if merlin is None:
+        return None
+    return {"seat": merlin["seat"], "deck_count": len(merlin["deck"]),
+            "defeated": list(merlin["defeated"])}  # fmt: skip
+
+
+def _frame(frame: dict[str, Any]) -> dict[str, Any]:
+    if frame["kind"] == "window":
+        trigger = frame["trigger"]
+        return {"kind": "window", "id": frame["id"], "situation": trigger["kind"],
+                "actor": trigger["actor"], "seats": list(frame["seats"]),
+                "answered": list(frame["answered"]), "closed": frame["closed"]}  # fmt: skip
+    if frame["kind"] == "then":
+        return {"kind": "then", "id": frame["id"], "step": frame["handler"]}
+    return {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+
+
+def _known(state: State, seat: int) -> dict[str, list[str]]:
+    return {key: list(cards) for key, cards in state["known"].get(str(seat), {}).items()}
