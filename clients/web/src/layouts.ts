@@ -46,6 +46,14 @@ const LAYOUTS: Record<string, Partial<Layout>> = {
     mine: ["hand", "active", "loge"],
     handWord: "characters",
   },
+  "villainous-bigger-and-badder": {
+    perSeat: ["villains", "power", "hand_counts", "deck_counts", "fate_deck_counts", "realms",
+              "discards", "fate_discards", "auto"],
+    first: ["round", "current", "step", "stack", "revealed", "resolving", "used"],
+    colours: { ally: "#6a1b9a", item: "#8d6e00", effect: "#00695c", condition: "#37474f",
+               hero: "#1f5fa8" },
+    mine: ["hand", "known"],
+  },
 };
 
 export function layoutOf(game: string): Layout {

@@ -10,6 +10,7 @@ from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
 from . import cards_lotso, cards_mim, cards_syndrome, data, rules, table  # noqa: F401
+from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
 from .view import view
 
 VILLAIN_CHOICES = ("random", *data.villains())
@@ -60,6 +61,9 @@ class VillainousBiggerAndBadder(Game):
         ActionType("pass", "Play no Condition in this window."),
     )
     timeout_policies = ("bot", "bot_turn", "forfeit")
+    table_schema = TABLE_SCHEMA
+    outcome_schema = OUTCOME_SCHEMA
+    event_schemas = EVENT_SCHEMAS
     options = (
         *(Option(f"villain_{seat}", "random",
                  f"Seat {seat}'s villain: Syndrome, Madame Mim, Lotso, or one at random among "
@@ -121,9 +125,29 @@ class VillainousBiggerAndBadder(Game):
                 "ranking": order, "reason": state["reason"]}  # fmt: skip
 
     def reference(self) -> dict[str, Any]:
-        """The box as data: boards, objectives, components and every card's facts and text."""
+        """The box as data: boards, objectives, every card's facts and text and the tiles and
+        Merlin's forms (``components``), and which card each instance id is a copy of."""
         return {"villains": data.DATA["villains"], "cards": data.DATA["cards"],
-                "actions": data.DATA["actions"], "triggers": data.DATA["triggers"]}  # fmt: skip
+                "components": _components(), "instances": _instances(),
+                "actions": data.DATA["actions"], "triggers": data.DATA["triggers"],
+                "traits": data.DATA["traits"]}  # fmt: skip
+
+
+def _components() -> list[dict[str, Any]]:
+    """Merlin's forms, the Omnidroids and Buzz, each with its ``key`` and ``name``."""
+    buzz = data.buzz_lightyear()
+    return [*data.merlin_transformations(), *data.omnidroids(),
+            {"key": buzz["key"], "name": buzz["name"], "sides": buzz["sides"]}]  # fmt: skip
+
+
+def _instances() -> dict[str, str]:
+    """Every instance id of the box and the key it is a copy of."""
+    found = {}
+    for entry in data.CARDS.values():
+        found.update({cid: entry["key"] for cid in data.instance_ids(entry)})
+    for component in _components():
+        found[f"{component['key']}-1"] = component["key"]
+    return found
 
 
 def _turn_order(state: State) -> list[int]:
@@ -133,6 +157,10 @@ def _turn_order(state: State) -> list[int]:
 
 def choose_villains(seats: int, options: dict[str, Any], rng: Rng) -> list[str]:
     """Each seat's villain: as named, else drawn from the villains nobody named (V21)."""
+    extra = [s for s in range(seats, 3) if options[f"villain_{s}"] != "random"]
+    if extra:
+        raise InvalidOptions(f"a {seats}-seat match has no seat {extra[0]}",
+                             option=f"villain_{extra[0]}")  # fmt: skip
     named = [options[f"villain_{s}"] for s in range(seats)]
     free = [v for v in data.villains() if v not in named]
     rng.shuffle(free)

@@ -1,0 +1,146 @@
+"""What Villainous says, as JSON Schema: its table view (``view.py``), its outcome (``game.py``)
+and its own events, as a seat or a spectator receives them (``private`` merged for its seat,
+without ``id``, ``version`` and ``type``).
+
+Card ids are instance ids (a key of the reference's cards, or of a villain's components,
+then ``-1``, ``-2``...), plain strings rather than enums; location keys are the boards'.
+"""
+
+from __future__ import annotations
+
+from service.engine.json_schema import (
+    Schema,
+    array,
+    card,
+    enum,
+    integer,
+    mapping,
+    nullable,
+    obj,
+    seat,
+    text,
+)
+
+from . import data
+from .event_schemas import EVENT_SCHEMAS
+
+VILLAIN = enum(list(data.villains()), "A villain: syndrome, madame_mim or lotso.")
+STEPS = ["move", "act", "over"]
+REASONS = ["objective", "round_cap", "forfeit"]
+CARD = card("A card id (instance id).")
+CARDS = array(CARD, "Card ids.")
+LOCATION = text("A location key of that villain's board.")
+BOOLEAN = {"type": "boolean"}
+REASON = enum(
+    REASONS,
+    "Why the match ended: objective (the winner achieved its villain's Objective), round_cap "
+    "(the round cap passed: no winner, RULINGS V29), forfeit (a seat resigned or timed out under "
+    "on_timeout=forfeit: the others win, V30).",
+)
+
+LOCATION_VIEW = obj(
+    {
+        "key": LOCATION,
+        "top": array(CARD, "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "
+                     "first; any card here covers the location's top actions."),
+        "bottom": array(CARD, "The bottom row: Allies, Items placed here, Omnidroid tiles, the "
+                        "Buzz Lightyear tile."),
+    },
+    description="One location of a realm.",
+)  # fmt: skip
+REALM = obj(
+    {
+        "mover": LOCATION | {"description": "Where the villain's mover stands."},
+        "locations": array(LOCATION_VIEW, "The four locations, left to right."),
+        "strength": mapping(integer("Its Strength now, every modifier counted."),
+                            "The Strength of every Hero, Ally and Omnidroid of the realm."),
+    },
+    description="A villain's realm: its board and what is on it.",
+)  # fmt: skip
+OMNIDROID = obj(
+    {
+        "seat": seat("Syndrome's seat."),
+        "stage": integer("The Omnidroid in play or to build next: 1 v.X8, 2 v.X9, 3 v.10; 4 "
+                         "after the v.10.", 1),
+        "tile": nullable(CARD | {"description": "The Omnidroid tile in the realm; null if none."}),
+        "rogue": BOOLEAN | {"description": "The v.10 has turned on Syndrome (top row)."},
+        "defeated": BOOLEAN | {"description": "The v.10 is defeated (by Syndrome's Remote)."},
+    },
+    description="Syndrome's Omnidroids (RULINGS V14).",
+)  # fmt: skip
+MERLIN = obj(
+    {
+        "seat": seat("Madame Mim's seat."),
+        "deck_count": integer("Merlin's Transformations left in their face-down deck."),
+        "defeated": array(CARD, "The defeated forms, in the order they were defeated."),
+    },
+    description="Merlin's Transformations (RULINGS V16).",
+)
+BUZZ = obj(
+    {"seat": seat("Lotso's seat."),
+     "side": enum(["guardian", "demo_mode"], "The side up of the Buzz Lightyear tile (V17).")},
+    description="The Buzz Lightyear tile.",
+)  # fmt: skip
+FRAME = {
+    "oneOf": [
+        obj({"kind": enum(["window"], "A Condition window."), "id": integer("Its instance.", 1),
+             "situation": enum(["power", "discard", "play", "vanquish"], "What arose."),
+             "actor": seat("Who caused it."), "seats": array(seat(), "The seats asked."),
+             "answered": array(seat(), "The seats that answered (how is sealed: V23)."),
+             "closed": BOOLEAN}),
+        obj({"kind": enum(["choice"], "A choice a card asks for."),
+             "id": integer("Its instance.", 1), "seat": seat("Who chooses."),
+             "prompt": text("What is chosen (the options are in that seat's legal actions).")}),
+        obj({"kind": enum(["then"], "A step that follows the choices above it."),
+             "id": integer("Its instance.", 1), "step": text("Which step.")}),
+    ],
+    "description": "What interrupts the turn, bottom first: the last is being decided.",
+}  # fmt: skip
+
+TABLE_SCHEMA = obj(
+    {
+        "villains": array(VILLAIN, "Each seat's villain, by seat."),
+        "first": seat("The first player: rounds start with it."),
+        "current": seat("Whose turn it is."),
+        "round": integer("The round, from 1.", 1),
+        "step": enum(STEPS, "move (the current player moves its mover), act (it acts), over."),
+        "power": array(integer("Power tokens."), "Each seat's Power."),
+        "hand": nullable(array(CARD, "Your hand, sorted; null in a spectator's view.")),
+        "hand_counts": array(integer("Cards in hand."), "Each seat's hand size."),
+        "deck_counts": array(integer("Cards."), "Each seat's Villain deck size."),
+        "discards": array(CARDS, "Each seat's Villain discard pile, face up, oldest first."),
+        "fate_deck_counts": array(integer("Cards."), "Each seat's Fate deck size."),
+        "fate_discards": array(CARDS, "Each seat's Fate discard pile, face up, oldest first."),
+        "realms": array(REALM, "Each seat's realm, by seat."),
+        "attached": mapping(CARD, "Each attached Item, mapped to the Ally or Hero it is under."),
+        "tokens": mapping(array(integer("Count."), "[-1 tokens, +1 tokens]."),
+                          "Strength tokens on cards."),
+        "zeroed": array(CARD, "Cards whose Strength is 0 while they stay in their realm."),
+        "used": array(text("A slot: t0.. top, b0.. bottom, x:<card> added by a card."),
+                      "The current player's action symbols used this turn."),
+        "revealed": array(CARD, "Fate cards revealed by the Fate action being resolved."),
+        "resolving": array(CARD, "Effects and Conditions being resolved (then discarded)."),
+        "omnidroid": nullable(OMNIDROID),
+        "merlin": nullable(MERLIN),
+        "buzz": nullable(BUZZ),
+        "stack": array(FRAME, "What interrupts the turn (RULINGS V22-V24)."),
+        "auto": array(BOOLEAN, "Each seat's Condition mode: true for auto (V25)."),
+        "known": mapping(CARDS, "What you looked at ('look at'): deck:<seat> (villain, fate or "
+                         "merlin) -> the top cards, top first, as far as you know them. Empty "
+                         "in a spectator's view."),
+        "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
+        "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
+    }
+)  # fmt: skip
+
+OUTCOME_SCHEMA = obj(
+    {
+        "winners": array(seat(), "The winning seats: the one whose Objective is achieved, the "
+                         "others of a forfeiter; none at the round cap."),
+        "losers": array(seat(), "Every other seat."),
+        "ranking": array(seat(), "Every seat: winners first, then in turn order."),
+        "reason": REASON,
+    }
+)  # fmt: skip
+
+__all__ = ["EVENT_SCHEMAS", "OUTCOME_SCHEMA", "TABLE_SCHEMA", "Schema"]
