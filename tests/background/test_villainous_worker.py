@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from redis_mode import CLUSTER
 
 from service.engine import match as engine
 from service.engine.match import Match
@@ -97,6 +98,8 @@ LINE_UPS = [
     ["madame_mim", "lotso"],
     ["lotso", "syndrome", "madame_mim"],
 ]
+if CLUSTER:  # the cluster pass checks the store, not the rules: one line-up is enough there
+    LINE_UPS = LINE_UPS[-1:]
 
 
 def _pick(offer: list[dict[str, Any]], policy: random.Random) -> dict[str, Any]:

@@ -51,10 +51,12 @@ def playable(state: State, actor: int, target: int, card: str) -> bool:
 
 
 def play(state: State, actor: int, target: int, card: str, rng: Rng, events: list[Event]) -> None:
-    """Play one revealed Fate card against ``target``."""
-    state["revealed"].remove(card)
+    """Play one revealed Fate card against ``target``: a Hero or an Item stays among the
+    revealed cards until it is placed (a card is always in one place, V66)."""
     events.append({"type": "fate_played", "seat": actor, "target": target, "card": card})
     kind = table.card_type(card)
+    if kind not in ("hero", "item"):
+        state["revealed"].remove(card)
     if kind == "hero":
         stack.ask(state, actor, "place_hero", "fate_place", table.location_keys(state, target),
                   target=target, card=card)  # fmt: skip
@@ -80,7 +82,10 @@ def _place(state: State, frame: dict[str, Any], choice: str, rng: Rng, events: l
 
 def place_hero(state: State, target: int, chooser: int, hero: str, index: int, rng: Rng,
                events: list[Event]) -> None:  # fmt: skip
-    """A Hero played to ``target``'s realm: placed, then what it does when played."""
+    """A Hero played to ``target``'s realm: placed, then what it does when played. A revealed
+    Hero waits among the revealed cards until then (V66)."""
+    if hero in state["revealed"]:
+        state["revealed"].remove(hero)
     realm.place(state, target, hero, index, events)
     effects.on_play(state, effects.context(target, chooser, hero, "fate"), rng, events)
 
@@ -88,6 +93,7 @@ def place_hero(state: State, target: int, chooser: int, hero: str, index: int, r
 @effects.handler("fate_attach")
 def _attach(state: State, frame: dict[str, Any], choice: str, rng: Rng,
             events: list[Event]) -> None:  # fmt: skip
+    state["revealed"].remove(frame["data"]["card"])
     realm.attach(state, frame["data"]["target"], frame["data"]["card"], choice, events)
 
 

@@ -23,15 +23,17 @@ def vanquish(state: State, seat: int, action: Action, rng: Rng, events: list[Eve
     events.append({"type": "vanquish", "seat": seat, "hero": hero, "allies": group,
                    "strength": power})  # fmt: skip
     if table.villain_of(state, seat) == "lotso":
-        state["zeroed"].append(hero)
+        if hero not in state["zeroed"]:  # one entry: leaving the realm clears it (V66)
+            state["zeroed"].append(hero)
         events.append({"type": "zeroed", "seat": seat, "card": hero})
     else:
         realm.defeat(state, seat, hero, rng, events)
+    tiles = [f for f in group if table.card_type(f) == "omnidroid"]
     for fighter in group:
-        if table.card_type(fighter) == "omnidroid":
-            _after_vanquish(state, seat, fighter, rng, events)
-        elif fighter != BUZZ:
+        if fighter not in tiles and fighter != BUZZ:
             realm.discard(state, seat, fighter, events)
+    for tile in tiles:  # after the Allies used are discarded (V38: the v.X8 shuffles them in)
+        _after_vanquish(state, seat, tile, rng, events)
     windows.arise(state, seat, "vanquish", rng, events, strength=power, hero=hero)
 
 

@@ -25,8 +25,13 @@ def _madame_mim(state: State, seat: int) -> bool:
 def _lotso(state: State, seat: int) -> bool:
     """Hamm, Jessie, Rex and Woody at Strength 0 in the Caterpillar Room, Buzz there too."""
     room = table.heroes_at(state, seat, CATERPILLAR_ROOM)
+    # checked after every step: the cheap tests first (Strengths cost a sixth of an action)
+    if not {key_of(h) for h in room}.issuperset(LOTSO_HEROES):
+        return False
+    if realm.buzz_index(state) != CATERPILLAR_ROOM:
+        return False
     at_zero = {key_of(h) for h in room if table.strength(state, seat, h) == 0}
-    return at_zero.issuperset(LOTSO_HEROES) and realm.buzz_index(state) == CATERPILLAR_ROOM
+    return at_zero.issuperset(LOTSO_HEROES)
 
 
 ACHIEVED: dict[str, Callable[[State, int], bool]] = {

@@ -181,7 +181,8 @@ def find(state: State, seat: int, key: str, rng: Rng, events: list[Event]) -> st
 
 def reveal_until_hero(state: State, seat: int, rng: Rng, events: list[Event]) -> str | None:
     """Turn over ``seat``'s Fate cards until a Hero shows up (V10): the others are discarded.
-    None if the deck and its discard pile hold no Hero."""
+    None if the deck and its discard pile hold no Hero. The Hero waits among the revealed
+    cards until ``fate.place_hero`` plays it (a card is always in one place, V66)."""
     turned: list[str] = []
     hero = None
     while hero is None:
@@ -196,6 +197,8 @@ def reveal_until_hero(state: State, seat: int, rng: Rng, events: list[Event]) ->
         else:
             turned.append(card)
     state["fate_discards"][seat].extend(turned)
+    if hero is not None:
+        state["revealed"].append(hero)
     return hero
 
 

@@ -47,7 +47,7 @@ def act_actions(state: State, seat: int) -> list[Action]:
     """Every action the free symbols at the mover allow, then ending the turn and the seat's
     Condition setting (V25)."""
     found: list[Action] = []
-    free = {s for s in turn.ACTION_OF.values() if turn.free_slot(state, seat, s)}
+    free = turn.free_symbols(state, seat)
     if "gain_power" in free:
         found.append({"type": "gain_power"})
     if "play_card" in free:

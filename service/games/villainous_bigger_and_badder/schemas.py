@@ -90,9 +90,15 @@ FRAME = {
              "closed": BOOLEAN}),
         obj({"kind": enum(["choice"], "A choice a card asks for."),
              "id": integer("Its instance.", 1), "seat": seat("Who chooses."),
-             "prompt": text("What is chosen (the options are in that seat's legal actions).")}),
+             "prompt": text("What is chosen (the options are in that seat's legal actions).")},
+            {"options": array(text("An option."), "Only in the chooser's view: its options."),
+             "handler": text("Only in the chooser's view: the step its answer goes to."),
+             "data": {"type": "object",
+                      "description": "Only in the chooser's view: what the card asking knows "
+                                     "(RULINGS V60)."}}),
         obj({"kind": enum(["then"], "A step that follows the choices above it."),
-             "id": integer("Its instance.", 1), "step": text("Which step.")}),
+             "id": integer("Its instance.", 1), "step": text("Which step."),
+             "data": {"type": "object", "description": "What the step works on (V60)."}}),
     ],
     "description": "What interrupts the turn, bottom first: the last is being decided.",
 }  # fmt: skip
@@ -105,7 +111,6 @@ TABLE_SCHEMA = obj(
         "round": integer("The round, from 1.", 1),
         "step": enum(STEPS, "move (the current player moves its mover), act (it acts), over."),
         "power": array(integer("Power tokens."), "Each seat's Power."),
-        "hand": nullable(array(CARD, "Your hand, sorted; null in a spectator's view.")),
         "hand_counts": array(integer("Cards in hand."), "Each seat's hand size."),
         "deck_counts": array(integer("Cards."), "Each seat's Villain deck size."),
         "discards": array(CARDS, "Each seat's Villain discard pile, face up, oldest first."),
@@ -125,12 +130,15 @@ TABLE_SCHEMA = obj(
         "buzz": nullable(BUZZ),
         "stack": array(FRAME, "What interrupts the turn (RULINGS V22-V24)."),
         "auto": array(BOOLEAN, "Each seat's Condition mode: true for auto (V25)."),
-        "known": mapping(CARDS, "What you looked at ('look at'): deck:<seat> (villain, fate or "
-                         "merlin) -> the top cards, top first, as far as you know them. Empty "
-                         "in a spectator's view."),
         "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
         "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
-    }
+    },
+    {
+        "hand": array(CARD, "Your hand, sorted. Only in a seat's own view."),
+        "known": mapping(CARDS, "What you looked at ('look at'): <deck>:<seat> (villain, fate or "
+                         "merlin) -> the top cards, top first, as far as you know them. Only in "
+                         "a seat's own view."),
+    },
 )  # fmt: skip
 
 OUTCOME_SCHEMA = obj(

@@ -79,9 +79,30 @@ def _deal(state: State, seat: int, key: str, rng: Rng) -> None:
         state["buzz"] = {"seat": seat, "side": "guardian"}
 
 
+FLAT = frozenset({"power", "mover", "used", "stay", "auto", "zeroed", "revealed", "resolving",
+                  "villains", "winners"})  # fmt: skip
+PER_SEAT = frozenset({"hands", "decks", "discards", "fate_decks", "fate_discards"})
+
+
 def clone(state: State) -> State:
-    """A copy ``apply`` may change freely: every container below the top is copied."""
-    return _copy(state)
+    """A copy ``apply`` may change freely: every container copied, the big ones by their
+    shape (a generic deep copy cost a third of a random action), any other deeply."""
+    new = {}
+    for key, value in state.items():
+        if key in FLAT:
+            new[key] = None if value is None else list(value)
+        elif key in PER_SEAT:
+            new[key] = [list(cards) for cards in value]
+        elif key == "board":
+            new[key] = [[{"top": list(row["top"]), "bottom": list(row["bottom"])} for row in rows]
+                        for rows in value]  # fmt: skip
+        elif key == "attached":
+            new[key] = dict(value)
+        elif key == "tokens":
+            new[key] = {card: list(counts) for card, counts in value.items()}
+        else:
+            new[key] = _copy(value)
+    return new
 
 
 def _copy(value: Any) -> Any:
@@ -175,11 +196,17 @@ def realm_items(state: State, seat: int) -> list[str]:
 
 
 def key_of(card: str) -> str:
-    return card.rsplit("-", 1)[0]
+    key = _KEYS.get(card)
+    return card.rsplit("-", 1)[0] if key is None else key
 
 
 def card_type(card: str) -> str:
     """A card's type: the data's, and ``hero`` for Merlin's forms, ``omnidroid``, ``buzz``."""
+    kind = _TYPES.get(card)
+    return _card_type(card) if kind is None else kind
+
+
+def _card_type(card: str) -> str:
     key = key_of(card)
     if key.startswith("merlin_"):
         return "hero"
@@ -188,6 +215,15 @@ def card_type(card: str) -> str:
     if card == BUZZ:
         return "buzz"
     return data.CARDS[key]["type"]
+
+
+def _every_instance() -> list[str]:
+    cards = [cid for entry in data.CARDS.values() for cid in data.instance_ids(entry)]
+    return [*cards, *data.merlin_deck(), *OMNIDROIDS, BUZZ]
+
+
+_KEYS = {card: card.rsplit("-", 1)[0] for card in _every_instance()}
+_TYPES = {card: _card_type(card) for card in _every_instance()}
 
 
 def effect_of(card: str) -> str | None:
@@ -360,11 +396,11 @@ def top_fate(state: State, seat: int, rng: Rng, events: list[Event]) -> str | No
 
 
 def refill(state: State, deck: str, pile: str, seat: int, rng: Rng, events: list[Event]) -> None:
-    """Shuffle a discard pile into its (empty) deck."""
+    """Shuffle a discard pile into its (empty) deck, in place: callers hold the deck list."""
     cards = state[pile][seat]
     if not cards:
         return
-    state[deck][seat] = state[deck][seat] + cards
+    state[deck][seat].extend(cards)
     state[pile][seat] = []
     rng.shuffle(state[deck][seat])
     forget(state, "fate" if deck == "fate_decks" else "villain", seat)

@@ -54,6 +54,13 @@ def free_slot(state: State, seat: int, symbol: str) -> str | None:
     return None
 
 
+def free_symbols(state: State, seat: int) -> set[str]:
+    """Every symbol a free visible slot at the mover offers (Gain Power as ``gain_power``)."""
+    used = state["used"]
+    return {"gain_power" if a.startswith("gain_power") else a
+            for slot, a in slots(state, seat) if slot not in used}  # fmt: skip
+
+
 def _offers(action: str, symbol: str) -> bool:
     return action.startswith("gain_power") if symbol == "gain_power" else action == symbol
 
@@ -142,8 +149,13 @@ def _fights(state: State, seat: int, group: tuple[str, ...], target: int) -> boo
 
 
 def vanquish_actions(state: State, seat: int) -> list[Action]:
+    """Every Hero and set of fighters that may vanquish it; in Lotso's realm a Hero he already
+    vanquished stays at 0 and is not vanquished again (V27)."""
     found = []
+    lotso = state["buzz"] is not None and state["buzz"]["seat"] == seat
     for hero in sorted(table.heroes(state, seat)):
+        if lotso and hero in state["zeroed"]:
+            continue
         for group in vanquish_sets(state, seat, hero):
             found.append({"type": "vanquish", "hero": hero, "allies": ",".join(group)})
     return found

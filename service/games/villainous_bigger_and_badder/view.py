@@ -15,6 +15,16 @@ from .table import State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it: a spectator's has no ``hand`` and no ``known``."""
+    shown = _public(state)
+    if seat is not None:
+        shown["hand"] = sorted(state["hands"][seat])
+        shown["known"] = _known(state, seat)
+        _own_choices(state, shown, seat)
+    return shown
+
+
+def _public(state: State) -> dict[str, Any]:
     seats = range(state["seats"])
     return {
         "villains": list(state["villains"]),
@@ -23,7 +33,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "round": state["round"],
         "step": state["step"],
         "power": list(state["power"]),
-        "hand": None if seat is None else sorted(state["hands"][seat]),
         "hand_counts": [len(state["hands"][s]) for s in seats],
         "deck_counts": [len(state["decks"][s]) for s in seats],
         "discards": [list(pile) for pile in state["discards"]],
@@ -41,7 +50,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "buzz": state["buzz"] and dict(state["buzz"]),
         "stack": [_frame(frame) for frame in state["stack"]],
         "auto": list(state["auto"]),
-        "known": {} if seat is None else _known(state, seat),
         "winners": state["winners"],
         "reason": state["reason"],
     }
@@ -80,8 +88,18 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
                 "actor": trigger["actor"], "seats": list(frame["seats"]),
                 "answered": list(frame["answered"]), "closed": frame["closed"]}  # fmt: skip
     if frame["kind"] == "then":
-        return {"kind": "then", "id": frame["id"], "step": frame["handler"]}
+        return {"kind": "then", "id": frame["id"], "step": frame["handler"],
+                "data": table.clone(frame["data"])}  # fmt: skip
     return {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+
+
+def _own_choices(state: State, shown: dict[str, Any], seat: int) -> None:
+    """A seat's own choices in full: what it may pick, and what the card asking knows (its
+    handler and data), all the chooser knows (the bots' determinizer rebuilds them: V60)."""
+    for frame, seen in zip(state["stack"], shown["stack"], strict=True):
+        if frame["kind"] == "choice" and frame["seat"] == seat:
+            seen.update(options=list(frame["options"]), handler=frame["handler"],
+                        data=table.clone(frame["data"]))  # fmt: skip
 
 
 def _known(state: State, seat: int) -> dict[str, list[str]]:

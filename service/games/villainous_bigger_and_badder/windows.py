@@ -90,11 +90,14 @@ def _matching_keys(state: State, seat: int, trigger: dict[str, Any]) -> list[str
 
 
 def playable(state: State, seat: int, trigger: dict[str, Any]) -> list[str]:
-    """The Conditions in ``seat``'s hand that answer ``trigger`` and could resolve now."""
+    """The Conditions in ``seat``'s hand that answer ``trigger`` and could resolve now (not
+    one already played in a window still resolving: it only leaves the hand then)."""
     keys = set(_matching_keys(state, seat, trigger))
+    committed = {card for frame in state["stack"] if frame["kind"] == "window"
+                 for _, card in frame["played"]}  # fmt: skip
     return sorted(
         card for card in state["hands"][seat]
-        if key_of(card) in keys and effects.can_resolve(
+        if key_of(card) in keys and card not in committed and effects.can_resolve(
             state, effects.context(seat, seat, card, "condition", trigger=trigger))
     )  # fmt: skip
 
