@@ -13,8 +13,9 @@ ACTOR = seat("The seat that did it.")
 INSTANCE = integer("The window's instance (its frame id).", 1)
 SITUATIONS = ["power", "discard", "play", "vanquish"]
 MINE = "Only in that seat's own event."
-PAIRS = array({"type": "array", "description": "[seat, card]",
-                "prefixItems": [seat(), CARD], "minItems": 2, "maxItems": 2},
+PAIRS = array({"type": "array", "description": "[seat, card]: who played which Condition.",
+               "prefixItems": [seat(), CARD], "minItems": 2, "maxItems": 2,
+               "items": {"type": ["integer", "string"], "description": "A seat, then a card."}},
               "The Conditions played, [seat, card], in the order they resolve.")  # fmt: skip
 
 EVENT_SCHEMAS: dict[str, Schema] = {

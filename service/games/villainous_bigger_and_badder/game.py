@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
+from service.engine import ismcts
+from service.engine.bots import random_bot
 from service.engine.errors import InvalidOptions
-from service.engine.game import Action, ActionType, Decision, Event, Game, Option, State
+from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, Option, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import cards_lotso, cards_mim, cards_syndrome, data, rules, table  # noqa: F401
+from . import (
+    cards_lotso,  # noqa: F401  (each cards_* module registers its villain's cards)
+    cards_mim,  # noqa: F401
+    cards_syndrome,  # noqa: F401
+    data,
+    determinize,
+    rules,
+    search,
+    table,
+)
+from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
 from .view import view
 
@@ -71,6 +85,23 @@ class VillainousBiggerAndBadder(Game):
                  choices=VILLAIN_CHOICES) for seat in range(3)),  # fmt: skip
         *timer_options(timeout_policies, windows=True),
     )
+
+    stand_in = "heuristic"
+
+    def bots(self) -> dict[str, Bot]:
+        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
+
+    @cached_property
+    def _ismcts_bot(self) -> Bot:
+        return ismcts.make_bot(self, search.CONFIG)
+
+    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
+        """Tables consistent with the seat's view and what it remembers (``determinize.py``)."""
+        return determinize.determinizer(view, memory, seat)
+
+    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
+        """What the seat saw go where (found cards, windows' answers: ``determinize.py``)."""
+        return determinize.remember(memory, seat, seats, events)
 
     def validate_options(self, given: dict[str, Any]) -> dict[str, Any]:
         merged = super().validate_options(given)
