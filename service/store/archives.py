@@ -54,6 +54,11 @@ DICTIONARIES = (
     Dictionary(
         32772, "badass-force", "a56f33556e11f0a0cc1bfab4dbc29098fde55f46ae370b7b5acff4c6a0c3d39b"
     ),
+    Dictionary(
+        32773,
+        "villainous-bigger-and-badder",
+        "8959f79f940e8101f8e294b0c18334dd376390a0646dce0048a6094843d3eed6",
+    ),
 )
 _BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
 _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins

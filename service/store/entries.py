@@ -53,6 +53,11 @@ DICTIONARIES = (
     Dictionary(
         4, "badass-force", "3d3b326566ac32804be2c30caadba42ceefbd2da397297b63c308ae3be8bf12f"
     ),
+    Dictionary(
+        5,
+        "villainous-bigger-and-badder",
+        "d7784a3b2b9b16ae26ed5c3c8ebe48d6c9d0ee877131185dabe7bed3b8f9c3f2",
+    ),
 )
 _BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
 _NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins

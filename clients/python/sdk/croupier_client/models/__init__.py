@@ -158,6 +158,7 @@ from .create_bad_trevor_match import CreateBadTrevorMatch
 from .create_badass_force_match import CreateBadassForceMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
+from .create_villainous_bigger_and_badder_match import CreateVillainousBiggerAndBadderMatch
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_match_seed_source import CreatedMatchSeedSource
@@ -334,6 +335,128 @@ from .stream_state_reason import StreamStateReason
 from .stream_state_status import StreamStateStatus
 from .stream_ticket import StreamTicket
 from .submit_action import SubmitAction
+from .villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
+from .villainous_bigger_and_badder_activated_event import VillainousBiggerAndBadderActivatedEvent
+from .villainous_bigger_and_badder_answered_event import VillainousBiggerAndBadderAnsweredEvent
+from .villainous_bigger_and_badder_answered_event_answer import VillainousBiggerAndBadderAnsweredEventAnswer
+from .villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction
+from .villainous_bigger_and_badder_attached_event import VillainousBiggerAndBadderAttachedEvent
+from .villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
+from .villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
+from .villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
+from .villainous_bigger_and_badder_condition_played_event import VillainousBiggerAndBadderConditionPlayedEvent
+from .villainous_bigger_and_badder_condition_returned_event import VillainousBiggerAndBadderConditionReturnedEvent
+from .villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
+from .villainous_bigger_and_badder_conditions_mode_event import VillainousBiggerAndBadderConditionsModeEvent
+from .villainous_bigger_and_badder_conditions_mode_event_mode import VillainousBiggerAndBadderConditionsModeEventMode
+from .villainous_bigger_and_badder_defeated_event import VillainousBiggerAndBadderDefeatedEvent
+from .villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
+from .villainous_bigger_and_badder_discarded_cards_event import VillainousBiggerAndBadderDiscardedCardsEvent
+from .villainous_bigger_and_badder_discarded_event import VillainousBiggerAndBadderDiscardedEvent
+from .villainous_bigger_and_badder_discarded_event_from import VillainousBiggerAndBadderDiscardedEventFrom
+from .villainous_bigger_and_badder_drew_event import VillainousBiggerAndBadderDrewEvent
+from .villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
+from .villainous_bigger_and_badder_event_list import VillainousBiggerAndBadderEventList
+from .villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
+from .villainous_bigger_and_badder_fate_discarded_event import VillainousBiggerAndBadderFateDiscardedEvent
+from .villainous_bigger_and_badder_fate_event import VillainousBiggerAndBadderFateEvent
+from .villainous_bigger_and_badder_fate_played_event import VillainousBiggerAndBadderFatePlayedEvent
+from .villainous_bigger_and_badder_flipped_event import VillainousBiggerAndBadderFlippedEvent
+from .villainous_bigger_and_badder_flipped_event_side import VillainousBiggerAndBadderFlippedEventSide
+from .villainous_bigger_and_badder_found_event import VillainousBiggerAndBadderFoundEvent
+from .villainous_bigger_and_badder_found_event_from import VillainousBiggerAndBadderFoundEventFrom
+from .villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction
+from .villainous_bigger_and_badder_hand_revealed_event import VillainousBiggerAndBadderHandRevealedEvent
+from .villainous_bigger_and_badder_looked_at_event import VillainousBiggerAndBadderLookedAtEvent
+from .villainous_bigger_and_badder_looked_at_event_deck import VillainousBiggerAndBadderLookedAtEventDeck
+from .villainous_bigger_and_badder_match_finished_event import VillainousBiggerAndBadderMatchFinishedEvent
+from .villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome
+from .villainous_bigger_and_badder_match_finished_event_outcome_reason import VillainousBiggerAndBadderMatchFinishedEventOutcomeReason
+from .villainous_bigger_and_badder_match_options import VillainousBiggerAndBadderMatchOptions
+from .villainous_bigger_and_badder_match_options_on_timeout import VillainousBiggerAndBadderMatchOptionsOnTimeout
+from .villainous_bigger_and_badder_match_options_villain_0 import VillainousBiggerAndBadderMatchOptionsVillain0
+from .villainous_bigger_and_badder_match_options_villain_1 import VillainousBiggerAndBadderMatchOptionsVillain1
+from .villainous_bigger_and_badder_match_options_villain_2 import VillainousBiggerAndBadderMatchOptionsVillain2
+from .villainous_bigger_and_badder_match_started_event import VillainousBiggerAndBadderMatchStartedEvent
+from .villainous_bigger_and_badder_match_started_event_seed_source import VillainousBiggerAndBadderMatchStartedEventSeedSource
+from .villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction
+from .villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction
+from .villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction
+from .villainous_bigger_and_badder_moved_event import VillainousBiggerAndBadderMovedEvent
+from .villainous_bigger_and_badder_mover_event import VillainousBiggerAndBadderMoverEvent
+from .villainous_bigger_and_badder_objective_event import VillainousBiggerAndBadderObjectiveEvent
+from .villainous_bigger_and_badder_omnidroid_event import VillainousBiggerAndBadderOmnidroidEvent
+from .villainous_bigger_and_badder_omnidroid_event_what import VillainousBiggerAndBadderOmnidroidEventWhat
+from .villainous_bigger_and_badder_outcome import VillainousBiggerAndBadderOutcome
+from .villainous_bigger_and_badder_outcome_reason import VillainousBiggerAndBadderOutcomeReason
+from .villainous_bigger_and_badder_paid_event import VillainousBiggerAndBadderPaidEvent
+from .villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction
+from .villainous_bigger_and_badder_placed_event import VillainousBiggerAndBadderPlacedEvent
+from .villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction
+from .villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction
+from .villainous_bigger_and_badder_played_event import VillainousBiggerAndBadderPlayedEvent
+from .villainous_bigger_and_badder_power_event import VillainousBiggerAndBadderPowerEvent
+from .villainous_bigger_and_badder_reordered_event import VillainousBiggerAndBadderReorderedEvent
+from .villainous_bigger_and_badder_reordered_event_deck import VillainousBiggerAndBadderReorderedEventDeck
+from .villainous_bigger_and_badder_replay import VillainousBiggerAndBadderReplay
+from .villainous_bigger_and_badder_replay_frame import VillainousBiggerAndBadderReplayFrame
+from .villainous_bigger_and_badder_reshuffled_event import VillainousBiggerAndBadderReshuffledEvent
+from .villainous_bigger_and_badder_reshuffled_event_deck import VillainousBiggerAndBadderReshuffledEventDeck
+from .villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction
+from .villainous_bigger_and_badder_resigned_event import VillainousBiggerAndBadderResignedEvent
+from .villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent
+from .villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent
+from .villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent
+from .villainous_bigger_and_badder_seat_control_event_control import VillainousBiggerAndBadderSeatControlEventControl
+from .villainous_bigger_and_badder_seat_control_event_until import VillainousBiggerAndBadderSeatControlEventUntil
+from .villainous_bigger_and_badder_seat_request import VillainousBiggerAndBadderSeatRequest
+from .villainous_bigger_and_badder_seat_request_strategy import VillainousBiggerAndBadderSeatRequestStrategy
+from .villainous_bigger_and_badder_seat_request_type import VillainousBiggerAndBadderSeatRequestType
+from .villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
+from .villainous_bigger_and_badder_set_up_event_villains_item import VillainousBiggerAndBadderSetUpEventVillainsItem
+from .villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
+from .villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
+from .villainous_bigger_and_badder_shuffled_in_event_deck import VillainousBiggerAndBadderShuffledInEventDeck
+from .villainous_bigger_and_badder_stays_event import VillainousBiggerAndBadderStaysEvent
+from .villainous_bigger_and_badder_submit_result import VillainousBiggerAndBadderSubmitResult
+from .villainous_bigger_and_badder_swapped_event import VillainousBiggerAndBadderSwappedEvent
+from .villainous_bigger_and_badder_table import VillainousBiggerAndBadderTable
+from .villainous_bigger_and_badder_table_attached import VillainousBiggerAndBadderTableAttached
+from .villainous_bigger_and_badder_table_buzz_type_0 import VillainousBiggerAndBadderTableBuzzType0
+from .villainous_bigger_and_badder_table_buzz_type_0_side import VillainousBiggerAndBadderTableBuzzType0Side
+from .villainous_bigger_and_badder_table_known import VillainousBiggerAndBadderTableKnown
+from .villainous_bigger_and_badder_table_merlin_type_0 import VillainousBiggerAndBadderTableMerlinType0
+from .villainous_bigger_and_badder_table_omnidroid_type_0 import VillainousBiggerAndBadderTableOmnidroidType0
+from .villainous_bigger_and_badder_table_realms_item import VillainousBiggerAndBadderTableRealmsItem
+from .villainous_bigger_and_badder_table_realms_item_locations_item import VillainousBiggerAndBadderTableRealmsItemLocationsItem
+from .villainous_bigger_and_badder_table_realms_item_strength import VillainousBiggerAndBadderTableRealmsItemStrength
+from .villainous_bigger_and_badder_table_reason_type_1 import VillainousBiggerAndBadderTableReasonType1
+from .villainous_bigger_and_badder_table_stack_item_type_0 import VillainousBiggerAndBadderTableStackItemType0
+from .villainous_bigger_and_badder_table_stack_item_type_0_kind import VillainousBiggerAndBadderTableStackItemType0Kind
+from .villainous_bigger_and_badder_table_stack_item_type_0_situation import VillainousBiggerAndBadderTableStackItemType0Situation
+from .villainous_bigger_and_badder_table_stack_item_type_1 import VillainousBiggerAndBadderTableStackItemType1
+from .villainous_bigger_and_badder_table_stack_item_type_1_data import VillainousBiggerAndBadderTableStackItemType1Data
+from .villainous_bigger_and_badder_table_stack_item_type_1_kind import VillainousBiggerAndBadderTableStackItemType1Kind
+from .villainous_bigger_and_badder_table_stack_item_type_2 import VillainousBiggerAndBadderTableStackItemType2
+from .villainous_bigger_and_badder_table_stack_item_type_2_data import VillainousBiggerAndBadderTableStackItemType2Data
+from .villainous_bigger_and_badder_table_stack_item_type_2_kind import VillainousBiggerAndBadderTableStackItemType2Kind
+from .villainous_bigger_and_badder_table_step import VillainousBiggerAndBadderTableStep
+from .villainous_bigger_and_badder_table_tokens import VillainousBiggerAndBadderTableTokens
+from .villainous_bigger_and_badder_table_villains_item import VillainousBiggerAndBadderTableVillainsItem
+from .villainous_bigger_and_badder_timeout_event import VillainousBiggerAndBadderTimeoutEvent
+from .villainous_bigger_and_badder_timeout_event_policy import VillainousBiggerAndBadderTimeoutEventPolicy
+from .villainous_bigger_and_badder_tokens_event import VillainousBiggerAndBadderTokensEvent
+from .villainous_bigger_and_badder_turn_event import VillainousBiggerAndBadderTurnEvent
+from .villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction
+from .villainous_bigger_and_badder_vanquish_event import VillainousBiggerAndBadderVanquishEvent
+from .villainous_bigger_and_badder_view import VillainousBiggerAndBadderView
+from .villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions
+from .villainous_bigger_and_badder_view_seed_source import VillainousBiggerAndBadderViewSeedSource
+from .villainous_bigger_and_badder_view_status import VillainousBiggerAndBadderViewStatus
+from .villainous_bigger_and_badder_window_closed_event import VillainousBiggerAndBadderWindowClosedEvent
+from .villainous_bigger_and_badder_window_opened_event import VillainousBiggerAndBadderWindowOpenedEvent
+from .villainous_bigger_and_badder_window_opened_event_situation import VillainousBiggerAndBadderWindowOpenedEventSituation
+from .villainous_bigger_and_badder_zeroed_event import VillainousBiggerAndBadderZeroedEvent
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
 from .webhook_created import WebhookCreated
@@ -509,6 +632,7 @@ __all__ = (
     "CreatedSeatType",
     "CreatePracticalGuideToEvilMatch",
     "CreateRevengeOfTheBMovieMatch",
+    "CreateVillainousBiggerAndBadderMatch",
     "Decision",
     "Error",
     "ErrorDetails",
@@ -679,6 +803,128 @@ __all__ = (
     "StreamStateStatus",
     "StreamTicket",
     "SubmitAction",
+    "VillainousBiggerAndBadderActivateAction",
+    "VillainousBiggerAndBadderActivatedEvent",
+    "VillainousBiggerAndBadderAnsweredEvent",
+    "VillainousBiggerAndBadderAnsweredEventAnswer",
+    "VillainousBiggerAndBadderAttachAction",
+    "VillainousBiggerAndBadderAttachedEvent",
+    "VillainousBiggerAndBadderBuildAction",
+    "VillainousBiggerAndBadderChooseAction",
+    "VillainousBiggerAndBadderConditionAction",
+    "VillainousBiggerAndBadderConditionPlayedEvent",
+    "VillainousBiggerAndBadderConditionReturnedEvent",
+    "VillainousBiggerAndBadderConditionsAction",
+    "VillainousBiggerAndBadderConditionsModeEvent",
+    "VillainousBiggerAndBadderConditionsModeEventMode",
+    "VillainousBiggerAndBadderDefeatedEvent",
+    "VillainousBiggerAndBadderDiscardAction",
+    "VillainousBiggerAndBadderDiscardedCardsEvent",
+    "VillainousBiggerAndBadderDiscardedEvent",
+    "VillainousBiggerAndBadderDiscardedEventFrom",
+    "VillainousBiggerAndBadderDrewEvent",
+    "VillainousBiggerAndBadderEndTurnAction",
+    "VillainousBiggerAndBadderEventList",
+    "VillainousBiggerAndBadderFateAction",
+    "VillainousBiggerAndBadderFateDiscardedEvent",
+    "VillainousBiggerAndBadderFateEvent",
+    "VillainousBiggerAndBadderFatePlayedEvent",
+    "VillainousBiggerAndBadderFlippedEvent",
+    "VillainousBiggerAndBadderFlippedEventSide",
+    "VillainousBiggerAndBadderFoundEvent",
+    "VillainousBiggerAndBadderFoundEventFrom",
+    "VillainousBiggerAndBadderGainPowerAction",
+    "VillainousBiggerAndBadderHandRevealedEvent",
+    "VillainousBiggerAndBadderLookedAtEvent",
+    "VillainousBiggerAndBadderLookedAtEventDeck",
+    "VillainousBiggerAndBadderMatchFinishedEvent",
+    "VillainousBiggerAndBadderMatchFinishedEventOutcome",
+    "VillainousBiggerAndBadderMatchFinishedEventOutcomeReason",
+    "VillainousBiggerAndBadderMatchOptions",
+    "VillainousBiggerAndBadderMatchOptionsOnTimeout",
+    "VillainousBiggerAndBadderMatchOptionsVillain0",
+    "VillainousBiggerAndBadderMatchOptionsVillain1",
+    "VillainousBiggerAndBadderMatchOptionsVillain2",
+    "VillainousBiggerAndBadderMatchStartedEvent",
+    "VillainousBiggerAndBadderMatchStartedEventSeedSource",
+    "VillainousBiggerAndBadderMoveAction",
+    "VillainousBiggerAndBadderMoveCardAction",
+    "VillainousBiggerAndBadderMovedEvent",
+    "VillainousBiggerAndBadderMoveHeroAction",
+    "VillainousBiggerAndBadderMoverEvent",
+    "VillainousBiggerAndBadderObjectiveEvent",
+    "VillainousBiggerAndBadderOmnidroidEvent",
+    "VillainousBiggerAndBadderOmnidroidEventWhat",
+    "VillainousBiggerAndBadderOutcome",
+    "VillainousBiggerAndBadderOutcomeReason",
+    "VillainousBiggerAndBadderPaidEvent",
+    "VillainousBiggerAndBadderPassAction",
+    "VillainousBiggerAndBadderPlacedEvent",
+    "VillainousBiggerAndBadderPlayAction",
+    "VillainousBiggerAndBadderPlayedEvent",
+    "VillainousBiggerAndBadderPlayEffectAction",
+    "VillainousBiggerAndBadderPowerEvent",
+    "VillainousBiggerAndBadderReorderedEvent",
+    "VillainousBiggerAndBadderReorderedEventDeck",
+    "VillainousBiggerAndBadderReplay",
+    "VillainousBiggerAndBadderReplayFrame",
+    "VillainousBiggerAndBadderReshuffledEvent",
+    "VillainousBiggerAndBadderReshuffledEventDeck",
+    "VillainousBiggerAndBadderResignAction",
+    "VillainousBiggerAndBadderResignedEvent",
+    "VillainousBiggerAndBadderResolvedEvent",
+    "VillainousBiggerAndBadderRevealedEvent",
+    "VillainousBiggerAndBadderSeatControlEvent",
+    "VillainousBiggerAndBadderSeatControlEventControl",
+    "VillainousBiggerAndBadderSeatControlEventUntil",
+    "VillainousBiggerAndBadderSeatRequest",
+    "VillainousBiggerAndBadderSeatRequestStrategy",
+    "VillainousBiggerAndBadderSeatRequestType",
+    "VillainousBiggerAndBadderSetUpEvent",
+    "VillainousBiggerAndBadderSetUpEventVillainsItem",
+    "VillainousBiggerAndBadderShieldedEvent",
+    "VillainousBiggerAndBadderShuffledInEvent",
+    "VillainousBiggerAndBadderShuffledInEventDeck",
+    "VillainousBiggerAndBadderStaysEvent",
+    "VillainousBiggerAndBadderSubmitResult",
+    "VillainousBiggerAndBadderSwappedEvent",
+    "VillainousBiggerAndBadderTable",
+    "VillainousBiggerAndBadderTableAttached",
+    "VillainousBiggerAndBadderTableBuzzType0",
+    "VillainousBiggerAndBadderTableBuzzType0Side",
+    "VillainousBiggerAndBadderTableKnown",
+    "VillainousBiggerAndBadderTableMerlinType0",
+    "VillainousBiggerAndBadderTableOmnidroidType0",
+    "VillainousBiggerAndBadderTableRealmsItem",
+    "VillainousBiggerAndBadderTableRealmsItemLocationsItem",
+    "VillainousBiggerAndBadderTableRealmsItemStrength",
+    "VillainousBiggerAndBadderTableReasonType1",
+    "VillainousBiggerAndBadderTableStackItemType0",
+    "VillainousBiggerAndBadderTableStackItemType0Kind",
+    "VillainousBiggerAndBadderTableStackItemType0Situation",
+    "VillainousBiggerAndBadderTableStackItemType1",
+    "VillainousBiggerAndBadderTableStackItemType1Data",
+    "VillainousBiggerAndBadderTableStackItemType1Kind",
+    "VillainousBiggerAndBadderTableStackItemType2",
+    "VillainousBiggerAndBadderTableStackItemType2Data",
+    "VillainousBiggerAndBadderTableStackItemType2Kind",
+    "VillainousBiggerAndBadderTableStep",
+    "VillainousBiggerAndBadderTableTokens",
+    "VillainousBiggerAndBadderTableVillainsItem",
+    "VillainousBiggerAndBadderTimeoutEvent",
+    "VillainousBiggerAndBadderTimeoutEventPolicy",
+    "VillainousBiggerAndBadderTokensEvent",
+    "VillainousBiggerAndBadderTurnEvent",
+    "VillainousBiggerAndBadderVanquishAction",
+    "VillainousBiggerAndBadderVanquishEvent",
+    "VillainousBiggerAndBadderView",
+    "VillainousBiggerAndBadderViewOptions",
+    "VillainousBiggerAndBadderViewSeedSource",
+    "VillainousBiggerAndBadderViewStatus",
+    "VillainousBiggerAndBadderWindowClosedEvent",
+    "VillainousBiggerAndBadderWindowOpenedEvent",
+    "VillainousBiggerAndBadderWindowOpenedEventSituation",
+    "VillainousBiggerAndBadderZeroedEvent",
     "Webhook",
     "WebhookAttempt",
     "WebhookCreated",

@@ -52,6 +52,24 @@ if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
   from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
   from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
+  from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
+  from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction
+  from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
+  from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
+  from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
+  from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
+  from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
+  from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
+  from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
+  from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction
+  from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction
+  from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction
+  from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction
+  from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction
+  from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction
+  from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction
+  from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction
+  from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction
 
 
 
@@ -79,7 +97,16 @@ class StreamState:
                 PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction |
                 RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction |
                 RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction |
-                RevengeOfTheBMovieWrapAction]): As GET .../actions lists them.
+                RevengeOfTheBMovieWrapAction | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction |
+                VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction |
+                VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction |
+                VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction |
+                VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction |
+                VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction |
+                VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction |
+                VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction |
+                VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]): As GET .../actions lists
+                them.
             awaiting (list[int | None]):
             reason (StreamStateReason | Unset): Why `actions` is empty (absent when it is not).
      """
@@ -88,7 +115,7 @@ class StreamState:
     status: StreamStateStatus
     decisions: list[Decision]
     yours: Decision | None
-    actions: list[BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction]
+    actions: list[BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]
     awaiting: list[int | None]
     reason: StreamStateReason | Unset = UNSET
 
@@ -135,6 +162,24 @@ class StreamState:
         from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction # noqa: PLC0415
         version = self.version
 
         status = self.status.value
@@ -227,6 +272,42 @@ class StreamState:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, RevengeOfTheBMovieKeepAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, RevengeOfTheBMovieResignAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderMoveAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderGainPowerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderPlayAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderAttachAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderPlayEffectAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderBuildAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderActivateAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderMoveCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderMoveHeroAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderFateAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderVanquishAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderDiscardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderEndTurnAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderConditionsAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderChooseAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderConditionAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, VillainousBiggerAndBadderPassAction):
+                actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
 
@@ -305,6 +386,24 @@ class StreamState:
         from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -344,7 +443,7 @@ class StreamState:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction:
+            def _parse_actions_item(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -705,13 +804,193 @@ class StreamState:
                     return componentsschemas_action_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_37 = VillainousBiggerAndBadderMoveAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_38 = VillainousBiggerAndBadderGainPowerAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_39 = VillainousBiggerAndBadderPlayAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_40 = VillainousBiggerAndBadderAttachAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_41 = VillainousBiggerAndBadderPlayEffectAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_42 = VillainousBiggerAndBadderBuildAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_43 = VillainousBiggerAndBadderActivateAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_44 = VillainousBiggerAndBadderMoveCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_45 = VillainousBiggerAndBadderMoveHeroAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_46 = VillainousBiggerAndBadderFateAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_47 = VillainousBiggerAndBadderVanquishAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_48 = VillainousBiggerAndBadderDiscardAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_49 = VillainousBiggerAndBadderEndTurnAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_49
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_50 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_51 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_52 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_52
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_53 = VillainousBiggerAndBadderPassAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_53
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
+                componentsschemas_action_type_54 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_36
+                return componentsschemas_action_type_54
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -49,6 +49,24 @@ if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
   from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
   from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
+  from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
+  from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction
+  from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
+  from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
+  from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
+  from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
+  from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
+  from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
+  from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
+  from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction
+  from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction
+  from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction
+  from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction
+  from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction
+  from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction
+  from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction
+  from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction
+  from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction
 
 
 
@@ -73,11 +91,20 @@ class SubmitAction:
                 PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction |
                 RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction |
                 RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction |
-                RevengeOfTheBMovieWrapAction | Unset): One action: its `type` and that type's arguments.
+                RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction |
+                VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction |
+                VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction |
+                VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction |
+                VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction |
+                VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction |
+                VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction |
+                VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction |
+                VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction |
+                VillainousBiggerAndBadderVanquishAction): One action: its `type` and that type's arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset = UNSET
+    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction = UNSET
 
 
 
@@ -121,6 +148,24 @@ class SubmitAction:
         from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction # noqa: PLC0415
         action_id = self.action_id
 
         action: dict[str, Any] | Unset
@@ -198,6 +243,42 @@ class SubmitAction:
             action = self.action.to_dict()
         elif isinstance(self.action, RevengeOfTheBMovieKeepAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, RevengeOfTheBMovieResignAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderMoveAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderGainPowerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderPlayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderAttachAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderPlayEffectAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderBuildAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderActivateAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderMoveCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderMoveHeroAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderFateAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderVanquishAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderDiscardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderEndTurnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderConditionsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderChooseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderConditionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, VillainousBiggerAndBadderPassAction):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -255,10 +336,28 @@ class SubmitAction:
         from ..models.revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_attach_action import VillainousBiggerAndBadderAttachAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_card_action import VillainousBiggerAndBadderMoveCardAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_move_hero_action import VillainousBiggerAndBadderMoveHeroAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_pass_action import VillainousBiggerAndBadderPassAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_action import VillainousBiggerAndBadderPlayAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_play_effect_action import VillainousBiggerAndBadderPlayEffectAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_resign_action import VillainousBiggerAndBadderResignAction # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_vanquish_action import VillainousBiggerAndBadderVanquishAction # noqa: PLC0415
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset:
+        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
             if isinstance(data, Unset):
                 return data
             try:
@@ -621,13 +720,193 @@ class SubmitAction:
                 return componentsschemas_action_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_37 = VillainousBiggerAndBadderMoveAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_37
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_38 = VillainousBiggerAndBadderGainPowerAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_39 = VillainousBiggerAndBadderPlayAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_40 = VillainousBiggerAndBadderAttachAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_41 = VillainousBiggerAndBadderPlayEffectAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_42 = VillainousBiggerAndBadderBuildAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_43 = VillainousBiggerAndBadderActivateAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_44 = VillainousBiggerAndBadderMoveCardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_45 = VillainousBiggerAndBadderMoveHeroAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_46 = VillainousBiggerAndBadderFateAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_47 = VillainousBiggerAndBadderVanquishAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_48 = VillainousBiggerAndBadderDiscardAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_48
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_49 = VillainousBiggerAndBadderEndTurnAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_50 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_51 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_52 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_52
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_53 = VillainousBiggerAndBadderPassAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_53
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
+            componentsschemas_action_type_54 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_36
+            return componentsschemas_action_type_54
 
         action = _parse_action(d.pop("action", UNSET))
 

@@ -20,20 +20,6 @@ import {
     PracticalGuideToEvilUseAspectActionToJSON,
     PracticalGuideToEvilUseAspectActionToJSONTyped,
 } from './PracticalGuideToEvilUseAspectAction';
-import type { BadassForceSwapAction } from './BadassForceSwapAction';
-import {
-    BadassForceSwapActionFromJSON,
-    BadassForceSwapActionFromJSONTyped,
-    BadassForceSwapActionToJSON,
-    BadassForceSwapActionToJSONTyped,
-} from './BadassForceSwapAction';
-import type { RevengeOfTheBMovieStartAction } from './RevengeOfTheBMovieStartAction';
-import {
-    RevengeOfTheBMovieStartActionFromJSON,
-    RevengeOfTheBMovieStartActionFromJSONTyped,
-    RevengeOfTheBMovieStartActionToJSON,
-    RevengeOfTheBMovieStartActionToJSONTyped,
-} from './RevengeOfTheBMovieStartAction';
 import type { RevengeOfTheBMovieWrapAction } from './RevengeOfTheBMovieWrapAction';
 import {
     RevengeOfTheBMovieWrapActionFromJSON,
@@ -48,13 +34,6 @@ import {
     BadassForceDenounceActionToJSON,
     BadassForceDenounceActionToJSONTyped,
 } from './BadassForceDenounceAction';
-import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
-import {
-    PracticalGuideToEvilPlayActionFromJSON,
-    PracticalGuideToEvilPlayActionFromJSONTyped,
-    PracticalGuideToEvilPlayActionToJSON,
-    PracticalGuideToEvilPlayActionToJSONTyped,
-} from './PracticalGuideToEvilPlayAction';
 import type { RevengeOfTheBMovieResignAction } from './RevengeOfTheBMovieResignAction';
 import {
     RevengeOfTheBMovieResignActionFromJSON,
@@ -69,20 +48,6 @@ import {
     PracticalGuideToEvilEndTurnActionToJSON,
     PracticalGuideToEvilEndTurnActionToJSONTyped,
 } from './PracticalGuideToEvilEndTurnAction';
-import type { BadTrevorReverseAction } from './BadTrevorReverseAction';
-import {
-    BadTrevorReverseActionFromJSON,
-    BadTrevorReverseActionFromJSONTyped,
-    BadTrevorReverseActionToJSON,
-    BadTrevorReverseActionToJSONTyped,
-} from './BadTrevorReverseAction';
-import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
-import {
-    PracticalGuideToEvilDiscardActionFromJSON,
-    PracticalGuideToEvilDiscardActionFromJSONTyped,
-    PracticalGuideToEvilDiscardActionToJSON,
-    PracticalGuideToEvilDiscardActionToJSONTyped,
-} from './PracticalGuideToEvilDiscardAction';
 import type { BadTrevorHandOffAction } from './BadTrevorHandOffAction';
 import {
     BadTrevorHandOffActionFromJSON,
@@ -97,6 +62,13 @@ import {
     BadTrevorRescueActionToJSON,
     BadTrevorRescueActionToJSONTyped,
 } from './BadTrevorRescueAction';
+import type { VillainousBiggerAndBadderDiscardAction } from './VillainousBiggerAndBadderDiscardAction';
+import {
+    VillainousBiggerAndBadderDiscardActionFromJSON,
+    VillainousBiggerAndBadderDiscardActionFromJSONTyped,
+    VillainousBiggerAndBadderDiscardActionToJSON,
+    VillainousBiggerAndBadderDiscardActionToJSONTyped,
+} from './VillainousBiggerAndBadderDiscardAction';
 import type { BadTrevorKevinAction } from './BadTrevorKevinAction';
 import {
     BadTrevorKevinActionFromJSON,
@@ -118,6 +90,13 @@ import {
     BadTrevorLayActionToJSON,
     BadTrevorLayActionToJSONTyped,
 } from './BadTrevorLayAction';
+import type { VillainousBiggerAndBadderConditionsAction } from './VillainousBiggerAndBadderConditionsAction';
+import {
+    VillainousBiggerAndBadderConditionsActionFromJSON,
+    VillainousBiggerAndBadderConditionsActionFromJSONTyped,
+    VillainousBiggerAndBadderConditionsActionToJSON,
+    VillainousBiggerAndBadderConditionsActionToJSONTyped,
+} from './VillainousBiggerAndBadderConditionsAction';
 import type { BadTrevorGiveAction } from './BadTrevorGiveAction';
 import {
     BadTrevorGiveActionFromJSON,
@@ -146,20 +125,34 @@ import {
     BadassForceExecuteActionToJSON,
     BadassForceExecuteActionToJSONTyped,
 } from './BadassForceExecuteAction';
-import type { BadTrevorPickAction } from './BadTrevorPickAction';
+import type { VillainousBiggerAndBadderMoveAction } from './VillainousBiggerAndBadderMoveAction';
 import {
-    BadTrevorPickActionFromJSON,
-    BadTrevorPickActionFromJSONTyped,
-    BadTrevorPickActionToJSON,
-    BadTrevorPickActionToJSONTyped,
-} from './BadTrevorPickAction';
-import type { BadassForcePowerAction } from './BadassForcePowerAction';
+    VillainousBiggerAndBadderMoveActionFromJSON,
+    VillainousBiggerAndBadderMoveActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveActionToJSON,
+    VillainousBiggerAndBadderMoveActionToJSONTyped,
+} from './VillainousBiggerAndBadderMoveAction';
+import type { VillainousBiggerAndBadderActivateAction } from './VillainousBiggerAndBadderActivateAction';
 import {
-    BadassForcePowerActionFromJSON,
-    BadassForcePowerActionFromJSONTyped,
-    BadassForcePowerActionToJSON,
-    BadassForcePowerActionToJSONTyped,
-} from './BadassForcePowerAction';
+    VillainousBiggerAndBadderActivateActionFromJSON,
+    VillainousBiggerAndBadderActivateActionFromJSONTyped,
+    VillainousBiggerAndBadderActivateActionToJSON,
+    VillainousBiggerAndBadderActivateActionToJSONTyped,
+} from './VillainousBiggerAndBadderActivateAction';
+import type { VillainousBiggerAndBadderChooseAction } from './VillainousBiggerAndBadderChooseAction';
+import {
+    VillainousBiggerAndBadderChooseActionFromJSON,
+    VillainousBiggerAndBadderChooseActionFromJSONTyped,
+    VillainousBiggerAndBadderChooseActionToJSON,
+    VillainousBiggerAndBadderChooseActionToJSONTyped,
+} from './VillainousBiggerAndBadderChooseAction';
+import type { VillainousBiggerAndBadderMoveHeroAction } from './VillainousBiggerAndBadderMoveHeroAction';
+import {
+    VillainousBiggerAndBadderMoveHeroActionFromJSON,
+    VillainousBiggerAndBadderMoveHeroActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveHeroActionToJSON,
+    VillainousBiggerAndBadderMoveHeroActionToJSONTyped,
+} from './VillainousBiggerAndBadderMoveHeroAction';
 import type { BadassForceAnnounceAction } from './BadassForceAnnounceAction';
 import {
     BadassForceAnnounceActionFromJSON,
@@ -167,6 +160,153 @@ import {
     BadassForceAnnounceActionToJSON,
     BadassForceAnnounceActionToJSONTyped,
 } from './BadassForceAnnounceAction';
+import type { VillainousBiggerAndBadderPlayEffectAction } from './VillainousBiggerAndBadderPlayEffectAction';
+import {
+    VillainousBiggerAndBadderPlayEffectActionFromJSON,
+    VillainousBiggerAndBadderPlayEffectActionFromJSONTyped,
+    VillainousBiggerAndBadderPlayEffectActionToJSON,
+    VillainousBiggerAndBadderPlayEffectActionToJSONTyped,
+} from './VillainousBiggerAndBadderPlayEffectAction';
+import type { BadTrevorResignAction } from './BadTrevorResignAction';
+import {
+    BadTrevorResignActionFromJSON,
+    BadTrevorResignActionFromJSONTyped,
+    BadTrevorResignActionToJSON,
+    BadTrevorResignActionToJSONTyped,
+} from './BadTrevorResignAction';
+import type { RevengeOfTheBMovieEndTurnAction } from './RevengeOfTheBMovieEndTurnAction';
+import {
+    RevengeOfTheBMovieEndTurnActionFromJSON,
+    RevengeOfTheBMovieEndTurnActionFromJSONTyped,
+    RevengeOfTheBMovieEndTurnActionToJSON,
+    RevengeOfTheBMovieEndTurnActionToJSONTyped,
+} from './RevengeOfTheBMovieEndTurnAction';
+import type { VillainousBiggerAndBadderBuildAction } from './VillainousBiggerAndBadderBuildAction';
+import {
+    VillainousBiggerAndBadderBuildActionFromJSON,
+    VillainousBiggerAndBadderBuildActionFromJSONTyped,
+    VillainousBiggerAndBadderBuildActionToJSON,
+    VillainousBiggerAndBadderBuildActionToJSONTyped,
+} from './VillainousBiggerAndBadderBuildAction';
+import type { BadassForcePassAction } from './BadassForcePassAction';
+import {
+    BadassForcePassActionFromJSON,
+    BadassForcePassActionFromJSONTyped,
+    BadassForcePassActionToJSON,
+    BadassForcePassActionToJSONTyped,
+} from './BadassForcePassAction';
+import type { VillainousBiggerAndBadderFateAction } from './VillainousBiggerAndBadderFateAction';
+import {
+    VillainousBiggerAndBadderFateActionFromJSON,
+    VillainousBiggerAndBadderFateActionFromJSONTyped,
+    VillainousBiggerAndBadderFateActionToJSON,
+    VillainousBiggerAndBadderFateActionToJSONTyped,
+} from './VillainousBiggerAndBadderFateAction';
+import type { RevengeOfTheBMovieDiscardAction } from './RevengeOfTheBMovieDiscardAction';
+import {
+    RevengeOfTheBMovieDiscardActionFromJSON,
+    RevengeOfTheBMovieDiscardActionFromJSONTyped,
+    RevengeOfTheBMovieDiscardActionToJSON,
+    RevengeOfTheBMovieDiscardActionToJSONTyped,
+} from './RevengeOfTheBMovieDiscardAction';
+import type { RevengeOfTheBMovieAddAction } from './RevengeOfTheBMovieAddAction';
+import {
+    RevengeOfTheBMovieAddActionFromJSON,
+    RevengeOfTheBMovieAddActionFromJSONTyped,
+    RevengeOfTheBMovieAddActionToJSON,
+    RevengeOfTheBMovieAddActionToJSONTyped,
+} from './RevengeOfTheBMovieAddAction';
+import type { BadassForceSwapAction } from './BadassForceSwapAction';
+import {
+    BadassForceSwapActionFromJSON,
+    BadassForceSwapActionFromJSONTyped,
+    BadassForceSwapActionToJSON,
+    BadassForceSwapActionToJSONTyped,
+} from './BadassForceSwapAction';
+import type { RevengeOfTheBMovieStartAction } from './RevengeOfTheBMovieStartAction';
+import {
+    RevengeOfTheBMovieStartActionFromJSON,
+    RevengeOfTheBMovieStartActionFromJSONTyped,
+    RevengeOfTheBMovieStartActionToJSON,
+    RevengeOfTheBMovieStartActionToJSONTyped,
+} from './RevengeOfTheBMovieStartAction';
+import type { VillainousBiggerAndBadderPassAction } from './VillainousBiggerAndBadderPassAction';
+import {
+    VillainousBiggerAndBadderPassActionFromJSON,
+    VillainousBiggerAndBadderPassActionFromJSONTyped,
+    VillainousBiggerAndBadderPassActionToJSON,
+    VillainousBiggerAndBadderPassActionToJSONTyped,
+} from './VillainousBiggerAndBadderPassAction';
+import type { PracticalGuideToEvilPlayAction } from './PracticalGuideToEvilPlayAction';
+import {
+    PracticalGuideToEvilPlayActionFromJSON,
+    PracticalGuideToEvilPlayActionFromJSONTyped,
+    PracticalGuideToEvilPlayActionToJSON,
+    PracticalGuideToEvilPlayActionToJSONTyped,
+} from './PracticalGuideToEvilPlayAction';
+import type { BadTrevorReverseAction } from './BadTrevorReverseAction';
+import {
+    BadTrevorReverseActionFromJSON,
+    BadTrevorReverseActionFromJSONTyped,
+    BadTrevorReverseActionToJSON,
+    BadTrevorReverseActionToJSONTyped,
+} from './BadTrevorReverseAction';
+import type { PracticalGuideToEvilDiscardAction } from './PracticalGuideToEvilDiscardAction';
+import {
+    PracticalGuideToEvilDiscardActionFromJSON,
+    PracticalGuideToEvilDiscardActionFromJSONTyped,
+    PracticalGuideToEvilDiscardActionToJSON,
+    PracticalGuideToEvilDiscardActionToJSONTyped,
+} from './PracticalGuideToEvilDiscardAction';
+import type { VillainousBiggerAndBadderVanquishAction } from './VillainousBiggerAndBadderVanquishAction';
+import {
+    VillainousBiggerAndBadderVanquishActionFromJSON,
+    VillainousBiggerAndBadderVanquishActionFromJSONTyped,
+    VillainousBiggerAndBadderVanquishActionToJSON,
+    VillainousBiggerAndBadderVanquishActionToJSONTyped,
+} from './VillainousBiggerAndBadderVanquishAction';
+import type { VillainousBiggerAndBadderEndTurnAction } from './VillainousBiggerAndBadderEndTurnAction';
+import {
+    VillainousBiggerAndBadderEndTurnActionFromJSON,
+    VillainousBiggerAndBadderEndTurnActionFromJSONTyped,
+    VillainousBiggerAndBadderEndTurnActionToJSON,
+    VillainousBiggerAndBadderEndTurnActionToJSONTyped,
+} from './VillainousBiggerAndBadderEndTurnAction';
+import type { VillainousBiggerAndBadderGainPowerAction } from './VillainousBiggerAndBadderGainPowerAction';
+import {
+    VillainousBiggerAndBadderGainPowerActionFromJSON,
+    VillainousBiggerAndBadderGainPowerActionFromJSONTyped,
+    VillainousBiggerAndBadderGainPowerActionToJSON,
+    VillainousBiggerAndBadderGainPowerActionToJSONTyped,
+} from './VillainousBiggerAndBadderGainPowerAction';
+import type { BadTrevorPickAction } from './BadTrevorPickAction';
+import {
+    BadTrevorPickActionFromJSON,
+    BadTrevorPickActionFromJSONTyped,
+    BadTrevorPickActionToJSON,
+    BadTrevorPickActionToJSONTyped,
+} from './BadTrevorPickAction';
+import type { VillainousBiggerAndBadderMoveCardAction } from './VillainousBiggerAndBadderMoveCardAction';
+import {
+    VillainousBiggerAndBadderMoveCardActionFromJSON,
+    VillainousBiggerAndBadderMoveCardActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveCardActionToJSON,
+    VillainousBiggerAndBadderMoveCardActionToJSONTyped,
+} from './VillainousBiggerAndBadderMoveCardAction';
+import type { BadassForcePowerAction } from './BadassForcePowerAction';
+import {
+    BadassForcePowerActionFromJSON,
+    BadassForcePowerActionFromJSONTyped,
+    BadassForcePowerActionToJSON,
+    BadassForcePowerActionToJSONTyped,
+} from './BadassForcePowerAction';
+import type { VillainousBiggerAndBadderPlayAction } from './VillainousBiggerAndBadderPlayAction';
+import {
+    VillainousBiggerAndBadderPlayActionFromJSON,
+    VillainousBiggerAndBadderPlayActionFromJSONTyped,
+    VillainousBiggerAndBadderPlayActionToJSON,
+    VillainousBiggerAndBadderPlayActionToJSONTyped,
+} from './VillainousBiggerAndBadderPlayAction';
 import type { BadassForceChangeAction } from './BadassForceChangeAction';
 import {
     BadassForceChangeActionFromJSON,
@@ -174,6 +314,13 @@ import {
     BadassForceChangeActionToJSON,
     BadassForceChangeActionToJSONTyped,
 } from './BadassForceChangeAction';
+import type { VillainousBiggerAndBadderResignAction } from './VillainousBiggerAndBadderResignAction';
+import {
+    VillainousBiggerAndBadderResignActionFromJSON,
+    VillainousBiggerAndBadderResignActionFromJSONTyped,
+    VillainousBiggerAndBadderResignActionToJSON,
+    VillainousBiggerAndBadderResignActionToJSONTyped,
+} from './VillainousBiggerAndBadderResignAction';
 import type { PracticalGuideToEvilDropMarkerAction } from './PracticalGuideToEvilDropMarkerAction';
 import {
     PracticalGuideToEvilDropMarkerActionFromJSON,
@@ -188,13 +335,13 @@ import {
     PracticalGuideToEvilResignActionToJSON,
     PracticalGuideToEvilResignActionToJSONTyped,
 } from './PracticalGuideToEvilResignAction';
-import type { BadTrevorResignAction } from './BadTrevorResignAction';
+import type { VillainousBiggerAndBadderConditionAction } from './VillainousBiggerAndBadderConditionAction';
 import {
-    BadTrevorResignActionFromJSON,
-    BadTrevorResignActionFromJSONTyped,
-    BadTrevorResignActionToJSON,
-    BadTrevorResignActionToJSONTyped,
-} from './BadTrevorResignAction';
+    VillainousBiggerAndBadderConditionActionFromJSON,
+    VillainousBiggerAndBadderConditionActionFromJSONTyped,
+    VillainousBiggerAndBadderConditionActionToJSON,
+    VillainousBiggerAndBadderConditionActionToJSONTyped,
+} from './VillainousBiggerAndBadderConditionAction';
 import type { BadassForceChooseAction } from './BadassForceChooseAction';
 import {
     BadassForceChooseActionFromJSON,
@@ -223,13 +370,6 @@ import {
     BadTrevorPassActionToJSON,
     BadTrevorPassActionToJSONTyped,
 } from './BadTrevorPassAction';
-import type { RevengeOfTheBMovieEndTurnAction } from './RevengeOfTheBMovieEndTurnAction';
-import {
-    RevengeOfTheBMovieEndTurnActionFromJSON,
-    RevengeOfTheBMovieEndTurnActionFromJSONTyped,
-    RevengeOfTheBMovieEndTurnActionToJSON,
-    RevengeOfTheBMovieEndTurnActionToJSONTyped,
-} from './RevengeOfTheBMovieEndTurnAction';
 import type { BadTrevorCarryOnAction } from './BadTrevorCarryOnAction';
 import {
     BadTrevorCarryOnActionFromJSON,
@@ -237,13 +377,6 @@ import {
     BadTrevorCarryOnActionToJSON,
     BadTrevorCarryOnActionToJSONTyped,
 } from './BadTrevorCarryOnAction';
-import type { BadassForcePassAction } from './BadassForcePassAction';
-import {
-    BadassForcePassActionFromJSON,
-    BadassForcePassActionFromJSONTyped,
-    BadassForcePassActionToJSON,
-    BadassForcePassActionToJSONTyped,
-} from './BadassForcePassAction';
 import type { BadassForceResignAction } from './BadassForceResignAction';
 import {
     BadassForceResignActionFromJSON,
@@ -251,13 +384,13 @@ import {
     BadassForceResignActionToJSON,
     BadassForceResignActionToJSONTyped,
 } from './BadassForceResignAction';
-import type { RevengeOfTheBMovieDiscardAction } from './RevengeOfTheBMovieDiscardAction';
+import type { VillainousBiggerAndBadderAttachAction } from './VillainousBiggerAndBadderAttachAction';
 import {
-    RevengeOfTheBMovieDiscardActionFromJSON,
-    RevengeOfTheBMovieDiscardActionFromJSONTyped,
-    RevengeOfTheBMovieDiscardActionToJSON,
-    RevengeOfTheBMovieDiscardActionToJSONTyped,
-} from './RevengeOfTheBMovieDiscardAction';
+    VillainousBiggerAndBadderAttachActionFromJSON,
+    VillainousBiggerAndBadderAttachActionFromJSONTyped,
+    VillainousBiggerAndBadderAttachActionToJSON,
+    VillainousBiggerAndBadderAttachActionToJSONTyped,
+} from './VillainousBiggerAndBadderAttachAction';
 import type { BadTrevorLookoutAction } from './BadTrevorLookoutAction';
 import {
     BadTrevorLookoutActionFromJSON,
@@ -265,13 +398,6 @@ import {
     BadTrevorLookoutActionToJSON,
     BadTrevorLookoutActionToJSONTyped,
 } from './BadTrevorLookoutAction';
-import type { RevengeOfTheBMovieAddAction } from './RevengeOfTheBMovieAddAction';
-import {
-    RevengeOfTheBMovieAddActionFromJSON,
-    RevengeOfTheBMovieAddActionFromJSONTyped,
-    RevengeOfTheBMovieAddActionToJSON,
-    RevengeOfTheBMovieAddActionToJSONTyped,
-} from './RevengeOfTheBMovieAddAction';
 
 /**
  * One action: its `type` and that type's arguments.
@@ -306,7 +432,7 @@ export interface Action {
     /**
      * 
      */
-    target: string;
+    target: number;
     /**
      * 
      */
@@ -339,6 +465,38 @@ export interface Action {
      * 
      */
     layout: string;
+    /**
+     * 
+     */
+    location: string;
+    /**
+     * 
+     */
+    to: string;
+    /**
+     * 
+     */
+    omnidroid: string;
+    /**
+     * 
+     */
+    hero: string;
+    /**
+     * 
+     */
+    allies: string;
+    /**
+     * 
+     */
+    mode: string;
+    /**
+     * 
+     */
+    choice: string;
+    /**
+     * 
+     */
+    cards: string;
 }
 
 
@@ -377,6 +535,18 @@ export const ActionTypeEnum = {
     Rearrange: 'rearrange',
     Wrap: 'wrap',
     Keep: 'keep',
+    Move: 'move',
+    GainPower: 'gain_power',
+    Attach: 'attach',
+    PlayEffect: 'play_effect',
+    Build: 'build',
+    Activate: 'activate',
+    MoveCard: 'move_card',
+    MoveHero: 'move_hero',
+    Fate: 'fate',
+    Vanquish: 'vanquish',
+    Conditions: 'conditions',
+    Condition: 'condition',
 } as const;
 export type ActionTypeEnum = typeof ActionTypeEnum[keyof typeof ActionTypeEnum];
 
@@ -399,6 +569,14 @@ export function instanceOfAction(value: object): value is Action {
     if (!('film' in value) || value['film'] === undefined) return false;
     if (!('at' in value) || value['at'] === undefined) return false;
     if (!('layout' in value) || value['layout'] === undefined) return false;
+    if (!('location' in value) || value['location'] === undefined) return false;
+    if (!('to' in value) || value['to'] === undefined) return false;
+    if (!('omnidroid' in value) || value['omnidroid'] === undefined) return false;
+    if (!('hero' in value) || value['hero'] === undefined) return false;
+    if (!('allies' in value) || value['allies'] === undefined) return false;
+    if (!('mode' in value) || value['mode'] === undefined) return false;
+    if (!('choice' in value) || value['choice'] === undefined) return false;
+    if (!('cards' in value) || value['cards'] === undefined) return false;
     return true;
 }
 
@@ -427,6 +605,14 @@ export function ActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ac
         'film': json['film'],
         'at': json['at'],
         'layout': json['layout'],
+        'location': json['location'],
+        'to': json['to'],
+        'omnidroid': json['omnidroid'],
+        'hero': json['hero'],
+        'allies': json['allies'],
+        'mode': json['mode'],
+        'choice': json['choice'],
+        'cards': json['cards'],
     };
 }
 
@@ -456,6 +642,14 @@ export function ActionToJSONTyped(value?: Action | null, ignoreDiscriminator: bo
         'film': value['film'],
         'at': value['at'],
         'layout': value['layout'],
+        'location': value['location'],
+        'to': value['to'],
+        'omnidroid': value['omnidroid'],
+        'hero': value['hero'],
+        'allies': value['allies'],
+        'mode': value['mode'],
+        'choice': value['choice'],
+        'cards': value['cards'],
     };
 }
 

@@ -41,13 +41,20 @@ import {
     CreateRevengeOfTheBMovieMatchFromJSONTyped,
     CreateRevengeOfTheBMovieMatchToJSON,
 } from './CreateRevengeOfTheBMovieMatch';
+import type { CreateVillainousBiggerAndBadderMatch } from './CreateVillainousBiggerAndBadderMatch';
+import {
+    instanceOfCreateVillainousBiggerAndBadderMatch,
+    CreateVillainousBiggerAndBadderMatchFromJSON,
+    CreateVillainousBiggerAndBadderMatchFromJSONTyped,
+    CreateVillainousBiggerAndBadderMatchToJSON,
+} from './CreateVillainousBiggerAndBadderMatch';
 
 /**
  * @type CreateMatch
  * A new match: the body of the game named by `game`.
  * @export
  */
-export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'badass-force' } & CreateBadassForceMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch | { game: 'revenge-of-the-b-movie' } & CreateRevengeOfTheBMovieMatch;
+export type CreateMatch = { game: 'bad-trevor' } & CreateBadTrevorMatch | { game: 'badass-force' } & CreateBadassForceMatch | { game: 'practical-guide-to-evil' } & CreatePracticalGuideToEvilMatch | { game: 'revenge-of-the-b-movie' } & CreateRevengeOfTheBMovieMatch | { game: 'villainous-bigger-and-badder' } & CreateVillainousBiggerAndBadderMatch;
 
 export function CreateMatchFromJSON(json: any): CreateMatch {
     return CreateMatchFromJSONTyped(json, false);
@@ -66,6 +73,8 @@ export function CreateMatchFromJSONTyped(json: any, ignoreDiscriminator: boolean
             return Object.assign({}, CreatePracticalGuideToEvilMatchFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, CreateRevengeOfTheBMovieMatchFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, CreateVillainousBiggerAndBadderMatchFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
         default:
             return json;
     }
@@ -88,6 +97,8 @@ export function CreateMatchToJSONTyped(value?: CreateMatch | null, ignoreDiscrim
             return Object.assign({}, CreatePracticalGuideToEvilMatchToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, CreateRevengeOfTheBMovieMatchToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, CreateVillainousBiggerAndBadderMatchToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
         default:
             return value;
     }

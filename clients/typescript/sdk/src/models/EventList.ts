@@ -41,13 +41,20 @@ import {
     RevengeOfTheBMovieEventListFromJSONTyped,
     RevengeOfTheBMovieEventListToJSON,
 } from './RevengeOfTheBMovieEventList';
+import type { VillainousBiggerAndBadderEventList } from './VillainousBiggerAndBadderEventList';
+import {
+    instanceOfVillainousBiggerAndBadderEventList,
+    VillainousBiggerAndBadderEventListFromJSON,
+    VillainousBiggerAndBadderEventListFromJSONTyped,
+    VillainousBiggerAndBadderEventListToJSON,
+} from './VillainousBiggerAndBadderEventList';
 
 /**
  * @type EventList
  * A page of events, redacted for the caller: the body of the game named by `game`.
  * @export
  */
-export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'badass-force' } & BadassForceEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieEventList;
+export type EventList = { game: 'bad-trevor' } & BadTrevorEventList | { game: 'badass-force' } & BadassForceEventList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilEventList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieEventList | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderEventList;
 
 export function EventListFromJSON(json: any): EventList {
     return EventListFromJSONTyped(json, false);
@@ -66,6 +73,8 @@ export function EventListFromJSONTyped(json: any, ignoreDiscriminator: boolean):
             return Object.assign({}, PracticalGuideToEvilEventListFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieEventListFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderEventListFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
         default:
             return json;
     }
@@ -88,6 +97,8 @@ export function EventListToJSONTyped(value?: EventList | null, ignoreDiscriminat
             return Object.assign({}, PracticalGuideToEvilEventListToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieEventListToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderEventListToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
         default:
             return value;
     }

@@ -41,13 +41,20 @@ import {
     RevengeOfTheBMovieReplayFromJSONTyped,
     RevengeOfTheBMovieReplayToJSON,
 } from './RevengeOfTheBMovieReplay';
+import type { VillainousBiggerAndBadderReplay } from './VillainousBiggerAndBadderReplay';
+import {
+    instanceOfVillainousBiggerAndBadderReplay,
+    VillainousBiggerAndBadderReplayFromJSON,
+    VillainousBiggerAndBadderReplayFromJSONTyped,
+    VillainousBiggerAndBadderReplayToJSON,
+} from './VillainousBiggerAndBadderReplay';
 
 /**
  * @type Replay
  * A finished match step by step, as one seat (or a spectator) saw it: the body of the game named by `game`.
  * @export
  */
-export type Replay = { game: 'bad-trevor' } & BadTrevorReplay | { game: 'badass-force' } & BadassForceReplay | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilReplay | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieReplay;
+export type Replay = { game: 'bad-trevor' } & BadTrevorReplay | { game: 'badass-force' } & BadassForceReplay | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilReplay | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieReplay | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderReplay;
 
 export function ReplayFromJSON(json: any): Replay {
     return ReplayFromJSONTyped(json, false);
@@ -66,6 +73,8 @@ export function ReplayFromJSONTyped(json: any, ignoreDiscriminator: boolean): Re
             return Object.assign({}, PracticalGuideToEvilReplayFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieReplayFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderReplayFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
         default:
             return json;
     }
@@ -88,6 +97,8 @@ export function ReplayToJSONTyped(value?: Replay | null, ignoreDiscriminator: bo
             return Object.assign({}, PracticalGuideToEvilReplayToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieReplayToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderReplayToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
         default:
             return value;
     }

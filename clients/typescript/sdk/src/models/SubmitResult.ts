@@ -41,13 +41,20 @@ import {
     RevengeOfTheBMovieSubmitResultFromJSONTyped,
     RevengeOfTheBMovieSubmitResultToJSON,
 } from './RevengeOfTheBMovieSubmitResult';
+import type { VillainousBiggerAndBadderSubmitResult } from './VillainousBiggerAndBadderSubmitResult';
+import {
+    instanceOfVillainousBiggerAndBadderSubmitResult,
+    VillainousBiggerAndBadderSubmitResultFromJSON,
+    VillainousBiggerAndBadderSubmitResultFromJSONTyped,
+    VillainousBiggerAndBadderSubmitResultToJSON,
+} from './VillainousBiggerAndBadderSubmitResult';
 
 /**
  * @type SubmitResult
  * What an action did: its events and the view after: the body of the game named by `game`.
  * @export
  */
-export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'badass-force' } & BadassForceSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieSubmitResult;
+export type SubmitResult = { game: 'bad-trevor' } & BadTrevorSubmitResult | { game: 'badass-force' } & BadassForceSubmitResult | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilSubmitResult | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieSubmitResult | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderSubmitResult;
 
 export function SubmitResultFromJSON(json: any): SubmitResult {
     return SubmitResultFromJSONTyped(json, false);
@@ -66,6 +73,8 @@ export function SubmitResultFromJSONTyped(json: any, ignoreDiscriminator: boolea
             return Object.assign({}, PracticalGuideToEvilSubmitResultFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieSubmitResultFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderSubmitResultFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
         default:
             return json;
     }
@@ -88,6 +97,8 @@ export function SubmitResultToJSONTyped(value?: SubmitResult | null, ignoreDiscr
             return Object.assign({}, PracticalGuideToEvilSubmitResultToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieSubmitResultToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderSubmitResultToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
         default:
             return value;
     }

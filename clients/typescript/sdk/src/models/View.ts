@@ -41,13 +41,20 @@ import {
     RevengeOfTheBMovieViewFromJSONTyped,
     RevengeOfTheBMovieViewToJSON,
 } from './RevengeOfTheBMovieView';
+import type { VillainousBiggerAndBadderView } from './VillainousBiggerAndBadderView';
+import {
+    instanceOfVillainousBiggerAndBadderView,
+    VillainousBiggerAndBadderViewFromJSON,
+    VillainousBiggerAndBadderViewFromJSONTyped,
+    VillainousBiggerAndBadderViewToJSON,
+} from './VillainousBiggerAndBadderView';
 
 /**
  * @type View
  * A match as one seat (or a spectator) sees it: the body of the game named by `game`.
  * @export
  */
-export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'badass-force' } & BadassForceView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieView;
+export type View = { game: 'bad-trevor' } & BadTrevorView | { game: 'badass-force' } & BadassForceView | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilView | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieView | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderView;
 
 export function ViewFromJSON(json: any): View {
     return ViewFromJSONTyped(json, false);
@@ -66,6 +73,8 @@ export function ViewFromJSONTyped(json: any, ignoreDiscriminator: boolean): View
             return Object.assign({}, PracticalGuideToEvilViewFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieViewFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderViewFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
         default:
             return json;
     }
@@ -88,6 +97,8 @@ export function ViewToJSONTyped(value?: View | null, ignoreDiscriminator: boolea
             return Object.assign({}, PracticalGuideToEvilViewToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
         case 'revenge-of-the-b-movie':
             return Object.assign({}, RevengeOfTheBMovieViewToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderViewToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
         default:
             return value;
     }

@@ -41,6 +41,20 @@ import {
     RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSON,
     RevengeOfTheBMovieFirstDealerEventRevealsInnerInnerToJSONTyped,
 } from './RevengeOfTheBMovieFirstDealerEventRevealsInnerInner';
+import type { VillainousBiggerAndBadderEvent } from './VillainousBiggerAndBadderEvent';
+import {
+    VillainousBiggerAndBadderEventFromJSON,
+    VillainousBiggerAndBadderEventFromJSONTyped,
+    VillainousBiggerAndBadderEventToJSON,
+    VillainousBiggerAndBadderEventToJSONTyped,
+} from './VillainousBiggerAndBadderEvent';
+import type { VillainousBiggerAndBadderMatchFinishedEventOutcome } from './VillainousBiggerAndBadderMatchFinishedEventOutcome';
+import {
+    VillainousBiggerAndBadderMatchFinishedEventOutcomeFromJSON,
+    VillainousBiggerAndBadderMatchFinishedEventOutcomeFromJSONTyped,
+    VillainousBiggerAndBadderMatchFinishedEventOutcomeToJSON,
+    VillainousBiggerAndBadderMatchFinishedEventOutcomeToJSONTyped,
+} from './VillainousBiggerAndBadderMatchFinishedEventOutcome';
 import type { BadassForceEvent } from './BadassForceEvent';
 import {
     BadassForceEventFromJSON,
@@ -48,13 +62,13 @@ import {
     BadassForceEventToJSON,
     BadassForceEventToJSONTyped,
 } from './BadassForceEvent';
-import type { RevengeOfTheBMovieMatchFinishedEventOutcome } from './RevengeOfTheBMovieMatchFinishedEventOutcome';
+import type { VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner } from './VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner';
 import {
-    RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSON,
-    RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSONTyped,
-    RevengeOfTheBMovieMatchFinishedEventOutcomeToJSON,
-    RevengeOfTheBMovieMatchFinishedEventOutcomeToJSONTyped,
-} from './RevengeOfTheBMovieMatchFinishedEventOutcome';
+    VillainousBiggerAndBadderWindowClosedEventPlayedInnerInnerFromJSON,
+    VillainousBiggerAndBadderWindowClosedEventPlayedInnerInnerFromJSONTyped,
+    VillainousBiggerAndBadderWindowClosedEventPlayedInnerInnerToJSON,
+    VillainousBiggerAndBadderWindowClosedEventPlayedInnerInnerToJSONTyped,
+} from './VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner';
 import type { RevengeOfTheBMovieEvent } from './RevengeOfTheBMovieEvent';
 import {
     RevengeOfTheBMovieEventFromJSON,
@@ -86,9 +100,9 @@ export interface WebhookDeliveryEventsInner {
      */
     game: string;
     /**
-     * How many seats the match has.
+     * The seats asked.
      */
-    seats: number;
+    seats: Array<number>;
     /**
      * The seed commitment.
      */
@@ -100,7 +114,7 @@ export interface WebhookDeliveryEventsInner {
     /**
      * 
      */
-    outcome: RevengeOfTheBMovieMatchFinishedEventOutcome;
+    outcome: VillainousBiggerAndBadderMatchFinishedEventOutcome;
     /**
      * The shuffle seed, revealed.
      */
@@ -110,7 +124,7 @@ export interface WebhookDeliveryEventsInner {
      */
     salt: string;
     /**
-     * The seat that forfeited: it loses, ranked last.
+     * The seat whose realm (or hand, deck, pile) it is.
      */
     seat: number;
     /**
@@ -130,7 +144,7 @@ export interface WebhookDeliveryEventsInner {
      */
     policy: WebhookDeliveryEventsInnerPolicyEnum;
     /**
-     * The first player (drawn by the seed).
+     * The first player, drawn by the seed.
      */
     first: number;
     /**
@@ -142,7 +156,7 @@ export interface WebhookDeliveryEventsInner {
      */
     civilian: string;
     /**
-     * Its cards, now on the discard pile.
+     * Its whole hand, shown to all.
      */
     cards: Array<string>;
     /**
@@ -150,9 +164,9 @@ export interface WebhookDeliveryEventsInner {
      */
     option: boolean;
     /**
-     * The opposing Named.
+     * The seat whose realm (or hand, deck, pile) it is.
      */
-    target: string;
+    target: number;
     /**
      * Whether the target held it: then the pair is discarded and another option follows; a miss ends the go.
      */
@@ -166,7 +180,7 @@ export interface WebhookDeliveryEventsInner {
      */
     faceUp: boolean;
     /**
-     * The card discarded, face up.
+     * The form put on top of Merlin's deck (known to all).
      */
     card: string;
     /**
@@ -178,7 +192,7 @@ export interface WebhookDeliveryEventsInner {
      */
     defender: number;
     /**
-     * How many cards.
+     * How many cards, in an order only it knows.
      */
     count: number;
     /**
@@ -198,7 +212,7 @@ export interface WebhookDeliveryEventsInner {
      */
     took: string;
     /**
-     * The active character, or one taken at random from the hand.
+     * Where it was found.
      */
     from: WebhookDeliveryEventsInnerFromEnum;
     /**
@@ -206,11 +220,11 @@ export interface WebhookDeliveryEventsInner {
      */
     reason: WebhookDeliveryEventsInnerReasonEnum;
     /**
-     * The picker, receiving.
+     * A location key of that realm's board.
      */
-    to: number;
+    to: string;
     /**
-     * For the seat looking only: the target's cards, sorted.
+     * Your four opening cards. Only in that seat's own event.
      */
     hand?: Array<string>;
     /**
@@ -270,7 +284,7 @@ export interface WebhookDeliveryEventsInner {
      */
     character: string;
     /**
-     * Every hand is empty: this round's sales begin.
+     * The round.
      */
     round: number;
     /**
@@ -306,9 +320,9 @@ export interface WebhookDeliveryEventsInner {
      */
     weapon: string;
     /**
-     * The seat that did it.
+     * A card id (instance id).
      */
-    by: number;
+    by: string;
     /**
      * How.
      */
@@ -330,11 +344,11 @@ export interface WebhookDeliveryEventsInner {
      */
     charges: Array<number>;
     /**
-     * The announcement's number (its window's instance).
+     * The window's instance (its frame id).
      */
     instance: number;
     /**
-     * Its own answer. Only in that seat's own event.
+     * How. Only in that seat's own event.
      */
     answer?: WebhookDeliveryEventsInnerAnswerEnum;
     /**
@@ -354,7 +368,7 @@ export interface WebhookDeliveryEventsInner {
      */
     bluff: boolean;
     /**
-     * The Game Mode tile's side: cool (+1 charge a turn) or vengeance (+2, and the characters' Vengeance powers).
+     * The new mode.
      */
     mode: WebhookDeliveryEventsInnerModeEnum;
     /**
@@ -406,7 +420,7 @@ export interface WebhookDeliveryEventsInner {
      */
     result: WebhookDeliveryEventsInnerResultEnum;
     /**
-     * The Named's side now (Redemption and Corruption change it).
+     * The Buzz tile's side now up.
      */
     side: WebhookDeliveryEventsInnerSideEnum;
     /**
@@ -469,6 +483,74 @@ export interface WebhookDeliveryEventsInner {
      * The seat's money after it, in $M.
      */
     money: number;
+    /**
+     * Each seat's villain.
+     */
+    villains: Array<WebhookDeliveryEventsInnerVillainsEnum>;
+    /**
+     * Each seat's starting Power (0, 1, 2 in turn order).
+     */
+    power: Array<number>;
+    /**
+     * A location key of that realm's board.
+     */
+    location: string;
+    /**
+     * Power paid.
+     */
+    amount: number;
+    /**
+     * Its Power now.
+     */
+    total: number;
+    /**
+     * The Power paid.
+     */
+    cost: number;
+    /**
+     * Which deck it was shuffled into.
+     */
+    deck: WebhookDeliveryEventsInnerDeckEnum;
+    /**
+     * A card id (instance id).
+     */
+    hero: string;
+    /**
+     * Card ids.
+     */
+    allies: Array<string>;
+    /**
+     * The Hero's Strength when vanquished.
+     */
+    strength: number;
+    /**
+     * What happened to the tile.
+     */
+    what: WebhookDeliveryEventsInnerWhatEnum;
+    /**
+     * What arose.
+     */
+    situation: WebhookDeliveryEventsInnerSituationEnum;
+    /**
+     * The seat that did it.
+     */
+    actor: number;
+    /**
+     * The Conditions played, [seat, card], in the order they resolve.
+     */
+    played: Array<Array<VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner>>;
+    /**
+     * Strength tokens put on (negative: -1 tokens).
+     */
+    delta: number;
+    /**
+     * -1 tokens taken off (Bonnie's Toys).
+     */
+    removed?: boolean;
+    /**
+     * The form that took its place.
+     */
+    _with: string;
 }
 
 
@@ -478,6 +560,7 @@ export interface WebhookDeliveryEventsInner {
 export const WebhookDeliveryEventsInnerTypeEnum = {
     Forfeit: 'forfeit',
     GameOver: 'game_over',
+    HandRevealed: 'hand_revealed',
 } as const;
 export type WebhookDeliveryEventsInnerTypeEnum = typeof WebhookDeliveryEventsInnerTypeEnum[keyof typeof WebhookDeliveryEventsInnerTypeEnum];
 
@@ -558,8 +641,9 @@ export type WebhookDeliveryEventsInnerEffectEnum = typeof WebhookDeliveryEventsI
  * @export
  */
 export const WebhookDeliveryEventsInnerFromEnum = {
-    Active: 'active',
-    Hand: 'hand',
+    Realm: 'realm',
+    Discard: 'discard',
+    Deck: 'deck',
 } as const;
 export type WebhookDeliveryEventsInnerFromEnum = typeof WebhookDeliveryEventsInnerFromEnum[keyof typeof WebhookDeliveryEventsInnerFromEnum];
 
@@ -623,8 +707,8 @@ export type WebhookDeliveryEventsInnerDiceEnum = typeof WebhookDeliveryEventsInn
  * @export
  */
 export const WebhookDeliveryEventsInnerAnswerEnum = {
-    Denounce: 'denounce',
     Pass: 'pass',
+    Condition: 'condition',
 } as const;
 export type WebhookDeliveryEventsInnerAnswerEnum = typeof WebhookDeliveryEventsInnerAnswerEnum[keyof typeof WebhookDeliveryEventsInnerAnswerEnum];
 
@@ -632,8 +716,8 @@ export type WebhookDeliveryEventsInnerAnswerEnum = typeof WebhookDeliveryEventsI
  * @export
  */
 export const WebhookDeliveryEventsInnerModeEnum = {
-    Cool: 'cool',
-    Vengeance: 'vengeance',
+    Ask: 'ask',
+    Auto: 'auto',
 } as const;
 export type WebhookDeliveryEventsInnerModeEnum = typeof WebhookDeliveryEventsInnerModeEnum[keyof typeof WebhookDeliveryEventsInnerModeEnum];
 
@@ -650,8 +734,8 @@ export type WebhookDeliveryEventsInnerResultEnum = typeof WebhookDeliveryEventsI
  * @export
  */
 export const WebhookDeliveryEventsInnerSideEnum = {
-    Hero: 'hero',
-    Villain: 'villain',
+    Guardian: 'guardian',
+    DemoMode: 'demo_mode',
 } as const;
 export type WebhookDeliveryEventsInnerSideEnum = typeof WebhookDeliveryEventsInnerSideEnum[keyof typeof WebhookDeliveryEventsInnerSideEnum];
 
@@ -667,6 +751,45 @@ export const WebhookDeliveryEventsInnerAsEnum = {
     Connection: 'connection',
 } as const;
 export type WebhookDeliveryEventsInnerAsEnum = typeof WebhookDeliveryEventsInnerAsEnum[keyof typeof WebhookDeliveryEventsInnerAsEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerVillainsEnum = {
+    Syndrome: 'syndrome',
+    MadameMim: 'madame_mim',
+    Lotso: 'lotso',
+} as const;
+export type WebhookDeliveryEventsInnerVillainsEnum = typeof WebhookDeliveryEventsInnerVillainsEnum[keyof typeof WebhookDeliveryEventsInnerVillainsEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerDeckEnum = {
+    Merlin: 'merlin',
+} as const;
+export type WebhookDeliveryEventsInnerDeckEnum = typeof WebhookDeliveryEventsInnerDeckEnum[keyof typeof WebhookDeliveryEventsInnerDeckEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerWhatEnum = {
+    Built: 'built',
+    Removed: 'removed',
+    Rogue: 'rogue',
+} as const;
+export type WebhookDeliveryEventsInnerWhatEnum = typeof WebhookDeliveryEventsInnerWhatEnum[keyof typeof WebhookDeliveryEventsInnerWhatEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerSituationEnum = {
+    Power: 'power',
+    Discard: 'discard',
+    Play: 'play',
+    Vanquish: 'vanquish',
+} as const;
+export type WebhookDeliveryEventsInnerSituationEnum = typeof WebhookDeliveryEventsInnerSituationEnum[keyof typeof WebhookDeliveryEventsInnerSituationEnum];
 
 
 /**
@@ -766,6 +889,24 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('sold' in value) || value['sold'] === undefined) return false;
     if (!('paid' in value) || value['paid'] === undefined) return false;
     if (!('money' in value) || value['money'] === undefined) return false;
+    if (!('villains' in value) || value['villains'] === undefined) return false;
+    if (!('power' in value) || value['power'] === undefined) return false;
+    if (!('location' in value) || value['location'] === undefined) return false;
+    if (!('amount' in value) || value['amount'] === undefined) return false;
+    if (!('total' in value) || value['total'] === undefined) return false;
+    if (!('cost' in value) || value['cost'] === undefined) return false;
+    if (!('deck' in value) || value['deck'] === undefined) return false;
+    if (value['deck'] !== 'merlin') return false;
+    
+    if (!('hero' in value) || value['hero'] === undefined) return false;
+    if (!('allies' in value) || value['allies'] === undefined) return false;
+    if (!('strength' in value) || value['strength'] === undefined) return false;
+    if (!('what' in value) || value['what'] === undefined) return false;
+    if (!('situation' in value) || value['situation'] === undefined) return false;
+    if (!('actor' in value) || value['actor'] === undefined) return false;
+    if (!('played' in value) || value['played'] === undefined) return false;
+    if (!('delta' in value) || value['delta'] === undefined) return false;
+    if ((!('_with' in (value as Record<string, any>)) && !('with' in (value as Record<string, any>))) || ((value as Record<string, any>)['_with'] === undefined && (value as Record<string, any>)['with'] === undefined)) return false;
     return true;
 }
 
@@ -786,7 +927,7 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'seats': json['seats'],
         'seedHash': json['seed_hash'],
         'seedSource': json['seed_source'],
-        'outcome': RevengeOfTheBMovieMatchFinishedEventOutcomeFromJSON(json['outcome']),
+        'outcome': VillainousBiggerAndBadderMatchFinishedEventOutcomeFromJSON(json['outcome']),
         'seed': json['seed'],
         'salt': json['salt'],
         'seat': json['seat'],
@@ -879,6 +1020,23 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'sold': json['sold'],
         'paid': json['paid'],
         'money': json['money'],
+        'villains': json['villains'],
+        'power': json['power'],
+        'location': json['location'],
+        'amount': json['amount'],
+        'total': json['total'],
+        'cost': json['cost'],
+        'deck': json['deck'],
+        'hero': json['hero'],
+        'allies': json['allies'],
+        'strength': json['strength'],
+        'what': json['what'],
+        'situation': json['situation'],
+        'actor': json['actor'],
+        'played': json['played'],
+        'delta': json['delta'],
+        'removed': json['removed'] == null ? undefined : json['removed'],
+        '_with': json['with'],
     };
 }
 
@@ -900,7 +1058,7 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'seats': value['seats'],
         'seed_hash': value['seedHash'],
         'seed_source': value['seedSource'],
-        'outcome': RevengeOfTheBMovieMatchFinishedEventOutcomeToJSON(value['outcome']),
+        'outcome': VillainousBiggerAndBadderMatchFinishedEventOutcomeToJSON(value['outcome']),
         'seed': value['seed'],
         'salt': value['salt'],
         'seat': value['seat'],
@@ -993,6 +1151,23 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'sold': value['sold'],
         'paid': value['paid'],
         'money': value['money'],
+        'villains': value['villains'],
+        'power': value['power'],
+        'location': value['location'],
+        'amount': value['amount'],
+        'total': value['total'],
+        'cost': value['cost'],
+        'deck': value['deck'],
+        'hero': value['hero'],
+        'allies': value['allies'],
+        'strength': value['strength'],
+        'what': value['what'],
+        'situation': value['situation'],
+        'actor': value['actor'],
+        'played': value['played'],
+        'delta': value['delta'],
+        'removed': value['removed'],
+        'with': value['_with'],
     };
 }
 

@@ -14,6 +14,7 @@ from ...models.error import Error
 from ...models.practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
 from ...models.revenge_of_the_b_movie_submit_result import RevengeOfTheBMovieSubmitResult
 from ...models.submit_action import SubmitAction
+from ...models.villainous_bigger_and_badder_submit_result import VillainousBiggerAndBadderSubmitResult
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -62,9 +63,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult:
+        def _parse_response_200(data: object) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -95,13 +96,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_submit_result_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_submit_result_type_3 = RevengeOfTheBMovieSubmitResult.from_dict(data)
+
+
+
+                return componentsschemas_submit_result_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_submit_result_type_3 = RevengeOfTheBMovieSubmitResult.from_dict(data)
+            componentsschemas_submit_result_type_4 = VillainousBiggerAndBadderSubmitResult.from_dict(data)
 
 
 
-            return componentsschemas_submit_result_type_3
+            return componentsschemas_submit_result_type_4
 
         response_200 = _parse_response_200(response.json())
 
@@ -171,7 +182,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -189,7 +200,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -209,7 +220,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
+        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error]
      """
 
 
@@ -237,7 +248,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
+) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -257,7 +268,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
+        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error
      """
 
 
@@ -280,7 +291,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]:
+) -> Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error]:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -300,7 +311,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error]
+        Response[BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error]
      """
 
 
@@ -328,7 +339,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error | None:
+) -> BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error | None:
     """ Submit one action, by its listed id or as type and arguments.
 
      With If-Match, the action applies only to that version; with an Idempotency-Key,
@@ -348,7 +359,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | Error
+        BadassForceSubmitResult | BadTrevorSubmitResult | PracticalGuideToEvilSubmitResult | RevengeOfTheBMovieSubmitResult | VillainousBiggerAndBadderSubmitResult | Error
      """
 
 

@@ -13,6 +13,7 @@ from ...models.badass_force_event_list import BadassForceEventList
 from ...models.error import Error
 from ...models.practical_guide_to_evil_event_list import PracticalGuideToEvilEventList
 from ...models.revenge_of_the_b_movie_event_list import RevengeOfTheBMovieEventList
+from ...models.villainous_bigger_and_badder_event_list import VillainousBiggerAndBadderEventList
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -53,9 +54,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList:
+        def _parse_response_200(data: object) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -86,13 +87,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_event_list_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_list_type_3 = RevengeOfTheBMovieEventList.from_dict(data)
+
+
+
+                return componentsschemas_event_list_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_list_type_3 = RevengeOfTheBMovieEventList.from_dict(data)
+            componentsschemas_event_list_type_4 = VillainousBiggerAndBadderEventList.from_dict(data)
 
 
 
-            return componentsschemas_event_list_type_3
+            return componentsschemas_event_list_type_4
 
         response_200 = _parse_response_200(response.json())
 
@@ -127,7 +138,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -144,7 +155,7 @@ def sync_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -159,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
+        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error]
      """
 
 
@@ -185,7 +196,7 @@ def sync(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
+) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -200,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
+        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error
      """
 
 
@@ -221,7 +232,7 @@ async def asyncio_detailed(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]:
+) -> Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error]:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -236,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error]
+        Response[BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error]
      """
 
 
@@ -262,7 +273,7 @@ async def asyncio(
     limit: int | Unset = 100,
     wait: float | Unset = 0.0,
 
-) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error | None:
+) -> BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error | None:
     """ Events with ids above ``after``, oldest first; resume from ``next_after``.
     With ``wait``, a long poll: answers as soon as an event after ``after`` exists.
 
@@ -277,7 +288,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | Error
+        BadassForceEventList | BadTrevorEventList | PracticalGuideToEvilEventList | RevengeOfTheBMovieEventList | VillainousBiggerAndBadderEventList | Error
      """
 
 

@@ -12,6 +12,7 @@ from ...models.create_bad_trevor_match import CreateBadTrevorMatch
 from ...models.create_badass_force_match import CreateBadassForceMatch
 from ...models.create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from ...models.create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
+from ...models.create_villainous_bigger_and_badder_match import CreateVillainousBiggerAndBadderMatch
 from ...models.created_match import CreatedMatch
 from ...models.error import Error
 from ...types import UNSET, Unset
@@ -21,7 +22,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -46,6 +47,8 @@ def _get_kwargs(
     elif isinstance(body, CreateBadassForceMatch):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreatePracticalGuideToEvilMatch):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateRevengeOfTheBMovieMatch):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -135,7 +138,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -149,7 +152,8 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset):
         body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
-            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
+            CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch): A new match: the
+            body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +179,7 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient,
-    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -189,7 +193,8 @@ def sync(
     Args:
         idempotency_key (str | Unset):
         body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
-            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
+            CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch): A new match: the
+            body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,7 +215,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreatedMatch | Error]:
@@ -224,7 +229,8 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset):
         body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
-            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
+            CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch): A new match: the
+            body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,7 +256,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch,
+    body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
 ) -> CreatedMatch | Error | None:
@@ -264,7 +270,8 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset):
         body (CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch |
-            CreateRevengeOfTheBMovieMatch): A new match: the body of the game named by `game`.
+            CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch): A new match: the
+            body of the game named by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,6 +13,7 @@ from ...models.badass_force_view import BadassForceView
 from ...models.error import Error
 from ...models.practical_guide_to_evil_view import PracticalGuideToEvilView
 from ...models.revenge_of_the_b_movie_view import RevengeOfTheBMovieView
+from ...models.villainous_bigger_and_badder_view import VillainousBiggerAndBadderView
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -45,9 +46,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView:
+        def _parse_response_200(data: object) -> BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -78,13 +79,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_view_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_3 = RevengeOfTheBMovieView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_3 = RevengeOfTheBMovieView.from_dict(data)
+            componentsschemas_view_type_4 = VillainousBiggerAndBadderView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_3
+            return componentsschemas_view_type_4
 
         response_200 = _parse_response_200(response.json())
 
@@ -116,7 +127,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +142,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -145,7 +156,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
+        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]
      """
 
 
@@ -167,7 +178,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
+) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -181,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
+        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error
      """
 
 
@@ -198,7 +209,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]:
+) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -212,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error]
+        Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]
      """
 
 
@@ -234,7 +245,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error | None:
+) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error | None:
     """ The match as the caller's seat sees it; without a token, as a spectator. An
     open match (seats still to claim) carries no ETag: it is at version 0 before and
     after its start.
@@ -248,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | Error
+        Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error
      """
 
 

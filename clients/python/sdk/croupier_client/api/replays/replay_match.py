@@ -13,6 +13,7 @@ from ...models.badass_force_replay import BadassForceReplay
 from ...models.error import Error
 from ...models.practical_guide_to_evil_replay import PracticalGuideToEvilReplay
 from ...models.revenge_of_the_b_movie_replay import RevengeOfTheBMovieReplay
+from ...models.villainous_bigger_and_badder_replay import VillainousBiggerAndBadderReplay
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -47,9 +48,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay:
+        def _parse_response_200(data: object) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -80,13 +81,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_replay_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_replay_type_3 = RevengeOfTheBMovieReplay.from_dict(data)
+
+
+
+                return componentsschemas_replay_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_replay_type_3 = RevengeOfTheBMovieReplay.from_dict(data)
+            componentsschemas_replay_type_4 = VillainousBiggerAndBadderReplay.from_dict(data)
 
 
 
-            return componentsschemas_replay_type_3
+            return componentsschemas_replay_type_4
 
         response_200 = _parse_response_200(response.json())
 
@@ -128,7 +139,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -143,7 +154,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     seat: int | Unset = UNSET,
 
-) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error]:
+) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]:
     """ A finished match version by version, as one seat (or a spectator) saw it: the
     frames of a slider over the match.
 
@@ -169,7 +180,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error]
+        Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]
      """
 
 
@@ -191,7 +202,7 @@ def sync(
     client: AuthenticatedClient,
     seat: int | Unset = UNSET,
 
-) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error | None:
+) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error | None:
     """ A finished match version by version, as one seat (or a spectator) saw it: the
     frames of a slider over the match.
 
@@ -217,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error
+        BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error
      """
 
 
@@ -234,7 +245,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     seat: int | Unset = UNSET,
 
-) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error]:
+) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]:
     """ A finished match version by version, as one seat (or a spectator) saw it: the
     frames of a slider over the match.
 
@@ -260,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error]
+        Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]
      """
 
 
@@ -282,7 +293,7 @@ async def asyncio(
     client: AuthenticatedClient,
     seat: int | Unset = UNSET,
 
-) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error | None:
+) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error | None:
     """ A finished match version by version, as one seat (or a spectator) saw it: the
     frames of a slider over the match.
 
@@ -308,7 +319,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | Error
+        BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error
      """
 
 

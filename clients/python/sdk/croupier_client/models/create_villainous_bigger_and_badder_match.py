@@ -1,0 +1,171 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.villainous_bigger_and_badder_match_options import VillainousBiggerAndBadderMatchOptions
+  from ..models.villainous_bigger_and_badder_seat_request import VillainousBiggerAndBadderSeatRequest
+  from ..models.webhook_request import WebhookRequest
+
+
+
+
+
+T = TypeVar("T", bound="CreateVillainousBiggerAndBadderMatch")
+
+
+
+@_attrs_define
+class CreateVillainousBiggerAndBadderMatch:
+    """ A new match of Disney Villainous: Bigger and Badder (2-3 seats).
+
+        Attributes:
+            game (Literal['villainous-bigger-and-badder']):
+            seats (list[VillainousBiggerAndBadderSeatRequest]):
+            options (VillainousBiggerAndBadderMatchOptions | Unset): Disney Villainous: Bigger and Badder: match options
+                (GET /v1/games lists their defaults).
+            seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
+                absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
+                Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
+            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
+                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
+                default.
+            invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
+                only the app that creates the match claims them. Needs an open seat. Default: False.
+     """
+
+    game: Literal['villainous-bigger-and-badder']
+    seats: list[VillainousBiggerAndBadderSeatRequest]
+    options: VillainousBiggerAndBadderMatchOptions | Unset = UNSET
+    seed: int | Unset = UNSET
+    webhook: None | Unset | WebhookRequest = UNSET
+    invite: bool | Unset = False
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.villainous_bigger_and_badder_match_options import VillainousBiggerAndBadderMatchOptions # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_request import VillainousBiggerAndBadderSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        game = self.game
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+        webhook: dict[str, Any] | None | Unset
+        if isinstance(self.webhook, Unset):
+            webhook = UNSET
+        elif isinstance(self.webhook, WebhookRequest):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
+        invite = self.invite
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "seats": seats,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
+        if invite is not UNSET:
+            field_dict["invite"] = invite
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.villainous_bigger_and_badder_match_options import VillainousBiggerAndBadderMatchOptions # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_request import VillainousBiggerAndBadderSeatRequest # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['villainous-bigger-and-badder'] , d.pop("game"))
+        if game != 'villainous-bigger-and-badder':
+            raise ValueError(f"game must match const 'villainous-bigger-and-badder', got '{game}'")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = VillainousBiggerAndBadderSeatRequest.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        _options = d.pop("options", UNSET)
+        options: VillainousBiggerAndBadderMatchOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = VillainousBiggerAndBadderMatchOptions.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = WebhookRequest.from_dict(data)
+
+
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WebhookRequest, data)
+
+        webhook = _parse_webhook(d.pop("webhook", UNSET))
+
+
+        invite = d.pop("invite", UNSET)
+
+        create_villainous_bigger_and_badder_match = cls(
+            game=game,
+            seats=seats,
+            options=options,
+            seed=seed,
+            webhook=webhook,
+            invite=invite,
+        )
+
+        return create_villainous_bigger_and_badder_match
+

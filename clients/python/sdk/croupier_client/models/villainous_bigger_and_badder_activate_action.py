@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderActivateAction")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderActivateAction:
+    """ Disney Villainous: Bigger and Badder: Use this card's activated ability.
+
+        Attributes:
+            type_ (Literal['activate']):
+            card (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['activate']
+    card: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "card": card,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['activate'] , d.pop("type"))
+        if type_ != 'activate':
+            raise ValueError(f"type must match const 'activate', got '{type_}'")
+
+        card = d.pop("card")
+
+        id = d.pop("id", UNSET)
+
+        villainous_bigger_and_badder_activate_action = cls(
+            type_=type_,
+            card=card,
+            id=id,
+        )
+
+        return villainous_bigger_and_badder_activate_action
+

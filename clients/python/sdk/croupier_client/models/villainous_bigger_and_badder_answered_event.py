@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.villainous_bigger_and_badder_answered_event_answer import VillainousBiggerAndBadderAnsweredEventAnswer
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderAnsweredEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderAnsweredEvent:
+    """ Disney Villainous: Bigger and Badder: the answered event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['answered']):
+            seat (int): The seat that did it.
+            instance (int): The window's instance (its frame id).
+            answer (VillainousBiggerAndBadderAnsweredEventAnswer | Unset): How. Only in that seat's own event.
+            cards (list[str] | Unset): The Conditions played. Only in that seat's own event.
+     """
+
+    id: int
+    version: int
+    type_: Literal['answered']
+    seat: int
+    instance: int
+    answer: VillainousBiggerAndBadderAnsweredEventAnswer | Unset = UNSET
+    cards: list[str] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        instance = self.instance
+
+        answer: str | Unset = UNSET
+        if not isinstance(self.answer, Unset):
+            answer = self.answer.value
+
+
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "instance": instance,
+        })
+        if answer is not UNSET:
+            field_dict["answer"] = answer
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['answered'] , d.pop("type"))
+        if type_ != 'answered':
+            raise ValueError(f"type must match const 'answered', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        instance = d.pop("instance")
+
+        _answer = d.pop("answer", UNSET)
+        answer: VillainousBiggerAndBadderAnsweredEventAnswer | Unset
+        if isinstance(_answer,  Unset):
+            answer = UNSET
+        else:
+            answer = VillainousBiggerAndBadderAnsweredEventAnswer(_answer)
+
+
+
+
+        cards = cast(list[str], d.pop("cards", UNSET))
+
+
+        villainous_bigger_and_badder_answered_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            instance=instance,
+            answer=answer,
+            cards=cards,
+        )
+
+        return villainous_bigger_and_badder_answered_event
+

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderConditionsAction")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderConditionsAction:
+    """ Disney Villainous: Bigger and Badder: Condition windows: 'ask' (answer each yourself) or 'auto' (the server plays
+    your matching Conditions at once).
+
+        Attributes:
+            type_ (Literal['conditions']):
+            mode (str):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+     """
+
+    type_: Literal['conditions']
+    mode: str
+    id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        mode = self.mode
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "mode": mode,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['conditions'] , d.pop("type"))
+        if type_ != 'conditions':
+            raise ValueError(f"type must match const 'conditions', got '{type_}'")
+
+        mode = d.pop("mode")
+
+        id = d.pop("id", UNSET)
+
+        villainous_bigger_and_badder_conditions_action = cls(
+            type_=type_,
+            mode=mode,
+            id=id,
+        )
+
+        return villainous_bigger_and_badder_conditions_action
+

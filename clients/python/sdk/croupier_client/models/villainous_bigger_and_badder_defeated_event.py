@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderDefeatedEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderDefeatedEvent:
+    """ Disney Villainous: Bigger and Badder: the defeated event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['defeated']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            card (str): A card id (instance id).
+            location (str): A location key of that realm's board.
+     """
+
+    id: int
+    version: int
+    type_: Literal['defeated']
+    seat: int
+    card: str
+    location: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        card = self.card
+
+        location = self.location
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "card": card,
+            "location": location,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['defeated'] , d.pop("type"))
+        if type_ != 'defeated':
+            raise ValueError(f"type must match const 'defeated', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        card = d.pop("card")
+
+        location = d.pop("location")
+
+        villainous_bigger_and_badder_defeated_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            card=card,
+            location=location,
+        )
+
+        return villainous_bigger_and_badder_defeated_event
+

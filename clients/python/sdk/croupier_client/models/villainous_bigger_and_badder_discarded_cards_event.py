@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderDiscardedCardsEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderDiscardedCardsEvent:
+    """ Disney Villainous: Bigger and Badder: the discarded_cards event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['discarded_cards']):
+            seat (int): The seat that did it.
+            count (int): Cards discarded by the action.
+     """
+
+    id: int
+    version: int
+    type_: Literal['discarded_cards']
+    seat: int
+    count: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        count = self.count
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "count": count,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['discarded_cards'] , d.pop("type"))
+        if type_ != 'discarded_cards':
+            raise ValueError(f"type must match const 'discarded_cards', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        count = d.pop("count")
+
+        villainous_bigger_and_badder_discarded_cards_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            count=count,
+        )
+
+        return villainous_bigger_and_badder_discarded_cards_event
+

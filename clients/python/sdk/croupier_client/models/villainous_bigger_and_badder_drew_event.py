@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderDrewEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderDrewEvent:
+    """ Disney Villainous: Bigger and Badder: the drew event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['drew']):
+            seat (int): The seat that did it.
+            count (int): Cards drawn.
+            cards (list[str] | Unset): The cards drawn. Only in that seat's own event.
+     """
+
+    id: int
+    version: int
+    type_: Literal['drew']
+    seat: int
+    count: int
+    cards: list[str] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        count = self.count
+
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "count": count,
+        })
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['drew'] , d.pop("type"))
+        if type_ != 'drew':
+            raise ValueError(f"type must match const 'drew', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        count = d.pop("count")
+
+        cards = cast(list[str], d.pop("cards", UNSET))
+
+
+        villainous_bigger_and_badder_drew_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            count=count,
+            cards=cards,
+        )
+
+        return villainous_bigger_and_badder_drew_event
+

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderFateEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderFateEvent:
+    """ Disney Villainous: Bigger and Badder: the fate event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['fate']):
+            seat (int): The seat that did it.
+            target (int): The opponent.
+            cards (list[str]): The top two cards of its Fate deck, revealed.
+     """
+
+    id: int
+    version: int
+    type_: Literal['fate']
+    seat: int
+    target: int
+    cards: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        target = self.target
+
+        cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "target": target,
+            "cards": cards,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['fate'] , d.pop("type"))
+        if type_ != 'fate':
+            raise ValueError(f"type must match const 'fate', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        target = d.pop("target")
+
+        cards = cast(list[str], d.pop("cards"))
+
+
+        villainous_bigger_and_badder_fate_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            target=target,
+            cards=cards,
+        )
+
+        return villainous_bigger_and_badder_fate_event
+

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderFatePlayedEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderFatePlayedEvent:
+    """ Disney Villainous: Bigger and Badder: the fate_played event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['fate_played']):
+            seat (int): The seat that did it.
+            target (int): The opponent.
+            card (str): A card id (instance id).
+     """
+
+    id: int
+    version: int
+    type_: Literal['fate_played']
+    seat: int
+    target: int
+    card: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        target = self.target
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "target": target,
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['fate_played'] , d.pop("type"))
+        if type_ != 'fate_played':
+            raise ValueError(f"type must match const 'fate_played', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        target = d.pop("target")
+
+        card = d.pop("card")
+
+        villainous_bigger_and_badder_fate_played_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            target=target,
+            card=card,
+        )
+
+        return villainous_bigger_and_badder_fate_played_event
+

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderMatchFinishedEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderMatchFinishedEvent:
+    """ Disney Villainous: Bigger and Badder: the match_finished event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['match_finished']):
+            outcome (VillainousBiggerAndBadderMatchFinishedEventOutcome):
+            seed (int): The shuffle seed, revealed.
+            salt (str): The commitment's salt, revealed.
+     """
+
+    id: int
+    version: int
+    type_: Literal['match_finished']
+    outcome: VillainousBiggerAndBadderMatchFinishedEventOutcome
+    seed: int
+    salt: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome # noqa: PLC0415
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        outcome = self.outcome.to_dict()
+
+        seed = self.seed
+
+        salt = self.salt
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "outcome": outcome,
+            "seed": seed,
+            "salt": salt,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['match_finished'] , d.pop("type"))
+        if type_ != 'match_finished':
+            raise ValueError(f"type must match const 'match_finished', got '{type_}'")
+
+        outcome = VillainousBiggerAndBadderMatchFinishedEventOutcome.from_dict(d.pop("outcome"))
+
+
+
+
+        seed = d.pop("seed")
+
+        salt = d.pop("salt")
+
+        villainous_bigger_and_badder_match_finished_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            outcome=outcome,
+            seed=seed,
+            salt=salt,
+        )
+
+        return villainous_bigger_and_badder_match_finished_event
+

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderMoverEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderMoverEvent:
+    """ Disney Villainous: Bigger and Badder: the mover event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['mover']):
+            seat (int): The seat that did it.
+            location (str): A location key of that realm's board.
+     """
+
+    id: int
+    version: int
+    type_: Literal['mover']
+    seat: int
+    location: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        location = self.location
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "location": location,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['mover'] , d.pop("type"))
+        if type_ != 'mover':
+            raise ValueError(f"type must match const 'mover', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        location = d.pop("location")
+
+        villainous_bigger_and_badder_mover_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            location=location,
+        )
+
+        return villainous_bigger_and_badder_mover_event
+

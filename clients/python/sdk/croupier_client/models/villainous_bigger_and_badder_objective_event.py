@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderObjectiveEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderObjectiveEvent:
+    """ Disney Villainous: Bigger and Badder: the objective event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['objective']):
+            seat (int): The seat whose Objective is achieved.
+     """
+
+    id: int
+    version: int
+    type_: Literal['objective']
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['objective'] , d.pop("type"))
+        if type_ != 'objective':
+            raise ValueError(f"type must match const 'objective', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        villainous_bigger_and_badder_objective_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+        )
+
+        return villainous_bigger_and_badder_objective_event
+

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.villainous_bigger_and_badder_omnidroid_event_what import VillainousBiggerAndBadderOmnidroidEventWhat
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderOmnidroidEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderOmnidroidEvent:
+    """ Disney Villainous: Bigger and Badder: the omnidroid event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['omnidroid']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            card (str): A card id (instance id).
+            what (VillainousBiggerAndBadderOmnidroidEventWhat): What happened to the tile.
+     """
+
+    id: int
+    version: int
+    type_: Literal['omnidroid']
+    seat: int
+    card: str
+    what: VillainousBiggerAndBadderOmnidroidEventWhat
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        card = self.card
+
+        what = self.what.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "card": card,
+            "what": what,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['omnidroid'] , d.pop("type"))
+        if type_ != 'omnidroid':
+            raise ValueError(f"type must match const 'omnidroid', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        card = d.pop("card")
+
+        what = VillainousBiggerAndBadderOmnidroidEventWhat(d.pop("what"))
+
+
+
+
+        villainous_bigger_and_badder_omnidroid_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            card=card,
+            what=what,
+        )
+
+        return villainous_bigger_and_badder_omnidroid_event
+

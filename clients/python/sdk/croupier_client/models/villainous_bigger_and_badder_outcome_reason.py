@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class VillainousBiggerAndBadderOutcomeReason(StrEnum):
+    FORFEIT = "forfeit"
+    OBJECTIVE = "objective"
+    ROUND_CAP = "round_cap"
+
+    def __str__(self) -> str:
+        return str(self.value)

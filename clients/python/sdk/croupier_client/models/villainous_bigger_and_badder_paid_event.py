@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderPaidEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderPaidEvent:
+    """ Disney Villainous: Bigger and Badder: the paid event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['paid']):
+            seat (int): The seat that did it.
+            card (str): A card id (instance id).
+            amount (int): Power paid.
+            total (int): Its Power now.
+     """
+
+    id: int
+    version: int
+    type_: Literal['paid']
+    seat: int
+    card: str
+    amount: int
+    total: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        card = self.card
+
+        amount = self.amount
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "card": card,
+            "amount": amount,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['paid'] , d.pop("type"))
+        if type_ != 'paid':
+            raise ValueError(f"type must match const 'paid', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        card = d.pop("card")
+
+        amount = d.pop("amount")
+
+        total = d.pop("total")
+
+        villainous_bigger_and_badder_paid_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            card=card,
+            amount=amount,
+            total=total,
+        )
+
+        return villainous_bigger_and_badder_paid_event
+

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderPowerEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderPowerEvent:
+    """ Disney Villainous: Bigger and Badder: the power event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['power']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            amount (int): Power taken.
+            total (int): Its Power now.
+     """
+
+    id: int
+    version: int
+    type_: Literal['power']
+    seat: int
+    amount: int
+    total: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        amount = self.amount
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "amount": amount,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['power'] , d.pop("type"))
+        if type_ != 'power':
+            raise ValueError(f"type must match const 'power', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        amount = d.pop("amount")
+
+        total = d.pop("total")
+
+        villainous_bigger_and_badder_power_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            amount=amount,
+            total=total,
+        )
+
+        return villainous_bigger_and_badder_power_event
+

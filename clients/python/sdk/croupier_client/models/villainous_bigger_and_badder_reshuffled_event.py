@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.villainous_bigger_and_badder_reshuffled_event_deck import VillainousBiggerAndBadderReshuffledEventDeck
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderReshuffledEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderReshuffledEvent:
+    """ Disney Villainous: Bigger and Badder: the reshuffled event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['reshuffled']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            deck (VillainousBiggerAndBadderReshuffledEventDeck): Which deck.
+     """
+
+    id: int
+    version: int
+    type_: Literal['reshuffled']
+    seat: int
+    deck: VillainousBiggerAndBadderReshuffledEventDeck
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        deck = self.deck.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "deck": deck,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['reshuffled'] , d.pop("type"))
+        if type_ != 'reshuffled':
+            raise ValueError(f"type must match const 'reshuffled', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        deck = VillainousBiggerAndBadderReshuffledEventDeck(d.pop("deck"))
+
+
+
+
+        villainous_bigger_and_badder_reshuffled_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            deck=deck,
+        )
+
+        return villainous_bigger_and_badder_reshuffled_event
+

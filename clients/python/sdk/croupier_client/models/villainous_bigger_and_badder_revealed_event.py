@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderRevealedEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderRevealedEvent:
+    """ Disney Villainous: Bigger and Badder: the revealed event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['revealed']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            cards (list[str]): Card ids.
+     """
+
+    id: int
+    version: int
+    type_: Literal['revealed']
+    seat: int
+    cards: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "cards": cards,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['revealed'] , d.pop("type"))
+        if type_ != 'revealed':
+            raise ValueError(f"type must match const 'revealed', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        cards = cast(list[str], d.pop("cards"))
+
+
+        villainous_bigger_and_badder_revealed_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            cards=cards,
+        )
+
+        return villainous_bigger_and_badder_revealed_event
+

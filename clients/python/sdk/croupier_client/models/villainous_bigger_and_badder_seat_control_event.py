@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.villainous_bigger_and_badder_seat_control_event_control import VillainousBiggerAndBadderSeatControlEventControl
+from ..models.villainous_bigger_and_badder_seat_control_event_until import VillainousBiggerAndBadderSeatControlEventUntil
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderSeatControlEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderSeatControlEvent:
+    """ Disney Villainous: Bigger and Badder: the seat_control event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['seat_control']):
+            seat (int): A seat number.
+            control (VillainousBiggerAndBadderSeatControlEventControl):
+            until (VillainousBiggerAndBadderSeatControlEventUntil | Unset): A bot standing in after a timeout: until the
+                timed-out turn ends (on_timeout=bot_turn) or until the seat's token takes it back.
+     """
+
+    id: int
+    version: int
+    type_: Literal['seat_control']
+    seat: int
+    control: VillainousBiggerAndBadderSeatControlEventControl
+    until: VillainousBiggerAndBadderSeatControlEventUntil | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        control = self.control.value
+
+        until: str | Unset = UNSET
+        if not isinstance(self.until, Unset):
+            until = self.until.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "control": control,
+        })
+        if until is not UNSET:
+            field_dict["until"] = until
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['seat_control'] , d.pop("type"))
+        if type_ != 'seat_control':
+            raise ValueError(f"type must match const 'seat_control', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        control = VillainousBiggerAndBadderSeatControlEventControl(d.pop("control"))
+
+
+
+
+        _until = d.pop("until", UNSET)
+        until: VillainousBiggerAndBadderSeatControlEventUntil | Unset
+        if isinstance(_until,  Unset):
+            until = UNSET
+        else:
+            until = VillainousBiggerAndBadderSeatControlEventUntil(_until)
+
+
+
+
+        villainous_bigger_and_badder_seat_control_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            control=control,
+            until=until,
+        )
+
+        return villainous_bigger_and_badder_seat_control_event
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VillainousBiggerAndBadderShuffledInEventDeck(StrEnum):
+    MERLIN = "merlin"
+
+    def __str__(self) -> str:
+        return str(self.value)

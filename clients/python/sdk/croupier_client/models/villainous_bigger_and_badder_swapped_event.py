@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderSwappedEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderSwappedEvent:
+    """ Disney Villainous: Bigger and Badder: the swapped event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['swapped']):
+            seat (int): The seat whose realm (or hand, deck, pile) it is.
+            card (str): The form put on top of Merlin's deck (known to all).
+            with_ (str): The form that took its place.
+            location (str): A location key of that realm's board.
+     """
+
+    id: int
+    version: int
+    type_: Literal['swapped']
+    seat: int
+    card: str
+    with_: str
+    location: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        card = self.card
+
+        with_ = self.with_
+
+        location = self.location
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "card": card,
+            "with": with_,
+            "location": location,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['swapped'] , d.pop("type"))
+        if type_ != 'swapped':
+            raise ValueError(f"type must match const 'swapped', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        card = d.pop("card")
+
+        with_ = d.pop("with")
+
+        location = d.pop("location")
+
+        villainous_bigger_and_badder_swapped_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            card=card,
+            with_=with_,
+            location=location,
+        )
+
+        return villainous_bigger_and_badder_swapped_event
+

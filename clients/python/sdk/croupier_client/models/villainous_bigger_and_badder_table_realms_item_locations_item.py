@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderTableRealmsItemLocationsItem")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
+    """ One location of a realm.
+
+        Attributes:
+            key (str): A location key of that villain's board.
+            top (list[str]): The top row: Heroes (and a rogue Omnidroid v.10), the first placed first; any card here covers
+                the location's top actions.
+            bottom (list[str]): The bottom row: Allies, Items placed here, Omnidroid tiles, the Buzz Lightyear tile.
+     """
+
+    key: str
+    top: list[str]
+    bottom: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        key = self.key
+
+        top = self.top
+
+
+
+        bottom = self.bottom
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "key": key,
+            "top": top,
+            "bottom": bottom,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        key = d.pop("key")
+
+        top = cast(list[str], d.pop("top"))
+
+
+        bottom = cast(list[str], d.pop("bottom"))
+
+
+        villainous_bigger_and_badder_table_realms_item_locations_item = cls(
+            key=key,
+            top=top,
+            bottom=bottom,
+        )
+
+        return villainous_bigger_and_badder_table_realms_item_locations_item
+

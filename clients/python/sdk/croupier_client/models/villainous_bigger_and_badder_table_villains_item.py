@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class VillainousBiggerAndBadderTableVillainsItem(StrEnum):
+    LOTSO = "lotso"
+    MADAME_MIM = "madame_mim"
+    SYNDROME = "syndrome"
+
+    def __str__(self) -> str:
+        return str(self.value)

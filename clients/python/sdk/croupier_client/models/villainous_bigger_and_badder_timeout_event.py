@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.villainous_bigger_and_badder_timeout_event_policy import VillainousBiggerAndBadderTimeoutEventPolicy
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderTimeoutEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderTimeoutEvent:
+    """ Disney Villainous: Bigger and Badder: the timeout event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['timeout']):
+            seat (int): A seat number.
+            prompt (str): The decision that timed out.
+            policy (VillainousBiggerAndBadderTimeoutEventPolicy):
+     """
+
+    id: int
+    version: int
+    type_: Literal['timeout']
+    seat: int
+    prompt: str
+    policy: VillainousBiggerAndBadderTimeoutEventPolicy
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        prompt = self.prompt
+
+        policy = self.policy.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "prompt": prompt,
+            "policy": policy,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['timeout'] , d.pop("type"))
+        if type_ != 'timeout':
+            raise ValueError(f"type must match const 'timeout', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        prompt = d.pop("prompt")
+
+        policy = VillainousBiggerAndBadderTimeoutEventPolicy(d.pop("policy"))
+
+
+
+
+        villainous_bigger_and_badder_timeout_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            prompt=prompt,
+            policy=policy,
+        )
+
+        return villainous_bigger_and_badder_timeout_event
+

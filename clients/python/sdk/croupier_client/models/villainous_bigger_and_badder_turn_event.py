@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderTurnEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderTurnEvent:
+    """ Disney Villainous: Bigger and Badder: the turn event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['turn']):
+            seat (int): Whose turn starts.
+            round_ (int): The round.
+     """
+
+    id: int
+    version: int
+    type_: Literal['turn']
+    seat: int
+    round_: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        round_ = self.round_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "round": round_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['turn'] , d.pop("type"))
+        if type_ != 'turn':
+            raise ValueError(f"type must match const 'turn', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        round_ = d.pop("round")
+
+        villainous_bigger_and_badder_turn_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            round_=round_,
+        )
+
+        return villainous_bigger_and_badder_turn_event
+

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VillainousBiggerAndBadderVanquishEvent")
+
+
+
+@_attrs_define
+class VillainousBiggerAndBadderVanquishEvent:
+    """ Disney Villainous: Bigger and Badder: the vanquish event.
+
+        Attributes:
+            id (int): The event's id: the cursor of GET .../events.
+            version (int): The match version the event led to.
+            type_ (Literal['vanquish']):
+            seat (int): The seat that did it.
+            hero (str): A card id (instance id).
+            allies (list[str]): Card ids.
+            strength (int): The Hero's Strength when vanquished.
+     """
+
+    id: int
+    version: int
+    type_: Literal['vanquish']
+    seat: int
+    hero: str
+    allies: list[str]
+    strength: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        type_ = self.type_
+
+        seat = self.seat
+
+        hero = self.hero
+
+        allies = self.allies
+
+
+
+        strength = self.strength
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "type": type_,
+            "seat": seat,
+            "hero": hero,
+            "allies": allies,
+            "strength": strength,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['vanquish'] , d.pop("type"))
+        if type_ != 'vanquish':
+            raise ValueError(f"type must match const 'vanquish', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        hero = d.pop("hero")
+
+        allies = cast(list[str], d.pop("allies"))
+
+
+        strength = d.pop("strength")
+
+        villainous_bigger_and_badder_vanquish_event = cls(
+            id=id,
+            version=version,
+            type_=type_,
+            seat=seat,
+            hero=hero,
+            allies=allies,
+            strength=strength,
+        )
+
+        return villainous_bigger_and_badder_vanquish_event
+
