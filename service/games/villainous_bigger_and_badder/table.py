@@ -25,7 +25,7 @@ Event = dict[str, Any]
 
 HAND_SIZE = 4  # "Draw 4 Villain cards"; "draw Villain cards until you have 4 in hand again"
 START_POWER = (0, 1, 2)  # "the 1st player ... no Power token. The 2nd ... 1 ... The 3rd ... 2"
-MAX_ROUNDS = 60  # a server's backstop against a match random play never ends (RULINGS V29)
+MAX_ROUNDS = 40  # a server's backstop against a match random play never ends (RULINGS V29)
 BUZZ = "buzz_lightyear-1"
 OMNIDROIDS = ("omnidroid_v_x8-1", "omnidroid_v_x9-1", "omnidroid_v_10-1")
 CATERPILLAR_ROOM = 0  # Lotso's left-most location
