@@ -28,7 +28,7 @@ GAME = "villainous-bigger-and-badder"
 def play(villains: tuple[str, ...], seed: int) -> tuple[list[int], str, int]:
     """One all-heuristic match: its winners, why it ended and its rounds."""
     seats = len(villains)
-    options = {f"villain_{seat}": villain for seat, villain in enumerate(villains)}
+    options = {"villains": ",".join(villains)}
     match, events = engine.start(GAME, seats, options, seed, control=["heuristic"] * seats)
     seen = [[engine.redact_event(e, seat) for e in events] for seat in range(seats)]
     memory: list = [None] * seats

@@ -87,7 +87,7 @@ def of_type(found: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
 
 
 def options_for(villains: list[str]) -> dict[str, str]:
-    return {f"villain_{seat}": villain for seat, villain in enumerate(villains)}
+    return {"villains": ",".join(villains)}
 
 
 # --- 1. whole matches ------------------------------------------------------------------------

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
+from itertools import permutations
 from typing import Any
 
 from service.engine import ismcts
 from service.engine.bots import random_bot
-from service.engine.errors import InvalidOptions
 from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, Option, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
@@ -27,7 +27,8 @@ from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
 from .view import view
 
-VILLAIN_CHOICES = ("random", *data.villains())
+VILLAIN_ORDERS = ("random", *(",".join(order) for size in (1, 2, 3)
+                              for order in permutations(data.villains(), size)))  # fmt: skip
 CARD = ("card", "string")
 LOCATION = ("location", "string")
 
@@ -79,10 +80,11 @@ class VillainousBiggerAndBadder(Game):
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
     options = (
-        *(Option(f"villain_{seat}", "random",
-                 f"Seat {seat}'s villain: Syndrome, Madame Mim, Lotso, or one at random among "
-                 "those no other seat names (each villain plays once).",
-                 choices=VILLAIN_CHOICES) for seat in range(3)),  # fmt: skip
+        Option("villains", "random",
+               "The villains, in seat order (comma-separated: seat 0's first); seats past the "
+               "list get, at random, villains it does not name; names past the last seat are "
+               "not used. 'random': every seat at random. Each villain plays once.",
+               choices=VILLAIN_ORDERS),  # fmt: skip
         *timer_options(timeout_policies, windows=True),
     )
 
@@ -102,13 +104,6 @@ class VillainousBiggerAndBadder(Game):
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """What the seat saw go where (found cards, windows' answers: ``determinize.py``)."""
         return determinize.remember(memory, seat, seats, events)
-
-    def validate_options(self, given: dict[str, Any]) -> dict[str, Any]:
-        merged = super().validate_options(given)
-        named = [merged[f"villain_{s}"] for s in range(3) if merged[f"villain_{s}"] != "random"]
-        if len(named) != len(set(named)):
-            raise InvalidOptions("each villain can be chosen by one seat only", option="villain")
-        return merged
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return table.new_state(choose_villains(num_seats, options, rng), rng)
@@ -187,12 +182,9 @@ def _turn_order(state: State) -> list[int]:
 
 
 def choose_villains(seats: int, options: dict[str, Any], rng: Rng) -> list[str]:
-    """Each seat's villain: as named, else drawn from the villains nobody named (V21)."""
-    extra = [s for s in range(seats, 3) if options[f"villain_{s}"] != "random"]
-    if extra:
-        raise InvalidOptions(f"a {seats}-seat match has no seat {extra[0]}",
-                             option=f"villain_{extra[0]}")  # fmt: skip
-    named = [options[f"villain_{s}"] for s in range(seats)]
+    """Each seat's villain: as the ``villains`` option names them, the others drawn from the
+    villains it does not name (V21)."""
+    named = [] if options["villains"] == "random" else options["villains"].split(",")
     free = [v for v in data.villains() if v not in named]
     rng.shuffle(free)
-    return [v if v != "random" else free.pop() for v in named]
+    return [*named, *free][:seats]

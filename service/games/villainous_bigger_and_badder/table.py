@@ -100,6 +100,15 @@ def clone(state: State) -> State:
             new[key] = dict(value)
         elif key == "tokens":
             new[key] = {card: list(counts) for card, counts in value.items()}
+        elif key == "known":
+            new[key] = {viewer: {deck: list(cards) for deck, cards in decks.items()}
+                        for viewer, decks in value.items()}  # fmt: skip
+        elif key in ("buzz", "omnidroid") and value is not None:
+            new[key] = dict(value)  # flat: numbers, strings, booleans
+        elif key == "merlin" and value is not None:
+            new[key] = {**value, "deck": list(value["deck"]), "defeated": list(value["defeated"])}
+        elif type(value) is not dict and type(value) is not list:
+            new[key] = value
         else:
             new[key] = _copy(value)
     return new

@@ -56,7 +56,7 @@ class Match:
     """A match played with the rules, each seat's memory kept from its redacted events."""
 
     def __init__(self, villains: list[str], seed: str) -> None:
-        options = {f"villain_{s}": v for s, v in enumerate(villains)}
+        options = {"villains": ",".join(villains)}
         self.rng = Rng(seed)
         self.state, events = GAME.start(len(villains), GAME.validate_options(options), self.rng)
         self.memory: list[Any] = [None] * len(villains)

@@ -41,7 +41,7 @@ def _table_line(match: engine.Match) -> str:
 def playthrough_lines(villains: list[str], seed: int = SEED) -> list[str]:
     """The whole match as text: the opening, then each move with its events and the table."""
     seats = len(villains)
-    options = {f"villain_{seat}": villain for seat, villain in enumerate(villains)}
+    options = {"villains": ",".join(villains)}
     match, events = engine.start(GAME, seats, options, seed, control=["heuristic"] * seats)
     lines = [f"# {GAME}, {villains}, heuristic seats, seed {seed}"]
     lines.extend(_event_line(event) for event in events)

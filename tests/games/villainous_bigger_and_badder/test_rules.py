@@ -175,17 +175,19 @@ def test_setup_components_follow_the_villain_whatever_its_seat():
 @pytest.mark.parametrize(
     "options, seats, fixed",
     [
-        ({"villain_0": "lotso", "villain_1": "syndrome"}, 2, ["lotso", "syndrome"]),
-        ({"villain_0": "madame_mim"}, 2, ["madame_mim", None]),
-        ({"villain_1": "lotso"}, 3, [None, "lotso", None]),
+        ({"villains": "lotso,syndrome"}, 2, ["lotso", "syndrome"]),
+        ({"villains": "madame_mim"}, 2, ["madame_mim", None]),
+        ({"villains": "lotso,madame_mim,syndrome"}, 2, ["lotso", "madame_mim"]),
+        ({"villains": "syndrome,lotso"}, 3, ["syndrome", "lotso", "madame_mim"]),
         ({}, 3, [None, None, None]),
     ],
 )
 def test_villains_are_drawn_among_those_no_seat_named(
     options, seats, fixed
 ):
-    """Rulebook, Setup: "Each player chooses a Villain" (V21: the options villain_0..2; a
-    "random" seat draws among the villains no seat named; each villain plays once)."""
+    """Rulebook, Setup: "Each player chooses a Villain" (V21: the option villains names them
+    in seat order; a seat it does not reach draws among the villains it does not name; names
+    past the last seat are not used; each villain plays once)."""
     game = VillainousBiggerAndBadder()
     merged = game.validate_options(options)
     seen = [set() for _ in range(seats)]
@@ -205,16 +207,15 @@ def test_villains_are_drawn_among_those_no_seat_named(
 
 
 def test_two_seats_cannot_name_one_villain():
-    """Rulebook, Setup: "Each player chooses a Villain" (V21: each villain plays once)."""
+    """Rulebook, Setup: "Each player chooses a Villain" (V21: each villain plays once): the
+    option's values are the orders of distinct villains, so no create can name one twice."""
     game = VillainousBiggerAndBadder()
-    with pytest.raises(InvalidOptions):
-        game.validate_options({"villain_0": "lotso", "villain_2": "lotso"})
-    with pytest.raises(InvalidOptions):
-        game.validate_options({"villain_0": "batman"})
-    with pytest.raises(InvalidOptions):  # a seat a two-seat match does not have
-        game.setup(2, game.validate_options({"villain_2": "lotso"}), Rng("x"))
-    assert game.validate_options({"villain_0": "lotso", "villain_1": "random",
-                                  "villain_2": "random"})["villain_0"] == "lotso"  # fmt: skip
+    for value in ("lotso,lotso", "syndrome,lotso,syndrome", "batman", "lotso,"):
+        with pytest.raises(InvalidOptions):
+            game.validate_options({"villains": value})
+    (option,) = [o for o in game.options if o.name == "villains"]
+    assert all(len(set(v.split(","))) == len(v.split(",")) for v in option.choices)
+    assert len(option.choices) == 1 + 3 + 6 + 6
 
 
 @pytest.mark.parametrize("seats", [2, 3])
@@ -1596,8 +1597,8 @@ def test_the_engine_starts_a_match_and_takes_its_first_move(seats):
     assert engine.status(match) == "finished"
     assert match.game.outcome(match.state)["winners"] == [s for s in range(seats) if s != first]
     with pytest.raises(InvalidOptions):
-        engine.start("villainous-bigger-and-badder", seats,
-                     {"villain_0": "lotso", "villain_1": "lotso"}, seed=5)  # fmt: skip
+        engine.start("villainous-bigger-and-badder", seats, {"villains": "lotso,lotso"},
+                     seed=5)  # fmt: skip
 
 
 def test_a_choice_in_the_view_shows_its_holder_and_prompt_not_its_options(t):

@@ -374,9 +374,7 @@ from .villainous_bigger_and_badder_match_finished_event_outcome import Villainou
 from .villainous_bigger_and_badder_match_finished_event_outcome_reason import VillainousBiggerAndBadderMatchFinishedEventOutcomeReason
 from .villainous_bigger_and_badder_match_options import VillainousBiggerAndBadderMatchOptions
 from .villainous_bigger_and_badder_match_options_on_timeout import VillainousBiggerAndBadderMatchOptionsOnTimeout
-from .villainous_bigger_and_badder_match_options_villain_0 import VillainousBiggerAndBadderMatchOptionsVillain0
-from .villainous_bigger_and_badder_match_options_villain_1 import VillainousBiggerAndBadderMatchOptionsVillain1
-from .villainous_bigger_and_badder_match_options_villain_2 import VillainousBiggerAndBadderMatchOptionsVillain2
+from .villainous_bigger_and_badder_match_options_villains import VillainousBiggerAndBadderMatchOptionsVillains
 from .villainous_bigger_and_badder_match_started_event import VillainousBiggerAndBadderMatchStartedEvent
 from .villainous_bigger_and_badder_match_started_event_seed_source import VillainousBiggerAndBadderMatchStartedEventSeedSource
 from .villainous_bigger_and_badder_move_action import VillainousBiggerAndBadderMoveAction
@@ -842,9 +840,7 @@ __all__ = (
     "VillainousBiggerAndBadderMatchFinishedEventOutcomeReason",
     "VillainousBiggerAndBadderMatchOptions",
     "VillainousBiggerAndBadderMatchOptionsOnTimeout",
-    "VillainousBiggerAndBadderMatchOptionsVillain0",
-    "VillainousBiggerAndBadderMatchOptionsVillain1",
-    "VillainousBiggerAndBadderMatchOptionsVillain2",
+    "VillainousBiggerAndBadderMatchOptionsVillains",
     "VillainousBiggerAndBadderMatchStartedEvent",
     "VillainousBiggerAndBadderMatchStartedEventSeedSource",
     "VillainousBiggerAndBadderMoveAction",

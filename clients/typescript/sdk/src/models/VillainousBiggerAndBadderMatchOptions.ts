@@ -20,17 +20,9 @@ import { mapValues } from '../runtime';
  */
 export interface VillainousBiggerAndBadderMatchOptions {
     /**
-     * Seat 0's villain: Syndrome, Madame Mim, Lotso, or one at random among those no other seat names (each villain plays once).
+     * The villains, in seat order (comma-separated: seat 0's first); seats past the list get, at random, villains it does not name; names past the last seat are not used. 'random': every seat at random. Each villain plays once.
      */
-    villain0?: VillainousBiggerAndBadderMatchOptionsVillain0Enum;
-    /**
-     * Seat 1's villain: Syndrome, Madame Mim, Lotso, or one at random among those no other seat names (each villain plays once).
-     */
-    villain1?: VillainousBiggerAndBadderMatchOptionsVillain1Enum;
-    /**
-     * Seat 2's villain: Syndrome, Madame Mim, Lotso, or one at random among those no other seat names (each villain plays once).
-     */
-    villain2?: VillainousBiggerAndBadderMatchOptionsVillain2Enum;
+    villains?: VillainousBiggerAndBadderMatchOptionsVillainsEnum;
     /**
      * Seconds a human seat has for each decision (0: no turn timer).
      */
@@ -49,35 +41,25 @@ export interface VillainousBiggerAndBadderMatchOptions {
 /**
  * @export
  */
-export const VillainousBiggerAndBadderMatchOptionsVillain0Enum = {
+export const VillainousBiggerAndBadderMatchOptionsVillainsEnum = {
     Random: 'random',
     Syndrome: 'syndrome',
     MadameMim: 'madame_mim',
     Lotso: 'lotso',
+    SyndromemadameMim: 'syndrome,madame_mim',
+    Syndromelotso: 'syndrome,lotso',
+    MadameMimsyndrome: 'madame_mim,syndrome',
+    MadameMimlotso: 'madame_mim,lotso',
+    Lotsosyndrome: 'lotso,syndrome',
+    LotsomadameMim: 'lotso,madame_mim',
+    SyndromemadameMimlotso: 'syndrome,madame_mim,lotso',
+    SyndromelotsomadameMim: 'syndrome,lotso,madame_mim',
+    MadameMimsyndromelotso: 'madame_mim,syndrome,lotso',
+    MadameMimlotsosyndrome: 'madame_mim,lotso,syndrome',
+    LotsosyndromemadameMim: 'lotso,syndrome,madame_mim',
+    LotsomadameMimsyndrome: 'lotso,madame_mim,syndrome',
 } as const;
-export type VillainousBiggerAndBadderMatchOptionsVillain0Enum = typeof VillainousBiggerAndBadderMatchOptionsVillain0Enum[keyof typeof VillainousBiggerAndBadderMatchOptionsVillain0Enum];
-
-/**
- * @export
- */
-export const VillainousBiggerAndBadderMatchOptionsVillain1Enum = {
-    Random: 'random',
-    Syndrome: 'syndrome',
-    MadameMim: 'madame_mim',
-    Lotso: 'lotso',
-} as const;
-export type VillainousBiggerAndBadderMatchOptionsVillain1Enum = typeof VillainousBiggerAndBadderMatchOptionsVillain1Enum[keyof typeof VillainousBiggerAndBadderMatchOptionsVillain1Enum];
-
-/**
- * @export
- */
-export const VillainousBiggerAndBadderMatchOptionsVillain2Enum = {
-    Random: 'random',
-    Syndrome: 'syndrome',
-    MadameMim: 'madame_mim',
-    Lotso: 'lotso',
-} as const;
-export type VillainousBiggerAndBadderMatchOptionsVillain2Enum = typeof VillainousBiggerAndBadderMatchOptionsVillain2Enum[keyof typeof VillainousBiggerAndBadderMatchOptionsVillain2Enum];
+export type VillainousBiggerAndBadderMatchOptionsVillainsEnum = typeof VillainousBiggerAndBadderMatchOptionsVillainsEnum[keyof typeof VillainousBiggerAndBadderMatchOptionsVillainsEnum];
 
 /**
  * @export
@@ -107,9 +89,7 @@ export function VillainousBiggerAndBadderMatchOptionsFromJSONTyped(json: any, ig
     }
     return {
         
-        'villain0': json['villain_0'] == null ? undefined : json['villain_0'],
-        'villain1': json['villain_1'] == null ? undefined : json['villain_1'],
-        'villain2': json['villain_2'] == null ? undefined : json['villain_2'],
+        'villains': json['villains'] == null ? undefined : json['villains'],
         'turnSeconds': json['turn_seconds'] == null ? undefined : json['turn_seconds'],
         'onTimeout': json['on_timeout'] == null ? undefined : json['on_timeout'],
         'windowSeconds': json['window_seconds'] == null ? undefined : json['window_seconds'],
@@ -127,9 +107,7 @@ export function VillainousBiggerAndBadderMatchOptionsToJSONTyped(value?: Villain
 
     return {
         
-        'villain_0': value['villain0'],
-        'villain_1': value['villain1'],
-        'villain_2': value['villain2'],
+        'villains': value['villains'],
         'turn_seconds': value['turnSeconds'],
         'on_timeout': value['onTimeout'],
         'window_seconds': value['windowSeconds'],
