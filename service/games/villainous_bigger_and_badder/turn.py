@@ -132,20 +132,19 @@ def vanquish_sets(state: State, seat: int, hero: str) -> list[tuple[str, ...]]:
     pool = sorted(fighters(state, seat, hero))
     least = 2 if key_of(hero) == "hamm" and table.has_ability(state, seat, hero) else 0
     found = [()] if target == 0 and least == 0 else []
-    sizes = range(max(1, least), len(pool) + 1)
-    for size in sizes:
+    power = {card: strength(state, seat, card) for card in pool}  # once, not per set
+    for size in range(max(1, least), len(pool) + 1):
         for group in combinations(pool, size):
-            if _fights(state, seat, group, target):
+            if sum(power[c] for c in group) >= target and _buzz_has_company(state, group):
                 found.append(group)
         if found and len(pool) > MAX_VANQUISH_ALLIES:
             break
     return found
 
 
-def _fights(state: State, seat: int, group: tuple[str, ...], target: int) -> bool:
-    if BUZZ in group and not any(table.is_ally(state, c) and c != BUZZ for c in group):
-        return False
-    return sum(strength(state, seat, c) for c in group) >= target
+def _buzz_has_company(state: State, group: tuple[str, ...]) -> bool:
+    """Demo Mode Buzz vanquishes only beside another Ally (V17)."""
+    return BUZZ not in group or any(table.is_ally(state, c) and c != BUZZ for c in group)
 
 
 def vanquish_actions(state: State, seat: int) -> list[Action]:
