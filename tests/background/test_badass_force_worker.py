@@ -16,7 +16,9 @@ from flask.testing import FlaskClient
 
 from service.store import Store
 
+from . import matches_over_http as http
 from .conftest import wait_for
+from .matches_over_http import act, bot, events, listed, of_type, view
 
 GAME = "badass-force"
 HUMAN: dict[str, Any] = {"type": "human"}
@@ -27,62 +29,8 @@ LEFT_OUT = "sgt-hank-payne"
 WAIT = 240.0
 
 
-def bot(strategy: str) -> dict[str, Any]:
-    return {"type": "bot", "strategy": strategy}
-
-
-# --- requests ------------------------------------------------------------------------------
-
-
-def _auth(token: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"} if token else {}
-
-
 def create(client: FlaskClient, seats: list[dict], seed: int, **options: Any) -> dict[str, Any]:
-    body = {"game": GAME, "seats": seats, "seed": seed, "options": options}
-    response = client.post("/v1/matches", json=body)
-    assert response.status_code == 201, response.json
-    return response.json
-
-
-def view(client: FlaskClient, match_id: str, token: str | None = None) -> dict[str, Any]:
-    response = client.get(f"/v1/matches/{match_id}", headers=_auth(token))
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def listed(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
-    response = client.get(f"/v1/matches/{match_id}/actions", headers=_auth(token))
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def act(client: FlaskClient, match_id: str, token: str, action_id: str) -> dict[str, Any]:
-    """Play a listed action, naming the version it was listed at (If-Match)."""
-    offer = listed(client, match_id, token)
-    assert action_id in [a["id"] for a in offer["actions"]], offer
-    response = client.post(
-        f"/v1/matches/{match_id}/actions",
-        json={"action_id": action_id},
-        headers={**_auth(token), "If-Match": f'"{offer["version"]}"'},
-    )
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def events(client: FlaskClient, match_id: str, token: str | None = None) -> list[dict[str, Any]]:
-    """Every event the caller may see, page after page."""
-    found: list[dict[str, Any]] = []
-    after = 0
-    while True:
-        response = client.get(f"/v1/matches/{match_id}/events?limit=1000&after={after}",
-                              headers=_auth(token))  # fmt: skip
-        assert response.status_code == 200, response.json
-        page = response.json
-        found += page["events"]
-        if not page["has_more"]:
-            return found
-        after = page["next_after"]
+    return http.create(client, GAME, seats, seed, **options)
 
 
 def action_log(store: Store, match_id: str) -> list[dict[str, Any]]:
@@ -90,9 +38,6 @@ def action_log(store: Store, match_id: str) -> list[dict[str, Any]]:
     assert stored is not None
     return stored.log if stored.archived else store.action_log(match_id)
 
-
-def of_type(found: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    return [event for event in found if event["type"] == kind]
 
 
 def clockwise(seats: int, seat: int) -> list[int]:
@@ -174,7 +119,7 @@ def test_a_human_plays_a_whole_badass_force_match_against_three_bots(client, wor
         response = client.post(
             f"/v1/matches/{match_id}/actions",
             json={"action_id": choice["id"]},
-            headers={**_auth(token), "If-Match": f'"{offer["version"]}"'},
+            headers={**http.auth(token), "If-Match": f'"{offer["version"]}"'},
         )
         if response.status_code == 409:  # a bot committed in between (setup, a window)
             assert response.json["code"] in ("stale_version", "system_pending"), response.json
@@ -414,7 +359,7 @@ def _to_my_act(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]
         response = client.post(
             f"/v1/matches/{match_id}/actions",
             json={"action_id": choice["id"]},
-            headers={**_auth(token), "If-Match": f'"{offer["version"]}"'},
+            headers={**http.auth(token), "If-Match": f'"{offer["version"]}"'},
         )
         assert response.status_code in (200, 409), response.json
     raise AssertionError("seat 0 never held a turn")

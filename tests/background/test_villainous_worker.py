@@ -19,7 +19,9 @@ from redis_mode import CLUSTER
 from service.engine import match as engine
 from service.engine.match import Match
 
+from . import matches_over_http as http
 from .conftest import wait_for
+from .matches_over_http import act, bot, events, listed, of_type, post, view
 
 GAME = "villainous-bigger-and-badder"
 HUMAN: dict[str, Any] = {"type": "human"}
@@ -27,63 +29,8 @@ WAIT = 240.0
 MAX_STEPS = 4_000
 
 
-def bot(strategy: str) -> dict[str, Any]:
-    return {"type": "bot", "strategy": strategy}
-
-
-def _auth(token: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"} if token else {}
-
-
 def create(client: FlaskClient, seats: list[dict], seed: int, **options: Any) -> dict[str, Any]:
-    body = {"game": GAME, "seats": seats, "seed": seed, "options": options}
-    response = client.post("/v1/matches", json=body)
-    assert response.status_code == 201, response.json
-    return response.json
-
-
-def view(client: FlaskClient, match_id: str, token: str | None = None) -> dict[str, Any]:
-    response = client.get(f"/v1/matches/{match_id}", headers=_auth(token))
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def listed(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
-    response = client.get(f"/v1/matches/{match_id}/actions", headers=_auth(token))
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def act(client: FlaskClient, match_id: str, token: str, action_id: str) -> dict[str, Any]:
-    offer = listed(client, match_id, token)
-    assert action_id in [a["id"] for a in offer["actions"]], offer
-    response = post(client, match_id, token, action_id, offer["version"])
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def post(client: FlaskClient, match_id: str, token: str, action_id: str, version: int) -> Any:
-    """Submit a listed action, naming the version it was listed at (If-Match)."""
-    headers = {**_auth(token), "If-Match": f'"{version}"'}
-    return client.post(f"/v1/matches/{match_id}/actions", json={"action_id": action_id},
-                       headers=headers)  # fmt: skip
-
-
-def events(client: FlaskClient, match_id: str, token: str | None = None) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-    after = 0
-    while True:
-        response = client.get(f"/v1/matches/{match_id}/events?limit=1000&after={after}",
-                              headers=_auth(token))  # fmt: skip
-        assert response.status_code == 200, response.json
-        found += response.json["events"]
-        if not response.json["has_more"]:
-            return found
-        after = response.json["next_after"]
-
-
-def of_type(found: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    return [event for event in found if event["type"] == kind]
+    return http.create(client, GAME, seats, seed, **options)
 
 
 def options_for(villains: list[str]) -> dict[str, str]:

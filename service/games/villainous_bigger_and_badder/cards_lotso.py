@@ -332,8 +332,7 @@ def _kid(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 @effects.handler("lotso_to_0")
 def _to_0(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
-    state["zeroed"].append(choice)
-    events.append({"type": "zeroed", "seat": ctx["realm"], "card": choice})
+    realm.set_to_0(state, ctx["realm"], choice, events)
     effects.finish(state, ctx, events)
 
 

@@ -57,20 +57,6 @@ def _known(state: State, viewer: int, seat: int) -> list[str]:
     return list(state["known"].get(str(viewer), {}).get(table.known_key(MERLIN, seat), []))
 
 
-def _draw(state: State, seat: int, count: int, rng: Rng, events: list[Event]) -> None:
-    """Draw up to ``count`` (the deck refilled from the discard pile if it runs out), told to
-    the drawer alone."""
-    drawn = []
-    for _ in range(count):
-        card = table.draw(state, seat, rng, events)
-        if card is None:
-            break
-        state["hands"][seat].append(card)
-        drawn.append(card)
-    events.append({"type": "drew", "seat": seat, "count": len(drawn),
-                   "private": {str(seat): {"cards": drawn}}})  # fmt: skip
-
-
 def _discard_from_hand(state: State, seat: int, card: str, events: list[Event]) -> None:
     state["hands"][seat].remove(card)
     state["discards"][seat].append(card)
@@ -131,7 +117,7 @@ def _not_cheating_top(state: State, frame: Frame, choice: str, rng: Rng,
 
 def _battle_of_wits(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     """Draw four, then discard four of her choice, one at a time (V41)."""
-    _draw(state, ctx["realm"], BATTLE_DRAW, rng, events)
+    table.draw_cards(state, ctx["realm"], BATTLE_DRAW, rng, events)
     _battle_next(state, ctx, BATTLE_DISCARD, 0, rng, events)
 
 
@@ -324,7 +310,7 @@ def _bird_arthur(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     for card in hand:
         _discard_from_hand(state, seat, card, events)
     _discarded(state, seat, len(hand), rng, events)
-    _draw(state, seat, BIRD_DRAW, rng, events)
+    table.draw_cards(state, seat, BIRD_DRAW, rng, events)
     effects.finish(state, ctx, events)
 
 

@@ -118,8 +118,7 @@ def _containment(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 @effects.handler("syndrome_containment")
 def _contain(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
-    state["zeroed"].append(choice)
-    events.append({"type": "zeroed", "seat": ctx["realm"], "card": choice})
+    realm.set_to_0(state, ctx["realm"], choice, events)
     effects.finish(state, ctx, events)
 
 
@@ -158,16 +157,7 @@ def _fifteen_place(state: State, frame: Frame, choice: str, rng: Rng,
 def _sidekick(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     """Draw as many cards as the opponent discarded (the deck refilled from the discard pile
     if it runs out), told to Syndrome alone."""
-    seat = ctx["realm"]
-    drawn = []
-    for _ in range(ctx["trigger"]["count"]):
-        card = table.draw(state, seat, rng, events)
-        if card is None:
-            break
-        state["hands"][seat].append(card)
-        drawn.append(card)
-    events.append({"type": "drew", "seat": seat, "count": len(drawn),
-                   "private": {str(seat): {"cards": drawn}}})  # fmt: skip
+    table.draw_cards(state, ctx["realm"], ctx["trigger"]["count"], rng, events)
     effects.finish(state, ctx, events)
 
 

@@ -23,9 +23,7 @@ def vanquish(state: State, seat: int, action: Action, rng: Rng, events: list[Eve
     events.append({"type": "vanquish", "seat": seat, "hero": hero, "allies": group,
                    "strength": power})  # fmt: skip
     if table.villain_of(state, seat) == "lotso":
-        if hero not in state["zeroed"]:  # one entry: leaving the realm clears it (V66)
-            state["zeroed"].append(hero)
-        events.append({"type": "zeroed", "seat": seat, "card": hero})
+        realm.set_to_0(state, seat, hero, events)  # listed once: leaving clears it (V66)
     else:
         realm.defeat(state, seat, hero, rng, events)
     tiles = [f for f in group if table.card_type(f) == "omnidroid"]

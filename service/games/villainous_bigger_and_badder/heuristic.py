@@ -86,22 +86,6 @@ class Seat:
         return table.allies_at(self.state, self.seat, index)
 
 
-def symbols(state: State, seat: int, index: int) -> list[tuple[str, str]]:
-    """The action symbols visible at a location of ``seat``'s board (as ``turn.slots``)."""
-    location = data.board(table.villain_of(state, seat))[index]
-    row = state["board"][seat][index]
-    found = [(f"b{n}", a) for n, a in enumerate(location["bottom"])]
-    if not row["top"]:
-        found = [(f"t{n}", a) for n, a in enumerate(location["top"])] + found
-    for card in row["bottom"]:
-        for trait in data.CARDS.get(key_of(card), {}).get("traits", []):
-            if trait == "adds_vanquish_here":
-                found.append((f"x:{card}", "vanquish"))
-            elif trait == "adds_activate_here":
-                found.append((f"x:{card}", "activate"))
-    return found
-
-
 def cover_worth(villain: str, index: int) -> float:
     """What a Hero at this location hides from its villain: its top symbols' worth."""
     return sum(_symbol_worth(a) for a in data.board(villain)[index]["top"])
@@ -321,7 +305,7 @@ def _move(me: Seat, legal: list[Action], rng: Rng) -> Action:
 def _location_worth(me: Seat, index: int, plays: list[tuple[int, float]],
                     extras: dict[str, float]) -> float:  # fmt: skip
     """What the free symbols of a location are worth to the seat this turn."""
-    found = [a for _, a in symbols(me.state, me.seat, index)]
+    found = [a for _, a in turn.slots(me.state, me.seat, index)]
     gain = sum(int(a.rsplit("_", 1)[1]) for a in found if a.startswith("gain_power_"))
     power = me.power + gain
     affordable = sorted((w for cost, w in plays if cost <= power), reverse=True)

@@ -112,6 +112,13 @@ def to_pile(state: State, seat: int, card: str) -> None:
         state["discards"][seat].append(card)
 
 
+def set_to_0(state: State, seat: int, card: str, events: list[Event]) -> None:
+    """``card``'s Strength is 0 for as long as it stays in the realm (listed once)."""
+    if card not in state["zeroed"]:
+        state["zeroed"].append(card)
+    events.append({"type": "zeroed", "seat": seat, "card": card})
+
+
 def force_field(state: State, hero: str) -> str | None:
     return next((i for i in attachments(state, hero) if key_of(i) == "force_field"), None)
 

@@ -231,15 +231,7 @@ def _conditions(state: State, seat: int, action: Action, rng: Rng, events: list[
 
 def _end_turn(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     """Draw up to four ("only at the end of your turn"), then the next player's turn."""
-    drawn = []
-    while len(state["hands"][seat]) < HAND_SIZE:
-        card = table.draw(state, seat, rng, events)
-        if card is None:
-            break
-        state["hands"][seat].append(card)
-        drawn.append(card)
-    events.append({"type": "drew", "seat": seat, "count": len(drawn),
-                   "private": {str(seat): {"cards": drawn}}})  # fmt: skip
+    table.draw_cards(state, seat, max(HAND_SIZE - len(state["hands"][seat]), 0), rng, events)
     next_turn(state, events)
 
 

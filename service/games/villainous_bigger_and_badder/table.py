@@ -393,6 +393,21 @@ def draw(state: State, seat: int, rng: Rng, events: list[Event]) -> str | None:
     return deck.pop() if deck else None
 
 
+def draw_cards(state: State, seat: int, count: int, rng: Rng, events: list[Event]) -> list[str]:
+    """Draw up to ``count`` cards into ``seat``'s hand (fewer if deck and pile run out), told
+    to the drawer alone; the cards drawn."""
+    drawn = []
+    for _ in range(count):
+        card = draw(state, seat, rng, events)
+        if card is None:
+            break
+        state["hands"][seat].append(card)
+        drawn.append(card)
+    events.append({"type": "drew", "seat": seat, "count": len(drawn),
+                   "private": {str(seat): {"cards": drawn}}})  # fmt: skip
+    return drawn
+
+
 def top_fate(state: State, seat: int, rng: Rng, events: list[Event]) -> str | None:
     """The top card of ``seat``'s Fate deck, refilled from its discard pile when exhausted."""
     deck = state["fate_decks"][seat]

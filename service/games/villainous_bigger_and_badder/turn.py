@@ -30,9 +30,10 @@ ACTION_OF = {  # an action type -> the symbol it needs
 MAX_VANQUISH_ALLIES = 8  # past this many at hand, only the smallest sets of Allies are listed
 
 
-def slots(state: State, seat: int) -> list[tuple[str, str]]:
-    """The visible symbols at ``seat``'s mover, as (slot, action) pairs, used ones included."""
-    index = state["mover"][seat]
+def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, str]]:
+    """The visible symbols at location ``index`` (by default ``seat``'s mover), as (slot,
+    action) pairs, used ones included."""
+    index = state["mover"][seat] if index is None else index
     location = data.board(table.villain_of(state, seat))[index]
     found = [(f"b{n}", a) for n, a in enumerate(location["bottom"])]
     if not state["board"][seat][index]["top"]:
