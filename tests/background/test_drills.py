@@ -89,8 +89,9 @@ def awaited(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
 def act_until_acknowledged(client: FlaskClient, match_id: str, token: str) -> tuple[int, int]:
     """One human action under one Idempotency-Key, sent again after every 503 until it is
     acknowledged; returns (the version it acknowledged, the 503s on the way). A bot that moved
-    between the listing and the submit may have made the action illegal (422: none of the
-    sends under that key committed, or the key would answer 200): then list again."""
+    between the listing and the submit may have made the action illegal (422) or closed the
+    window the human was answering (403 ``not_your_turn``): none of the sends under that key
+    committed, or the key would answer 200, so list again."""
     refused, deadline = 0, time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
         body, key = {"action_id": quiet_action(awaited(client, match_id, token))}, uuid.uuid4().hex
@@ -99,7 +100,7 @@ def act_until_acknowledged(client: FlaskClient, match_id: str, token: str) -> tu
                                    headers=headers(token, key))  # fmt: skip
             if response.status_code == 200:
                 return response.json["version"], refused
-            if response.status_code == 422 and response.json["code"] == "illegal_action":
+            if response.json.get("code") in ("illegal_action", "not_your_turn"):
                 break
             assert response.status_code == 503, response.json
             refused += 1
