@@ -13,7 +13,8 @@ game's own ``system`` decisions (delayed triggers) and expired deadlines (``time
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from . import timing
@@ -61,9 +62,20 @@ class Match:
     def seed_hash(self) -> str:
         return seed_hash(self.seed, self.salt)
 
-    @property
+    @cached_property
     def game(self) -> Game:
         return get_game(self.game_id)
+
+    def evolve(self, **changes: Any) -> Match:
+        """``dataclasses.replace`` without its per-field work (a fifth of it), which every
+        step pays: the same fields, ``changes`` applied, and an empty memo."""
+        unknown = changes.keys() - _FIELDS
+        if unknown:
+            raise TypeError(f"Match has no fields {sorted(unknown)}")
+        new = object.__new__(Match)
+        new.__dict__.update(self.__dict__, **changes)
+        new.__dict__["memo"] = {}
+        return new
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -102,6 +114,9 @@ class Match:
         return _with_instance_clocks(match)
 
 
+_FIELDS = frozenset(Match.__dataclass_fields__) - {"memo"}
+
+
 def _with_instance_clocks(match: Match) -> Match:
     """A match stored before clock keys named the decision's instance, re-keyed: each open
     decision keeps the clock it had under its old ``seat:kind:prompt`` key."""
@@ -114,7 +129,7 @@ def _with_instance_clocks(match: Match) -> Match:
         old = f"{decision.seat}:{decision.kind}:{decision.prompt}"
         if old in clock:
             fresh[timing.decision_key(decision)] = clock[old]
-    return replace(match, clock=fresh)
+    return match.evolve(clock=fresh)
 
 
 def start(
@@ -151,7 +166,14 @@ def start(
 
 
 def is_finished(match: Match) -> bool:
-    return match.game.outcome(match.state) is not None
+    return outcome(match) is not None
+
+
+def outcome(match: Match) -> dict[str, Any] | None:
+    """The game's outcome of this match's state (None while it runs), worked out once."""
+    if OUTCOME not in match.memo:
+        match.memo[OUTCOME] = match.game.outcome(match.state)
+    return match.memo[OUTCOME]
 
 
 def status(match: Match) -> str:
@@ -169,41 +191,55 @@ def _check_control(game: Game, seats: int, control: list[str | None]) -> None:
 
 def _clocked(match: Match, actor: int | None, now: float) -> Match:
     """The match with the clocks of its open decisions restarted where needed."""
-    return replace(match, clock=_restarted_clock(match, match.state, actor, now))
+    return _next(match, match.state, outcome(match), actor, now)
 
 
-def _restarted_clock(
-    match: Match, state: State, actor: int | None, now: float
-) -> dict[str, float]:
-    """The clocks of ``state``'s open decisions, ``match``'s kept where they still run."""
-    opened = [] if match.game.outcome(state) is not None else match.game.decisions(state)
-    return timing.restart_clocks(match.clock or {}, opened, actor, now)
+def _next(
+    match: Match, state: State, ended: dict[str, Any] | None, actor: int | None, now: float,
+    **changes: Any,
+) -> Match:
+    """``match`` at ``state`` (whose outcome is ``ended``), the clocks of its open decisions
+    restarted where needed. The outcome and the decisions are the new match's first memo."""
+    opened = [] if ended is not None else match.game.decisions(state)
+    clock = timing.restart_clocks(match.clock or {}, opened, actor, now)
+    advanced = match.evolve(state=state, clock=clock, **changes)
+    advanced.memo.update({OUTCOME: ended, GAME_DECISIONS: opened})
+    return advanced
 
 
 def decisions(match: Match) -> list[Decision]:
     """Open decisions with their deadlines (timers depend on who controls the seat)."""
+    return list(_decisions_once(match))
+
+
+def _decisions_once(match: Match) -> tuple[Decision, ...]:
     if DECISIONS not in match.memo:
         match.memo[DECISIONS] = _open_decisions(match)
-    return list(match.memo[DECISIONS])
+    return match.memo[DECISIONS]
 
 
-DECISIONS = "decisions"  # the memo's key of a match's open decisions (a seat's: its number)
+# The memo's keys: a seat's listed actions are under its number (the system's: None).
+DECISIONS = "decisions"  # the open decisions, with their deadlines
+GAME_DECISIONS = "game_decisions"  # the game's own decisions of the state
+OUTCOME = "outcome"
 
 
 def _open_decisions(match: Match) -> tuple[Decision, ...]:
     if is_finished(match):
         return ()
     clock, options = match.clock or {}, match.options
-    return tuple(
-        timing.with_deadline(d, clock, options, is_human(match, d.seat))
-        for d in match.game.decisions(match.state)
-    )
+    opened = match.memo.get(GAME_DECISIONS)
+    if opened is None:
+        opened = match.game.decisions(match.state)
+    return tuple(timing.with_deadline(d, clock, options, is_human(match, d.seat)) for d in opened)
 
 
 def _listed(match: Match, seat: int | None) -> list[Action]:
-    """The game's legal actions for ``seat`` in this match, worked out once."""
+    """The game's legal actions for ``seat`` in this match, worked out once: those of the
+    decision it holds (``Game.legal_actions``, from the decisions the match worked out)."""
     if seat not in match.memo:
-        match.memo[seat] = match.game.legal_actions(match.state, seat)
+        held = decision_for(match, seat)
+        match.memo[seat] = [] if held is None else match.game.actions(match.state, held)
     return match.memo[seat]
 
 
@@ -222,17 +258,39 @@ def bot_decisions(match: Match) -> list[Decision]:
 
 
 def decision_for(match: Match, seat: int | None) -> Decision | None:
-    return next((d for d in decisions(match) if d.seat == seat), None)
+    return next((d for d in _decisions_once(match) if d.seat == seat), None)
 
 
 def action_id(action: Action) -> str:
     """A stable, readable id: the type, then the arguments sorted by name (``key=value``; a
-    string as itself, an int as its digits, anything else as compact JSON)."""
+    string as itself, an int as its digits, anything else as compact JSON). Listings name
+    every action, so ids are remembered by the action's items and their types (``True == 1``
+    but its id is not ``1``'s); an action with a list or dict argument is worked out anew."""
+    key = (*action.items(), *map(type, action.values()))
+    try:
+        return _IDS[key]
+    except KeyError:
+        if len(_IDS) >= _MAX_IDS:
+            _IDS.clear()
+        found = _IDS[key] = _made_id(action)
+        return found
+    except TypeError:  # unhashable: a list or dict argument
+        return _made_id(action)
+
+
+_IDS: dict[tuple[Any, ...], str] = {}
+_MAX_IDS = 50_000  # a few MB at most; the games' distinct actions are far fewer
+
+
+def _made_id(action: Action) -> str:
     order, template = _shape(tuple(action))
     values = [action[key] for key in order]
-    if not all(type(value) is str or type(value) is int for value in values):
-        values = [v if type(v) is str or type(v) is int else _arg_text(v) for v in values]
+    if not _PLAIN.issuperset(map(type, values)):
+        values = [v if type(v) in _PLAIN else _arg_text(v) for v in values]
     return template.format(str(action.get("type")), *values)
+
+
+_PLAIN = frozenset({str, int})  # argument types an id shows as they are
 
 
 _SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {}  # an action's keys -> ...
@@ -263,9 +321,8 @@ def without_id(action: Action) -> Action:
 
 
 def legal_actions(match: Match, seat: int | None) -> list[Action]:
-    """The caller's legal actions, each with its ``id``; empty when it holds no decision."""
-    if is_finished(match) or decision_for(match, seat) is None:
-        return []
+    """The caller's legal actions, each with its ``id``; empty when it holds no decision
+    (a finished match holds none)."""
     return [{"id": action_id(a), **a} for a in _listed(match, seat)]
 
 
@@ -283,10 +340,23 @@ def _refusal(match: Match, seat: int | None, action: Action) -> str | None:
     """``Game.refusal``, answered from the listed actions when this match listed them: one
     of them is legal (its shape checked first: ``True`` must not pass for ``1``)."""
     listed = match.memo.get(seat)
-    if listed is None:
-        return match.game.refusal(match.state, seat, action)
-    return match.game.shape_error(action) or (
-        None if action in listed else match.game.illegal_reason(match.state, seat, action))
+    if listed is not None and action in listed:
+        if _identical(listed[listed.index(action)], action):
+            return None
+    return match.game.refusal(match.state, seat, action)
+
+
+def _identical(listed: Any, given: Any) -> bool:
+    """Equal, and of the same types throughout: ``True == 1``, but ``True`` is no integer
+    argument. An action identical to a listed one has its type's shape."""
+    if type(listed) is not type(given):
+        return False
+    if type(listed) is dict:
+        return listed.keys() == given.keys() and all(
+            _identical(value, given[key]) for key, value in listed.items())
+    if type(listed) is list:
+        return len(listed) == len(given) and all(map(_identical, listed, given))
+    return bool(listed == given)
 
 
 def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[Match, list[Event]]:
@@ -331,22 +401,20 @@ def _advance(
     match: Match, state: State, events: list[Event], actor: int | None, now: float, **changes: Any
 ) -> tuple[Match, list[Event]]:
     """The next version: new state, restarted clocks, numbered events (and the end)."""
-    outcome = match.game.outcome(state)
-    if outcome is not None:
+    ended = match.game.outcome(state)
+    if ended is not None:
         revealed = {"seed": match.seed, "salt": match.salt}
-        events = [*events, {"type": "match_finished", "outcome": outcome, **revealed}]
+        events = [*events, {"type": "match_finished", "outcome": ended, **revealed}]
     version = match.version + 1
-    numbered = _numbered(events, match.event_seq, version)
-    clock = _restarted_clock(match, state, actor, now)
-    advanced = replace(match, version=version, state=state, clock=clock,
-                       event_seq=match.event_seq + len(events), **changes)  # fmt: skip
-    return advanced, numbered
+    advanced = _next(match, state, ended, actor, now, version=version,
+                     event_seq=match.event_seq + len(events), **changes)  # fmt: skip
+    return advanced, _numbered(events, match.event_seq, version)
 
 
 def _resign(match: Match, seat: int, action: Action, now: float) -> tuple[Match, list[Event]]:
     """``seat`` gives up, whether or not it holds a decision: the game's forfeit."""
     if is_finished(match):
-        raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+        raise MatchFinished("the match is over", outcome=outcome(match))
     reason = RESIGN.shape_error(action)
     if reason is None and not match.game.can_forfeit():
         reason = f"{match.game.title} offers no resign"
@@ -418,7 +486,7 @@ def set_control(
 
     Control changes are logged like actions (``{"seat", "control", "now"}``) and replayed."""
     if is_finished(match):
-        raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+        raise MatchFinished("the match is over", outcome=outcome(match))
     if due(match, now):  # a passed deadline is the system's to resolve, not to dodge
         raise SystemPending("the system must resolve a due decision first; retry shortly")
     control = list(match.control or [None] * match.seats)
@@ -473,14 +541,14 @@ def bot_action(match: Match, seat: int, strategy: str, seen: BotInput, rng: Rng)
 
 def _check_can_act(match: Match, seat: int | None) -> None:
     if is_finished(match):
-        raise MatchFinished("the match is over", outcome=match.game.outcome(match.state))
+        raise MatchFinished("the match is over", outcome=outcome(match))
     if decision_for(match, seat) is None:
         raise NotYourTurn("this seat holds no open decision", seat=seat)
 
 
 def _number_events(match: Match, events: list[Event]) -> tuple[Match, list[Event]]:
     numbered = _numbered(events, match.event_seq, match.version)
-    return replace(match, event_seq=match.event_seq + len(events)), numbered
+    return match.evolve(event_seq=match.event_seq + len(events)), numbered
 
 
 def _numbered(events: list[Event], last_id: int, version: int) -> list[Event]:
@@ -512,11 +580,11 @@ def control_view(match: Match) -> list[dict[str, Any]]:
 def view(match: Match, seat: int | None) -> dict[str, Any]:
     """The one shape of a match that leaves the server, for ``seat`` or a spectator."""
     game = match.game
-    outcome = game.outcome(match.state)
+    ended = outcome(match)
     data: dict[str, Any] = {
         "game": match.game_id,
         "version": match.version,
-        "status": "finished" if outcome is not None else "active",
+        "status": "finished" if ended is not None else "active",
         "seat": seat,
         "seats": match.seats,
         "options": match.options,
@@ -524,10 +592,10 @@ def view(match: Match, seat: int | None) -> dict[str, Any]:
         "control": control_view(match),
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
-        "outcome": outcome,
+        "outcome": ended,
         "table": game.view(match.state, seat),
     }
-    if outcome is not None:
+    if ended is not None:
         data.update(seed=match.seed, salt=match.salt)
     return data
 

@@ -18,8 +18,8 @@ class Rng:
     """A small splitmix64 generator: fast, seedable, and independent of global state."""
 
     def __init__(self, seed_material: str) -> None:
-        digest = hashlib.blake2b(seed_material.encode(), digest_size=8).digest()
-        self._state = int.from_bytes(digest, "big")
+        self._material = seed_material
+        self._state: int | None = None  # seeded at the first draw: most steps draw nothing
 
     @classmethod
     def for_step(cls, seed: int, version: int, purpose: str = "match") -> Rng:
@@ -27,6 +27,9 @@ class Rng:
         return cls(f"{purpose}:{seed}:{version}")
 
     def next64(self) -> int:
+        if self._state is None:
+            digest = hashlib.blake2b(self._material.encode(), digest_size=8).digest()
+            self._state = int.from_bytes(digest, "big")
         self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
         z = self._state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
