@@ -266,6 +266,11 @@ def fate_owner(card: str) -> str:
 
 
 def printed_strength(state: State, card: str) -> int:
+    printed = _PRINTED.get(card)
+    return _printed_strength(card) if printed is None else printed
+
+
+def _printed_strength(card: str) -> int:
     key = key_of(card)
     if key.startswith("merlin_"):
         return next(f["strength"] for f in data.merlin_transformations() if f["key"] == key)
@@ -274,6 +279,10 @@ def printed_strength(state: State, card: str) -> int:
     if card == BUZZ:
         return 1
     return data.CARDS[key]["strength"] or 0
+
+
+_PRINTED = {card: _printed_strength(card) for card in _every_instance()}
+_HATS = frozenset(card for card in _every_instance() if key_of(card) == "woodys_hat")
 
 
 def strength(state: State, seat: int, card: str) -> int:
@@ -331,9 +340,18 @@ def _hero_modifiers(state: State, seat: int, card: str) -> int:
     for item in attachments(state, card):
         if effect_of(item) == "attached_hero_minus_2_and_cannot_move":
             total -= 2
-    if key_of(card) != "woody" and any(key_of(i) == "woodys_hat" for i in realm_items(state, seat)):
+    if key_of(card) != "woody" and _hat_in_realm(state, seat):
         total -= 1
     return total
+
+
+def _hat_in_realm(state: State, seat: int) -> bool:
+    """Whether Woody's Hat is among the realm's Items (``realm_items``), asked for every
+    Hero's Strength: a look along each location's bottom row first."""
+    if any(not _HATS.isdisjoint(row["bottom"]) for row in state["board"][seat]):
+        return True
+    attached = state["attached"].items()
+    return any(item in _HATS and in_realm(state, seat, host) for item, host in attached)
 
 
 def _jack_jack_rise(state: State, seat: int, card: str, index: int) -> int:
