@@ -1,4 +1,4 @@
-"""Random playouts: 250 matches each for 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
+"""Random playouts: 150 matches each for 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
 tests/playouts.py), with invariants in every state.
 
 The policy picks a seat holding a decision, then one of its legal actions, both uniformly;

@@ -1,4 +1,4 @@
-"""Random playouts: 250 matches each for 2, 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
+"""Random playouts: 150 matches each for 2, 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
 tests/playouts.py), with invariants.
 
 The policy takes the open decision (a seat's, or the system's for a due Rule of Three

@@ -1,4 +1,4 @@
-"""Random playouts: 250 matches each for 3, 4, 5 and 6 players (``CROUPIER_PLAYOUTS``: see
+"""Random playouts: 150 matches each for 3, 4, 5 and 6 players (``CROUPIER_PLAYOUTS``: see
 tests/playouts.py), with invariants.
 
 The policy takes the one open decision and one of its legal actions, uniformly, through the
