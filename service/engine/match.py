@@ -352,8 +352,9 @@ def _identical(listed: Any, given: Any) -> bool:
     if type(listed) is not type(given):
         return False
     if type(listed) is dict:
-        return listed.keys() == given.keys() and all(
-            _identical(value, given[key]) for key, value in listed.items())
+        if listed.keys() != given.keys():
+            return False
+        return all(_identical(value, given[key]) for key, value in listed.items())
     if type(listed) is list:
         return len(listed) == len(given) and all(map(_identical, listed, given))
     return bool(listed == given)

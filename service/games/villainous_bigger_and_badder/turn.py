@@ -9,6 +9,7 @@ free slot of its kind, so a covered symbol used before it was covered stays used
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from . import data, realm, table
@@ -34,10 +35,8 @@ def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, 
     """The visible symbols at location ``index`` (by default ``seat``'s mover), as (slot,
     action) pairs, used ones included."""
     index = state["mover"][seat] if index is None else index
-    location = data.board(table.villain_of(state, seat))[index]
-    found = [(f"b{n}", a) for n, a in enumerate(location["bottom"])]
-    if not state["board"][seat][index]["top"]:
-        found = [(f"t{n}", a) for n, a in enumerate(location["top"])] + found
+    top, bottom = _printed_slots(table.villain_of(state, seat), index)
+    found = [*top, *bottom] if not state["board"][seat][index]["top"] else list(bottom)
     for card in state["board"][seat][index]["bottom"]:
         for trait in data.CARDS.get(key_of(card), {}).get("traits", []):
             if trait == "adds_vanquish_here":
@@ -45,6 +44,14 @@ def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, 
             elif trait == "adds_activate_here":
                 found.append((f"x:{card}", "activate"))
     return found
+
+
+@cache
+def _printed_slots(villain: str, index: int) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The (slot, action) pairs a location's board prints: its top row, then its bottom."""
+    location = data.board(villain)[index]
+    top = tuple((f"t{n}", a) for n, a in enumerate(location["top"]))
+    return top, tuple((f"b{n}", a) for n, a in enumerate(location["bottom"]))
 
 
 def free_slot(state: State, seat: int, symbol: str) -> str | None:
