@@ -24,8 +24,10 @@ def _madame_mim(state: State, seat: int) -> bool:
 
 def _lotso(state: State, seat: int) -> bool:
     """Hamm, Jessie, Rex and Woody at Strength 0 in the Caterpillar Room, Buzz there too."""
-    room = table.heroes_at(state, seat, CATERPILLAR_ROOM)
     # checked after every step: the cheap tests first (Strengths cost a sixth of an action)
+    if len(state["board"][seat][CATERPILLAR_ROOM]["top"]) < len(LOTSO_HEROES):
+        return False
+    room = table.heroes_at(state, seat, CATERPILLAR_ROOM)
     if not {key_of(h) for h in room}.issuperset(LOTSO_HEROES):
         return False
     if realm.buzz_index(state) != CATERPILLAR_ROOM:
