@@ -337,8 +337,9 @@ def find_action(match: Match, seat: int | None, wanted_id: str) -> Action:
 
 
 def _refusal(match: Match, seat: int | None, action: Action) -> str | None:
-    """``Game.refusal``, answered from the listed actions when this match listed them: one
-    of them is legal (its shape checked first: ``True`` must not pass for ``1``)."""
+    """``Game.refusal``, answered from the listed actions when this match listed them: an
+    action identical to a listed one is legal (types too: ``True`` must not pass for ``1``);
+    any other gets the game's own reason."""
     listed = match.memo.get(seat)
     if listed is not None and action in listed:
         if _identical(listed[listed.index(action)], action):
