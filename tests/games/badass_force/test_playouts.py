@@ -127,12 +127,7 @@ def _scrambled(state: dict, keep: int | None, rng: random.Random) -> dict:
 
 def _check_secrecy(state: dict, rng: random.Random) -> None:
     """No view or decision changes with what its seat may not know."""
-    for seat in [None, *range(state["seats"])]:
-        other = _scrambled(state, seat, rng)
-        assert GAME.view(other, seat) == GAME.view(state, seat), seat
-        assert GAME.decisions(other) == GAME.decisions(state), seat
-        if seat is not None:
-            assert GAME.legal_actions(other, seat) == GAME.legal_actions(state, seat)
+    playouts.check_blind_to_redeal(GAME, state, lambda table, seat: _scrambled(table, seat, rng))
 
 
 def _playout(seats: int, seed: int, policy: random.Random) -> dict:

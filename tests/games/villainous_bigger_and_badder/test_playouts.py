@@ -373,12 +373,7 @@ def _reanswer(state: dict, frame: dict, observer: int | None, rng: Rng) -> None:
 
 def _check_secrecy(state: dict, rng: Rng) -> None:
     """Nothing a seat or a spectator is shown changes with what it may not know."""
-    for observer in [SPECTATOR, *range(state["seats"])]:
-        other = _redealt(state, observer, rng)
-        assert GAME.view(other, observer) == GAME.view(state, observer), observer
-        assert GAME.decisions(other) == GAME.decisions(state), observer
-        if observer is not None:
-            assert GAME.legal_actions(other, observer) == GAME.legal_actions(state, observer)
+    playouts.check_blind_to_redeal(GAME, state, lambda table, seen: _redealt(table, seen, rng))
 
 
 def _check_step_secrecy(match: engine.Match, seat: int, action: dict, rng: Rng) -> bool:
