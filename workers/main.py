@@ -46,7 +46,11 @@ from . import watchdog
 from .jobs import job_store
 
 SCHEDULER_TICK = 0.05
-OUTAGE = (redis.ConnectionError, redis.TimeoutError)  # BusyLoadingError (AOF replay) included
+# BusyLoadingError (AOF replay) included; on a Cluster, until a failed master's replica takes
+# over, its slots answer CLUSTERDOWN and redis-py raises exceptions of its own, which are no
+# RedisError ("All slots are not covered", SlotNotCoveredError)
+OUTAGE = (redis.ConnectionError, redis.TimeoutError, redis.exceptions.ClusterDownError,
+          redis.exceptions.RedisClusterException)  # fmt: skip
 BACKOFF_FIRST = 0.1  # seconds before the first new try once Redis is gone
 BACKOFF_MAX = 1.0  # the longest wait between tries: on again within ~1 s of Redis
 RERUNS = 5  # outages one job may meet before it is recorded as failed

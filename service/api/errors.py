@@ -123,7 +123,11 @@ def handle_http_exception(error: HTTPException) -> Response:
 
 
 RETRY_AFTER = "1"  # seconds a client waits before retrying a 503
-REDIS_FAULTS: tuple[tuple[type[redis.RedisError], str, str], ...] = (
+# While a failed master's slots have no master yet, redis-py's cluster client raises
+# exceptions of its own, which are no RedisError ("All slots are not covered", and
+# SlotNotCoveredError): a failover, as retryable as a lost connection.
+CLUSTER_FAULT = redis.exceptions.RedisClusterException
+REDIS_FAULTS: tuple[tuple[type[Exception], str, str], ...] = (
     (redis.ReadOnlyError, "redis_read_only", "the match store is read-only (a failover?)"),
     (redis.OutOfMemoryError, "redis_out_of_memory", "the match store is out of memory"),
     (redis.BusyLoadingError, "redis_loading", "the match store is still loading its data"),
@@ -131,15 +135,16 @@ REDIS_FAULTS: tuple[tuple[type[redis.RedisError], str, str], ...] = (
      "no replica confirmed the write in time: it may stand or be lost in a failover; "
      "retry with the same Idempotency-Key"),
     (redis.RedisError, "redis_unavailable", "the match store is unavailable"),
+    (CLUSTER_FAULT, "redis_unavailable", "the match store is unavailable (a failover?)"),
 )
 
 
-def redis_fault(error: redis.RedisError) -> tuple[str, str]:
+def redis_fault(error: Exception) -> tuple[str, str]:
     """The stable code and message of a Redis failure (the first class that matches)."""
     return next((code, text) for kind, code, text in REDIS_FAULTS if isinstance(error, kind))
 
 
-def handle_redis_error(error: redis.RedisError) -> Response:
+def handle_redis_error(error: Exception) -> Response:
     """Every Redis failure is the store's, never the request's: 503, a code, Retry-After."""
     code, message = redis_fault(error)
     log.warning("request %s: %s: %s", request_ids.current(), code, error)
@@ -156,4 +161,5 @@ def register(app: Flask) -> None:
     app.register_error_handler(RuleError, handle_rule_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(redis.RedisError, handle_redis_error)
+    app.register_error_handler(CLUSTER_FAULT, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

@@ -451,8 +451,8 @@ class Store:
         try:
             yield
         except (redis.ConnectionError, redis.TimeoutError):
-            if self.cluster:
-                with contextlib.suppress(redis.RedisError):
+            if self.cluster:  # mid-failover, a slot has no master yet: the lookup fails too
+                with contextlib.suppress(redis.RedisError, redis.exceptions.RedisClusterException):
                     self.redis.nodes_manager.initialize()  # type: ignore[attr-defined]
             raise
 

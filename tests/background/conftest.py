@@ -19,17 +19,33 @@ ROOT = Path(__file__).resolve().parents[2]
 Spawn = Callable[..., subprocess.Popen]
 
 
-def spawn_worker(redis_url: str, **env: str) -> subprocess.Popen:
-    """One ``croupier worker`` in its own process group (so a test can SIGKILL all of it)."""
+def spawn_worker(redis_url: str, log: Path | None = None, **env: str) -> subprocess.Popen:
+    """One ``croupier worker`` in its own process group (so a test can SIGKILL all of it);
+    its output goes to ``log`` when given (a drill shows it when it fails), else nowhere."""
     environment = {**os.environ, "REDIS_URL": redis_url, **env}
-    return subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "worker"],
-        cwd=ROOT,
-        env=environment,
-        start_new_session=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    output = subprocess.DEVNULL if log is None else log.open("ab")
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "worker"],
+            cwd=ROOT,
+            env=environment,
+            start_new_session=True,
+            stdout=output,
+            stderr=subprocess.STDOUT if log is not None else subprocess.DEVNULL,
+        )
+    finally:
+        if log is not None:
+            output.close()
+
+
+def log_tails(logs: list[Path], lines: int = 40) -> str:
+    """The last lines of each worker's log, for a failure's message."""
+    tails = []
+    for log in logs:
+        text = log.read_text(errors="replace").splitlines() if log.exists() else []
+        heading = f"--- {log.name} (last {lines} of {len(text)} lines)"
+        tails.append("\n".join([heading, *text[-lines:]]))
+    return "\n".join(tails)
 
 
 def kill_group(process: subprocess.Popen, sig: int = signal.SIGKILL) -> None:
