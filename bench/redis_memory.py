@@ -2,6 +2,10 @@
 for a live match at mid-game, <= 8 KiB for a finished one).
 
     .venv/bin/python -m bench.redis_memory [--game GAME ...] [--matches 30] [--seats 4]
+        [--keys]
+
+``--seats`` is capped at each game's most (Villainous plays 3). ``--keys`` adds the mean
+bytes of each kind of key (state, stream, sealed blocks, log...) at each point.
 
 Plays matches of humans over the Flask app against a private redis-server, and sums MEMORY
 USAGE over every key of each match at three points: mid-game (half of its actions), one
@@ -46,18 +50,23 @@ def usage(redis_client, match_id: str) -> dict[str, int]:
     return {key.decode(): redis_client.memory_usage(key, samples=0) or 0 for key in found}
 
 
-def measure(client, redis_client, game: str, seed: int, seats: int) -> dict[str, int]:
-    """Bytes of one match at each point, and of a finished match's final events."""
+def measure(client, redis_client, game: str, seed: int, seats: int) -> dict[str, dict[str, int]]:
+    """Bytes of one match at each point, by kind of key (its name after the match id), and
+    of a finished match's final events."""
     length = len(scripted_match(seed, seats, game))
     points = {"mid-game": length // 2, "one action before the end": length - 1}
-    sizes = {label: sum(usage(redis_client, play(client, game, seed, seats, n)).values())
+    sizes = {label: by_kind(usage(redis_client, play(client, game, seed, seats, n)))
              for label, n in points.items()}  # fmt: skip
     match_id = play(client, game, seed, seats, None)
     if client.get(f"/v1/matches/{match_id}").json["status"] != "finished":
         return sizes  # its script ended on the system's decision (a worker's): not finished
-    finished = usage(redis_client, match_id)
-    events = sum(size for key, size in finished.items() if key.endswith(":events"))
-    return {**sizes, "finished": sum(finished.values()) - events, "final events": events}
+    finished = by_kind(usage(redis_client, match_id))
+    events = {"events": finished.pop("events", 0)}
+    return {**sizes, "finished": finished, "final events": events}
+
+
+def by_kind(found: dict[str, int]) -> dict[str, int]:
+    return {key.split("}:", 1)[1]: size for key, size in found.items()}
 
 
 def main() -> None:
@@ -65,7 +74,9 @@ def main() -> None:
     parser.add_argument("--game", nargs="+", default=[game.id for game in all_games()])
     parser.add_argument("--matches", type=int, default=30)
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--keys", action="store_true")
     args = parser.parse_args()
+    most = {game.id: game.max_players for game in all_games()}
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=False)
         try:
@@ -73,18 +84,25 @@ def main() -> None:
             redis_client = app.extensions["croupier.store"].redis
             client = app.test_client()
             for game in args.game:
-                report(game, args, [measure(client, redis_client, game, seed, args.seats)
-                                    for seed in range(1, args.matches + 1)])  # fmt: skip
+                seats = min(args.seats, most[game])
+                runs = [measure(client, redis_client, game, seed, seats)
+                        for seed in range(1, args.matches + 1)]  # fmt: skip
+                report(game, seats, args.keys, runs)
         finally:
             process.terminate()
 
 
-def report(game: str, args: argparse.Namespace, runs: list[dict[str, int]]) -> None:
+def report(game: str, seats: int, keys: bool, runs: list[dict[str, dict[str, int]]]) -> None:
     for label in (*GOALS, "final events"):
-        sizes = [run[label] for run in runs if label in run]
+        found = [run[label] for run in runs if label in run]
+        sizes = [sum(kinds.values()) for kinds in found]
         goal = f" (goal <= {GOALS[label]:,})" if label in GOALS else f" (kept {FINAL_EVENTS_MS} ms)"
-        print(f"{game} {args.seats}p {label}: {len(sizes)} matches, bytes per match mean "
+        print(f"{game} {seats}p {label}: {len(sizes)} matches, bytes per match mean "
               f"{statistics.mean(sizes):,.0f}, max {max(sizes):,}{goal}", flush=True)  # fmt: skip
+        if keys:
+            kinds = sorted({kind for kinds in found for kind in kinds})
+            means = {kind: statistics.mean(k.get(kind, 0) for k in found) for kind in kinds}
+            print("    " + ", ".join(f"{kind} {mean:,.0f}" for kind, mean in means.items()))
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@ dictionary of the match's game (``dictionaries/``), a fifth of the JSON's size o
 that a live match costs Redis a fraction of what plain JSON did (issue 17).
 
 A stored entry is either JSON (it starts with ``{``: entries of a game without a dictionary)
-or one byte naming its dictionary, then raw deflate. A dictionary, once shipped, never
+or one byte naming its dictionary, then raw deflate. A sealed block of entries (``pack_block``:
+older events and log entries of a live match, ``sealing``) is stored the same way, its JSON an
+array (``[``). A dictionary, once shipped, never
 changes and its id is never reused, since the entries written with it must stay readable: a
 better one takes a new id (``croupier dictionary GAME --id N`` writes one), and ``DICTIONARIES``
 pins each file's SHA-256, checked when it is first used.
@@ -25,6 +27,8 @@ LEVEL, MEMORY = 6, 4  # deflate's level and memory: level 9 costs three times th
 WINDOW = -15  # raw deflate, 32 KiB window: no header, no checksum (Redis keeps the bytes)
 MAX_BYTES = 32 * 1024  # deflate looks back 32 KiB at most: a longer dictionary is wasted
 JSON_START = ord("{")  # every entry is a JSON object: dictionary ids stay below it
+BLOCK_START = ord("[")  # a block is a JSON array: dictionary ids stay below this too
+BLOCK_LEVEL = 9  # a block is deflated once and read rarely: the smallest is worth the CPU
 
 
 @dataclass(frozen=True)
@@ -79,11 +83,24 @@ def pack(value: dict[str, Any], game: str) -> bytes:
 
 
 def unpack(stored: bytes) -> Any:
-    """The value of a stored entry, whichever way it was stored."""
-    if stored[0] == JSON_START:
+    """The value of a stored entry (or block), whichever way it was stored."""
+    if stored[0] in (JSON_START, BLOCK_START):
         return codec.loads(stored)
     inflater = zlib.decompressobj(WINDOW, content(stored[0]))
     return codec.loads(inflater.decompress(stored[1:]) + inflater.flush())
+
+
+def pack_block(values: list[Any], game: str) -> bytes:
+    """Several entries as one JSON array, deflated together with the game's newest
+    dictionary if it has one: far smaller than the entries one by one (each starts its
+    deflate afresh) and one Redis element instead of many. ``unpack`` reads it back."""
+    raw = codec.dumps(values).encode()
+    dictionary = _NEWEST.get(game)
+    if dictionary is None:
+        return raw
+    deflater = zlib.compressobj(BLOCK_LEVEL, zlib.DEFLATED, WINDOW, 9, zlib.Z_DEFAULT_STRATEGY,
+                                content(dictionary.id))  # fmt: skip
+    return bytes([dictionary.id]) + deflater.compress(raw) + deflater.flush()
 
 
 @functools.cache

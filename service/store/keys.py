@@ -23,6 +23,19 @@ def log(match_id: str) -> str:
     return prefix(match_id) + "log"
 
 
+def event_blocks(match_id: str) -> str:
+    """A list: the live match's older events, sealed ``sealing.BLOCK`` at a time, each
+    element one deflated block (element k holds event ids k * BLOCK + 1 to (k + 1) * BLOCK);
+    those events are no longer in the stream, which holds the rest."""
+    return prefix(match_id) + "events:sealed"
+
+
+def log_blocks(match_id: str) -> str:
+    """A list: the live match's older log entries, sealed ``sealing.BLOCK`` at a time (element
+    k holds entries k * BLOCK to (k + 1) * BLOCK - 1); the log list holds the rest."""
+    return prefix(match_id) + "log:sealed"
+
+
 def tokens(match_id: str) -> str:
     """A hash: sha256 of a seat token -> seat number."""
     return prefix(match_id) + "tokens"

@@ -34,22 +34,22 @@ for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
 return 1
 """
 
-# KEYS: state, events, log, tokens, webhook, bot memory, [idempotency]
+# KEYS: state, events, log, tokens, webhook, bot memory, event blocks, log blocks, [idempotency]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
 # Returns {'ok', webhook to deliver to (1|0: none, or it gave up)} | {'conflict', current} |
 # {'missing'} | {'duplicate', record} | {'not_started'} (an open match takes no action).
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
-# archives the log and events into the state hash, and leaves only its own events in the
-# stream, for FINAL_EVENTS_MS: their XADD wakes every stream blocked on the match (a stream
-# that missed them reads the archive). The webhook's record (if any) gets the TTL of the
-# others, so that it never outlives its match.
+# archives the log and events (their sealed blocks too, ``sealing``) into the state hash, and
+# leaves only its own events in the stream, for FINAL_EVENTS_MS: their XADD wakes every stream
+# blocked on the match (a stream that missed them reads the archive). The webhook's record
+# (if any) gets the TTL of the others, so that it never outlives its match.
 FINAL_EVENTS_MS = 30_000
 COMMIT = """
-local has_idem = #KEYS == 7
+local has_idem = #KEYS == 9
 if has_idem then
-  local prior = redis.call('GET', KEYS[7])
+  local prior = redis.call('GET', KEYS[9])
   if prior then return {'duplicate', prior} end
 end
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -59,7 +59,7 @@ if redis.call('HGET', KEYS[1], 'status') == 'open' then return {'not_started'} e
 if ARGV[4] == 'archive' then
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'status', 'finished', 'archive', ARGV[5])
   redis.call('HDEL', KEYS[1], 'match')
-  redis.call('DEL', KEYS[2], KEYS[3], KEYS[6])
+  redis.call('DEL', KEYS[2], KEYS[3], KEYS[6], KEYS[7], KEYS[8])
   -- the last events alone, briefly: they wake the streams blocked on this match
   for i = 9, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
@@ -71,15 +71,77 @@ else
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
 end
-for k = 1, 5 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
+for _, k in ipairs({1, 2, 3, 4, 5, 7, 8}) do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
 if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
-  redis.call('SET', KEYS[7], ARGV[7], 'EX', ARGV[8])
+  redis.call('SET', KEYS[9], ARGV[7], 'EX', ARGV[8])
 end
 local hooked = redis.call('EXISTS', KEYS[5]) == 1
 local gave_up = redis.call('HGET', KEYS[5], 'status') == 'gave_up'
 return {'ok', (hooked and not gave_up) and 1 or 0}
 """.replace("FINAL_EVENTS_MS", str(FINAL_EVENTS_MS))
+
+
+# What a live match can seal (``sealing``): the block counts, the stream's events older than
+# its last KEEP that fill whole blocks past the sealed ones, and the log's entries that fill
+# whole blocks. Nothing (an empty reply) for a match that is not live.
+# KEYS: state, events, event blocks, log, log blocks. ARGV: BLOCK, KEEP.
+# Returns {event blocks, {stream entries}, log blocks, {log entries}}.
+SEALABLE = """
+if redis.call('HEXISTS', KEYS[1], 'match') == 0 then return {} end
+local block, keep = tonumber(ARGV[1]), tonumber(ARGV[2])
+local sealed = redis.call('LLEN', KEYS[3])
+local events = {}
+local newest = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
+if #newest > 0 then
+  local upto = math.floor((tonumber(string.match(newest[1][1], '^%d+')) - keep) / block) * block
+  if upto > sealed * block then
+    events = redis.call('XRANGE', KEYS[2], (sealed * block + 1) .. '-0', upto .. '-0')
+  end
+end
+local whole = math.floor(redis.call('LLEN', KEYS[4]) / block) * block
+local log = {}
+if whole > 0 then log = redis.call('LRANGE', KEYS[4], 0, whole - 1) end
+return {sealed, events, redis.call('LLEN', KEYS[5]), log}
+"""
+
+# Seal blocks read by SEALABLE: each list's blocks are appended and their entries leave the
+# stream (or the log) in the same step, only if the list still holds the blocks it held at
+# the read (else another seal came first: nothing is written), and only while the match is
+# live. The block lists get the state's TTL, which every commit refreshes. The stream is
+# written anew with its unsealed entries (their ids unchanged): a follower blocked on it
+# after an id stays blocked until an event after that id comes.
+# KEYS: state, events, event blocks, log, log blocks.
+# ARGV: BLOCK, event blocks expected, n, n blocks, log blocks expected, m, m blocks.
+SEAL = """
+if redis.call('HEXISTS', KEYS[1], 'match') == 0 then return 0 end
+local block = tonumber(ARGV[1])
+local function append(list, expected, first, count)
+  if count == 0 or redis.call('LLEN', list) ~= expected then return false end
+  for i = first, first + count - 1 do redis.call('RPUSH', list, ARGV[i]) end
+  return true
+end
+local ttl = redis.call('PTTL', KEYS[1])
+local sealed, n = tonumber(ARGV[2]), tonumber(ARGV[3])
+if append(KEYS[3], sealed, 4, n) then
+  -- XTRIM would only mark the entries of a part-trimmed stream node deleted, keeping their
+  -- bytes: the stream is written anew with the unsealed entries instead
+  local rest = redis.call('XRANGE', KEYS[2], ((sealed + n) * block + 1) .. '-0', '+')
+  redis.call('DEL', KEYS[2])
+  for _, entry in ipairs(rest) do redis.call('XADD', KEYS[2], entry[1], unpack(entry[2])) end
+  if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+end
+local at = 4 + n
+local m = tonumber(ARGV[at + 1])
+if append(KEYS[5], tonumber(ARGV[at]), at + 2, m) then
+  redis.call('LTRIM', KEYS[4], m * block, -1)
+end
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[3], ttl)
+  redis.call('PEXPIRE', KEYS[5], ttl)
+end
+return 1
+"""
 
 
 # A seat's bot memory, kept only while the match runs (never a key outliving its match).

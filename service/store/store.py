@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import logging
 import secrets
 import time
 from collections.abc import Iterator, Mapping
@@ -21,8 +22,10 @@ from typing import Any
 import redis
 from redis.commands.core import Script
 
-from . import archives, codec, entries, keys, scripts
+from . import archives, codec, entries, keys, scripts, sealing
 from .connect import Topology, is_cluster
+
+_log = logging.getLogger(__name__)
 
 DAY = 24 * 3600
 ATTACHED_RECHECK = 1.0  # seconds between looks at how many replicas a master has
@@ -186,6 +189,8 @@ class Store:
         self._keep_memory = client.register_script(scripts.KEEP_MEMORY)
         self._cancel = client.register_script(scripts.CANCEL)
         self._start_open = client.register_script(scripts.START_OPEN)
+        self._sealable = client.register_script(scripts.SEALABLE)
+        self._seal = client.register_script(scripts.SEAL)
 
     @property
     def queue(self) -> redis.Redis:
@@ -342,6 +347,8 @@ class Store:
         pipe.hget(keys.tokens(match_id), codec.hash_token(token or ""))
         pipe.get(keys.idempotency(match_id, idempotency_key or ""))
         if events_after is not None:
+            first, last = sealing.blocks_to_read(events_after, events_limit)
+            pipe.lrange(keys.event_blocks(match_id), first, last)
             start = f"{events_after + 1}-0"
             pipe.xrange(keys.events(match_id), min=start, max="+", count=events_limit)
         with self._rediscovering():
@@ -350,13 +357,17 @@ class Store:
         for reply in replies:
             if isinstance(reply, Exception):
                 raise reply
-        state, seat, record, *stream = replies
+        state, seat, record, *read = replies
         stored = _stored_match(state) if state else None
+        events = []
+        if read:
+            blocks, stream = read
+            events = [*sealing.events_in(blocks, events_after or 0), *_events(stream)]
         return Snapshot(
             stored=stored,
             token_seat=int(seat) if token and seat is not None else None,
             idempotency=codec.unpack(record) if idempotency_key and record else None,
-            events=[_entry(fields) for _, fields in stream[0]] if stream else [],
+            events=events[:events_limit],
             counted=counted,
         )
 
@@ -392,7 +403,35 @@ class Store:
         args += [entries.pack(log_entry, game), record, self.ttls.record]
         args += _event_args(events, game)
         reply = self._write(self._commit, self._commit_keys(match_id, idempotency), args)
-        return _commit_result(reply)
+        result = _commit_result(reply)
+        if result.ok and not finished and sealing.due(match["version"]):
+            self.seal_quietly(match_id, game)
+        return result
+
+    def seal(self, match_id: str, game: str) -> None:
+        """Move the live match's older events and log entries into blocks (``sealing``): one
+        read and one write, which writes nothing if another seal came first."""
+        names = _seal_keys(match_id)
+        found = self._sealable(keys=names, args=[sealing.BLOCK, sealing.KEEP])
+        if not found:
+            return  # finished, or gone
+        event_blocks, stream, log_blocks, log = found
+        events = sealing.whole_blocks(_events(stream), event_blocks)
+        sealed_events = sealing.blocks_of(events, game)
+        sealed_log = sealing.blocks_of([entries.unpack(entry) for entry in log], game)
+        if not sealed_events and not sealed_log:
+            return
+        args = [sealing.BLOCK, event_blocks, len(sealed_events), *sealed_events,
+                log_blocks, len(sealed_log), *sealed_log]  # fmt: skip
+        self._write(self._seal, names, args)
+
+    def seal_quietly(self, match_id: str, game: str) -> None:
+        """``seal`` after a commit: a failure loses nothing (the next seal does it) and must
+        not turn a committed action into an error."""
+        try:
+            self.seal(match_id, game)
+        except (redis.RedisError, redis.exceptions.RedisClusterException) as failed:
+            _log.warning("sealing match %s failed: %s", match_id, failed)
 
     def _write(self, script: Script, names: list[str], args: list[Any]) -> Any:
         """Run a writing script; with ``replication``, WAIT on the same connection until
@@ -525,12 +564,20 @@ class Store:
         return bool(found)
 
     def action_log(self, match_id: str) -> list[dict[str, Any]]:
-        return [entries.unpack(entry) for entry in self.redis.lrange(keys.log(match_id), 0, -1)]
+        """Every log entry of an active match, sealed blocks first, in order."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(keys.log_blocks(match_id), 0, -1)
+        pipe.lrange(keys.log(match_id), 0, -1)
+        blocks, log = pipe.execute()
+        return [*sealing.entries_in(blocks), *(entries.unpack(entry) for entry in log)]
 
     def all_events(self, match_id: str) -> list[dict[str, Any]]:
-        """Every event in the match's stream (an active match's), in order."""
-        stream = self.redis.xrange(keys.events(match_id), min="-", max="+")
-        return [_entry(fields) for _, fields in stream]
+        """Every event of an active match, sealed blocks first, then its stream, in order."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.lrange(keys.event_blocks(match_id), 0, -1)
+        pipe.xrange(keys.events(match_id), min="-", max="+")
+        blocks, stream = pipe.execute()
+        return [*sealing.entries_in(blocks), *_events(stream)]
 
     def match_keys(self, match_id: str) -> list[str]:
         """Every key of the match that exists now (a SCAN, for tests and tooling)."""
@@ -548,11 +595,22 @@ class Store:
         return [name(match_id) for name in (keys.state, keys.tokens, keys.events, keys.webhook)]
 
     def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
-        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook, keys.memory]
+        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook, keys.memory,
+                 keys.event_blocks, keys.log_blocks]  # fmt: skip
         found = [name(match_id) for name in names]
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))
         return found
+
+
+def _seal_keys(match_id: str) -> list[str]:
+    names = (keys.state, keys.events, keys.event_blocks, keys.log, keys.log_blocks)
+    return [name(match_id) for name in names]
+
+
+def _events(stream: list[Any]) -> list[dict[str, Any]]:
+    """The events of stream entries as XRANGE (or a script) returns them."""
+    return [_entry(fields) for _, fields in stream]
 
 
 def _entry(fields: dict[bytes, bytes] | list[bytes]) -> dict[str, Any]:

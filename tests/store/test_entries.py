@@ -27,9 +27,10 @@ def test_every_game_has_a_dictionary_whose_file_is_the_one_shipped(game):
         assert 0 < len(entries.content(dictionary.id)) <= entries.MAX_BYTES
 
 
-def test_dictionary_ids_are_unique_and_below_a_json_object_s_first_byte():
+def test_dictionary_ids_are_unique_and_below_a_json_object_s_and_array_s_first_byte():
     ids = [d.id for d in entries.DICTIONARIES]
-    assert len(ids) == len(set(ids)) and all(0 < i < entries.JSON_START for i in ids)
+    assert len(ids) == len(set(ids)) and all(0 < i < entries.BLOCK_START for i in ids)
+    assert entries.BLOCK_START < entries.JSON_START
 
 
 @pytest.mark.parametrize("game", GAMES)
