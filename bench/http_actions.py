@@ -40,6 +40,7 @@ import service.games  # noqa: F401  (registers the games)
 from bench.cpu import children_of, machine_line, process_seconds
 from service.cli import SERVING_WORKER, free_port, start_embedded_redis
 from service.engine import match as engine
+from service.engine.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -230,6 +231,7 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument("--py-spy", dest="py_spy", type=Path, help="sample the workers here")
     args = parser.parse_args()
+    args.seats = min(args.seats, get_game(args.game).max_players)  # Villainous seats 3 at most
     global PACE_INTERVAL
     PACE_INTERVAL = args.connections / args.rate if args.rate else 0.0
     print(f"load average at the start {os.getloadavg()}")

@@ -14,12 +14,14 @@ def state(match_id: str) -> str:
 
 
 def events(match_id: str) -> str:
-    """A stream of the match's events; the engine's event id n is stream id ``n-0``."""
+    """A stream of the match's events; the engine's event id n is stream id ``n-0``. Those
+    older than its last few are sealed into ``event_blocks`` (``sealing``)."""
     return prefix(match_id) + "events"
 
 
 def log(match_id: str) -> str:
-    """A list of action-log entries ``{"seat", "action", "now"}``, enough to replay."""
+    """A list of action-log entries ``{"seat", "action", "now"}``, enough to replay; its
+    older entries are sealed into ``log_blocks`` (``sealing``)."""
     return prefix(match_id) + "log"
 
 
