@@ -1,6 +1,6 @@
 """What one bot job costs, early and late in a match: the worker's own CPU per bot move.
 
-    .venv/bin/python -m bench.bot_jobs [--games bad-trevor ...] [--matches 5] [--strategy heuristic]
+    .venv/bin/python -m bench.bot_jobs [--games GAME ...] [--matches 5] [--strategy heuristic]
 
 Plays all-bot matches with the worker's job function (``workers.jobs.step``, in process,
 against a private redis-server with AOF on), one bot move a job, and prints the mean CPU of
@@ -24,16 +24,17 @@ from service.api import create_app
 from service.cli import start_embedded_redis
 from service.engine import match as engine
 from service.engine.match import Match
+from service.engine.registry import all_games, get_game
 from service.store import Store
 from workers import jobs
 
-SEATS = {"bad-trevor": 4, "practical-guide-to-evil": 4, "revenge-of-the-b-movie": 4}
+SEATS = 4  # or the game's most, if fewer (Villainous: 3)
 MAX_JOBS = 20_000
 
 
 def play(client, store: Store, game: str, seed: int, strategy: str) -> list[tuple[int, float]]:
     """One all-bot match, job by job: (events so far, CPU seconds) of each bot job."""
-    seats = [{"type": "bot", "strategy": strategy}] * SEATS[game]
+    seats = [{"type": "bot", "strategy": strategy}] * min(SEATS, get_game(game).max_players)
     created = client.post("/v1/matches", json={"game": game, "seats": seats, "seed": seed}).json
     match_id, costs = created["id"], []
     for _ in range(MAX_JOBS):
@@ -70,7 +71,7 @@ def report(game: str, runs: list[list[tuple[int, float]]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", nargs="+", default=list(SEATS))
+    parser.add_argument("--games", nargs="+", default=[game.id for game in all_games()])
     parser.add_argument("--matches", type=int, default=5)
     parser.add_argument("--strategy", default="heuristic")
     args = parser.parse_args()
