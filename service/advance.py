@@ -11,12 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import redis
-
 from service import dispatch, metrics
 from service.engine import match as engine
 from service.engine.match import Match
-from service.store import CommitResult, Idempotency, Store
+from service.store import STORE_FAULTS, CommitResult, Idempotency, Store
 
 log = logging.getLogger(__name__)
 
@@ -97,5 +95,5 @@ def dispatch_quietly(
         dispatch.dispatch(store, match_id, match, now, previous=previous)
         if webhook:
             dispatch.deliver_webhook(store.queue, match_id, match.version)
-    except redis.RedisError as error:
+    except STORE_FAULTS as error:
         log.error("dispatch failed for match %s at version %s: %s", match_id, match.version, error)

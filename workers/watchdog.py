@@ -29,16 +29,13 @@ from rq.registry import ScheduledJobRegistry
 
 from service import dispatch, metrics
 from service.engine.match import Match
-from service.store import Store
+from service.store import STORE_FAULTS, Store
 
 TICK = 1.0
 ALIVE_TTL = 3  # seconds a worker counts as alive after its last heartbeat
 GRACE = 2.0  # seconds work may be overdue before the watchdog looks at its job
 MAX_ATTEMPTS = 5
 LOCK = "croupier:watchdog:lock"
-# a Redis failing, or a Cluster slot whose master failed and has no successor yet (redis-py
-# then raises exceptions of its own, which are no RedisError: "All slots are not covered")
-FAILING_OVER = (redis.RedisError, redis.exceptions.RedisClusterException)
 log = logging.getLogger(__name__)
 
 
@@ -54,7 +51,7 @@ def loop(store: Store, worker_name: str) -> None:
             queue.set(alive_key(worker_name), 1, ex=ALIVE_TTL)
             if queue.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
                 sweep(store, time.time())
-        except FAILING_OVER as error:
+        except STORE_FAULTS as error:
             log.warning("watchdog: %s", error)
         except Exception:  # noqa: BLE001 - a dead watchdog would stall matches for good
             log.exception("watchdog: the sweep failed; it runs again next tick")
@@ -67,7 +64,7 @@ def sweep(store: Store, now: float) -> list[str]:
     for pending, info_key in dispatch.every_pending_keys(store.redis):
         try:
             again += _sweep_one(store, pending, info_key, now)
-        except FAILING_OVER as error:  # one shard's master failing over: sweep the rest
+        except STORE_FAULTS as error:  # one shard's master failing over: sweep the rest
             log.warning("watchdog: %s: %s", pending, error)
     metrics.REDISPATCHES.inc(len(again))
     return again

@@ -123,9 +123,7 @@ def handle_http_exception(error: HTTPException) -> Response:
 
 
 RETRY_AFTER = "1"  # seconds a client waits before retrying a 503
-# While a failed master's slots have no master yet, redis-py's cluster client raises
-# exceptions of its own, which are no RedisError ("All slots are not covered", and
-# SlotNotCoveredError): a failover, as retryable as a lost connection.
+# a Cluster failing over (``store.STORE_FAULTS``): as retryable as a lost connection
 CLUSTER_FAULT = redis.exceptions.RedisClusterException
 REDIS_FAULTS: tuple[tuple[type[Exception], str, str], ...] = (
     (redis.ReadOnlyError, "redis_read_only", "the match store is read-only (a failover?)"),

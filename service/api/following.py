@@ -17,10 +17,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-import redis
-
 from service.engine import match as engine
-from service.store import Store
+from service.store import STORE_FAULTS, Store
 
 from . import play
 
@@ -74,7 +72,7 @@ def follow(
     yield f"retry: {RETRY_MS}\n\n"
     try:
         yield from _follow(store, match_id, seat, after, heartbeat)
-    except redis.RedisError:
+    except STORE_FAULTS:
         failure = {"code": "redis_unavailable", "message": "the store did not answer: reconnect"}
         yield message(failure, event="error")
 

@@ -35,7 +35,7 @@ from limits import RateLimitItem, parse_many
 from redis.commands.core import Script
 
 from service.apps import KEY_PREFIX as APP_KEY_PREFIX
-from service.store import Piggyback
+from service.store import STORE_FAULTS, Piggyback
 
 from . import deps, request_ids
 from .errors import ApiError
@@ -222,7 +222,7 @@ def _count_limits(limits: list[Limit], refuse: bool = True) -> Callable[[], None
         return lambda: None
     try:
         counted = _run(COUNT, limits)
-    except redis.RedisError as error:  # what needs no Redis (the catalog) still answers
+    except STORE_FAULTS as error:  # what needs no Redis (the catalog) still answers
         log.warning("request %s: rate limits not counted: %s", request_ids.current(), error)
         return lambda: None
     return _settle(limits, counted, refuse)

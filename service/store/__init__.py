@@ -1,6 +1,7 @@
 """Redis: load a match, commit atomically, event log, seat tokens, idempotency."""
 
 from .codec import hash_token
+from .connect import STORE_FAULTS
 from .store import (
     Claim,
     ClaimResult,
@@ -22,6 +23,7 @@ __all__ = [
     "CommitResult",
     "Idempotency",
     "NotReplicated",
+    "STORE_FAULTS",
     "Piggyback",
     "Replication",
     "Snapshot",

@@ -119,5 +119,11 @@ def _cluster(url: str, options: dict[str, Any]) -> redis.RedisCluster:
         raise redis.ConnectionError(f"no node of the cluster answers: {error}") from error
 
 
+# What the match store raises when it fails: a Redis error, or on a Cluster, while a failed
+# master's slots have no master yet, redis-py's own exceptions, which are no RedisError
+# ("All slots are not covered", SlotNotCoveredError). Catch this where a failure is survived.
+STORE_FAULTS = (redis.RedisError, redis.exceptions.RedisClusterException)
+
+
 def is_cluster(client: Any) -> bool:
     return isinstance(client, LazyCluster | redis.RedisCluster)

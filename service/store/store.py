@@ -23,7 +23,7 @@ import redis
 from redis.commands.core import Script
 
 from . import archives, codec, entries, keys, scripts, sealing
-from .connect import Topology, is_cluster
+from .connect import STORE_FAULTS, Topology, is_cluster
 
 _log = logging.getLogger(__name__)
 
@@ -430,7 +430,7 @@ class Store:
         not turn a committed action into an error."""
         try:
             self.seal(match_id, game)
-        except (redis.RedisError, redis.exceptions.RedisClusterException) as failed:
+        except STORE_FAULTS as failed:
             _log.warning("sealing match %s failed: %s", match_id, failed)
 
     def _write(self, script: Script, names: list[str], args: list[Any]) -> Any:
@@ -491,7 +491,7 @@ class Store:
             yield
         except (redis.ConnectionError, redis.TimeoutError):
             if self.cluster:  # mid-failover, a slot has no master yet: the lookup fails too
-                with contextlib.suppress(redis.RedisError, redis.exceptions.RedisClusterException):
+                with contextlib.suppress(*STORE_FAULTS):
                     self.redis.nodes_manager.initialize()  # type: ignore[attr-defined]
             raise
 
