@@ -1,7 +1,7 @@
 """Villainous: each villain's win share among heuristic bots, to check the rulebook's "Your
 chances of winning are the same no matter which Villain you play".
 
-    .venv/bin/python -m bench.villainous_balance [--matches 300] [--seats 2 3]
+    .venv/bin/python -m bench.villainous_balance [--matches 300] [--seats 2 3] [--seed 100000]
 
 Every seat is a heuristic bot; the villains rotate over the seats (every pairing and every
 order, so no villain gains from playing first), the seed changes each match. The table is
@@ -73,9 +73,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--matches", type=int, default=300)
     parser.add_argument("--seats", type=int, nargs="+", default=[2, 3])
+    parser.add_argument("--seed", type=int, default=100_000, help="the first match's seed")
     args = parser.parse_args()
     for seats in args.seats:
-        measure(seats, args.matches, first_seed=100_000)
+        measure(seats, args.matches, first_seed=args.seed)
 
 
 if __name__ == "__main__":
