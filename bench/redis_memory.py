@@ -26,7 +26,7 @@ import service.games  # noqa: F401  (registers the games)
 from bench.http_actions import scripted_match
 from service.api import create_app
 from service.cli import start_embedded_redis
-from service.engine.registry import all_games
+from service.engine.registry import all_games, get_game
 from service.store import keys
 from service.store.scripts import FINAL_EVENTS_MS
 
@@ -76,7 +76,6 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--keys", action="store_true")
     args = parser.parse_args()
-    most = {game.id: game.max_players for game in all_games()}
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=False)
         try:
@@ -84,7 +83,7 @@ def main() -> None:
             redis_client = app.extensions["croupier.store"].redis
             client = app.test_client()
             for game in args.game:
-                seats = min(args.seats, most[game])
+                seats = min(args.seats, get_game(game).max_players)
                 runs = [measure(client, redis_client, game, seed, seats)
                         for seed in range(1, args.matches + 1)]  # fmt: skip
                 report(game, seats, args.keys, runs)

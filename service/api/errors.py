@@ -15,7 +15,7 @@ from werkzeug.exceptions import HTTPException
 
 from service import metrics
 from service.engine.errors import RuleError
-from service.store import NotReplicated
+from service.store import STORE_FAULTS, NotReplicated
 
 from . import request_ids
 
@@ -123,17 +123,14 @@ def handle_http_exception(error: HTTPException) -> Response:
 
 
 RETRY_AFTER = "1"  # seconds a client waits before retrying a 503
-# a Cluster failing over (``store.STORE_FAULTS``): as retryable as a lost connection
-CLUSTER_FAULT = redis.exceptions.RedisClusterException
-REDIS_FAULTS: tuple[tuple[type[Exception], str, str], ...] = (
+REDIS_FAULTS: tuple[tuple[type[Exception] | tuple[type[Exception], ...], str, str], ...] = (
     (redis.ReadOnlyError, "redis_read_only", "the match store is read-only (a failover?)"),
     (redis.OutOfMemoryError, "redis_out_of_memory", "the match store is out of memory"),
     (redis.BusyLoadingError, "redis_loading", "the match store is still loading its data"),
     (NotReplicated, "redis_not_replicated",
      "no replica confirmed the write in time: it may stand or be lost in a failover; "
      "retry with the same Idempotency-Key"),
-    (redis.RedisError, "redis_unavailable", "the match store is unavailable"),
-    (CLUSTER_FAULT, "redis_unavailable", "the match store is unavailable (a failover?)"),
+    (STORE_FAULTS, "redis_unavailable", "the match store is unavailable"),  # a Cluster's too
 )
 
 
@@ -158,6 +155,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(ApiError, handle_api_error)
     app.register_error_handler(RuleError, handle_rule_error)
     app.register_error_handler(HTTPException, handle_http_exception)
-    app.register_error_handler(redis.RedisError, handle_redis_error)
-    app.register_error_handler(CLUSTER_FAULT, handle_redis_error)
+    for fault in STORE_FAULTS:
+        app.register_error_handler(fault, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

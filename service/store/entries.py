@@ -28,7 +28,7 @@ WINDOW = -15  # raw deflate, 32 KiB window: no header, no checksum (Redis keeps 
 MAX_BYTES = 32 * 1024  # deflate looks back 32 KiB at most: a longer dictionary is wasted
 JSON_START = ord("{")  # every entry is a JSON object: dictionary ids stay below it
 BLOCK_START = ord("[")  # a block is a JSON array: dictionary ids stay below this too
-BLOCK_LEVEL = 9  # a block is deflated once and read rarely: the smallest is worth the CPU
+BLOCK_LEVEL, BLOCK_MEMORY = 9, 9  # a block is deflated once, read rarely: smallest is worth it
 
 
 @dataclass(frozen=True)
@@ -74,12 +74,7 @@ class UnknownDictionary(ValueError):
 
 def pack(value: dict[str, Any], game: str) -> bytes:
     """``value``'s JSON, deflated with its game's newest dictionary if it has one."""
-    raw = codec.dumps(value).encode()
-    dictionary = _NEWEST.get(game)
-    if dictionary is None:
-        return raw
-    deflater = _deflater(dictionary.id).copy()  # a copy is a third of a fresh one's cost
-    return bytes([dictionary.id]) + deflater.compress(raw) + deflater.flush()
+    return _packed(value, game, LEVEL, MEMORY)
 
 
 def unpack(stored: bytes) -> Any:
@@ -94,12 +89,15 @@ def pack_block(values: list[Any], game: str) -> bytes:
     """Several entries as one JSON array, deflated together with the game's newest
     dictionary if it has one: far smaller than the entries one by one (each starts its
     deflate afresh) and one Redis element instead of many. ``unpack`` reads it back."""
-    raw = codec.dumps(values).encode()
+    return _packed(values, game, BLOCK_LEVEL, BLOCK_MEMORY)
+
+
+def _packed(value: Any, game: str, level: int, memory: int) -> bytes:
+    raw = codec.dumps(value).encode()
     dictionary = _NEWEST.get(game)
     if dictionary is None:
         return raw
-    deflater = zlib.compressobj(BLOCK_LEVEL, zlib.DEFLATED, WINDOW, 9, zlib.Z_DEFAULT_STRATEGY,
-                                content(dictionary.id))  # fmt: skip
+    deflater = _deflater(dictionary.id, level, memory).copy()  # a third of a fresh one's cost
     return bytes([dictionary.id]) + deflater.compress(raw) + deflater.flush()
 
 
@@ -121,8 +119,8 @@ def checked(dictionary: Dictionary) -> bytes:
 
 
 @functools.cache
-def _deflater(dictionary_id: int) -> Any:
-    return zlib.compressobj(LEVEL, zlib.DEFLATED, WINDOW, MEMORY, zlib.Z_DEFAULT_STRATEGY,
+def _deflater(dictionary_id: int, level: int, memory: int) -> Any:
+    return zlib.compressobj(level, zlib.DEFLATED, WINDOW, memory, zlib.Z_DEFAULT_STRATEGY,
                             content(dictionary_id))  # fmt: skip
 
 

@@ -44,7 +44,7 @@ def blocks_to_read(after: int, limit: int) -> tuple[int, int]:
 
 def events_in(blocks: list[bytes], after: int) -> list[dict[str, Any]]:
     """The events of sealed blocks after event id ``after``, in order."""
-    return [event for block in blocks for event in entries.unpack(block) if event["id"] > after]
+    return [event for event in entries_in(blocks) if event["id"] > after]
 
 
 def entries_in(blocks: list[bytes]) -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from service.engine import match as engine
 from service.engine.match import Match
@@ -31,12 +32,13 @@ def current(store: Store, match_id: str) -> Match:
 
 def step(
     store: Store, match_id: str, policy: random.Random, idempotency_key: str | None = None
-) -> bool:
-    """One random legal action, committed; False once the match is over."""
+) -> tuple[list[dict[str, Any]], dict[str, Any]] | None:
+    """One random legal action, committed: its events and its log entry; None once the
+    match is over."""
     match = current(store, match_id)
     holders = [d.seat for d in engine.decisions(match) if d.seat is not None]
     if not holders:
-        return False
+        return None
     seat = policy.choice(holders)
     action = {
         k: v for k, v in policy.choice(engine.legal_actions(match, seat)).items() if k != "id"
@@ -45,17 +47,18 @@ def step(
     idem = (
         Idempotency(idempotency_key, {"fingerprint": "f", "body": {}}) if idempotency_key else None
     )
+    entry = {"seat": seat, "action": action, "now": 1_000.0 + match.version}
     result = store.commit(
         match_id,
         match.version,
         advanced.to_json(),
         events,
-        {"seat": seat, "action": action, "now": 1_000.0 + match.version},
+        entry,
         finished=engine.is_finished(advanced),
         idempotency=idem,
     )
     assert result.ok, result
-    return True
+    return events, entry
 
 
 def play(
@@ -70,6 +73,6 @@ def play(
     for n in range(10_000):
         if until is not None and until(current(store, match_id)):
             break
-        if not step(store, match_id, policy, f"key-{n}" if idempotency else None):
+        if step(store, match_id, policy, f"key-{n}" if idempotency else None) is None:
             break
     return current(store, match_id)

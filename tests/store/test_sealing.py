@@ -12,7 +12,7 @@ import redis
 from service.engine import match as engine
 from service.store import Store, Ttls, entries, keys, sealing
 
-from .helpers import GAME, current, start
+from .helpers import GAME, current, start, step
 
 TTLS = Ttls(active=5_000, finished=3_000, idempotency=1_000)
 MATCH = "sealed"
@@ -23,22 +23,9 @@ def store(redis_client: redis.Redis) -> Store:
     return Store(redis_client, TTLS)
 
 
-def advance(store: Store, policy: random.Random, match_id: str = MATCH) -> tuple[list, dict]:
+def advance(store: Store, policy: random.Random) -> tuple[list, dict]:
     """One random legal action committed: its events and its log entry (none at the end)."""
-    match = current(store, match_id)
-    holders = [d.seat for d in engine.decisions(match) if d.seat is not None]
-    if not holders:
-        return [], {}
-    seat = policy.choice(holders)
-    listed = policy.choice(engine.legal_actions(match, seat))
-    action = {key: value for key, value in listed.items() if key != "id"}
-    now = 1_000.25 + match.version
-    advanced, events = engine.submit(match, seat, action, now)
-    entry = {"seat": seat, "action": action, "now": now}
-    finished = engine.is_finished(advanced)
-    assert store.commit(match_id, match.version, advanced.to_json(), events, entry,
-                        finished=finished).ok  # fmt: skip
-    return events, entry
+    return step(store, MATCH, policy) or ([], {})
 
 
 def opening_events(seed: int = 7) -> list[dict]:
