@@ -27,11 +27,14 @@ from service.engine.rng import Rng
 from . import data, determinize, effects, fighting, realm, rules, stack, table, turn
 from .table import BUZZ, CATERPILLAR_ROOM, DUEL_SITE, OMNIDROIDS, State, key_of
 
+REMOTE = "syndromes_remote-1"
 LOTSO_HEROES = ("woody", "jessie", "hamm", "rex")
 SYMBOL_WORTH = {"play_card": 1.2, "vanquish": 1.0, "fate": 0.8, "activate": 0.8,
                 "move_item_or_ally": 0.4, "move_hero": 0.4, "discard_cards": 0.3}  # fmt: skip
 LOOKAHEAD_STEPS = 6  # own choices followed after a tried option
 NOTHING = 0.05  # an action must be worth more than this to be taken
+BUILD_WORTH = 8.0  # the next Omnidroid, as a play the mover goes for
+DIGGING = 1.3  # Syndrome cycling for parts: below the Major Modifications' and Remote's worth
 QUICK_LOOKS = ("fate", "place_hero", "attach")  # the choices a quick look still weighs
 
 
@@ -130,13 +133,12 @@ def _syndrome_progress(state: State, seat: int) -> float:
 
 def _remote_ready(state: State, seat: int) -> int:
     """2 with the Remote at the rogue v.10's location, 1 in hand or elsewhere, 0 if lost."""
-    remote = "syndromes_remote-1"
-    if remote in state["hands"][seat]:
+    if REMOTE in state["hands"][seat]:
         return 1
-    index = table.where(state, seat, remote)
+    index = table.where(state, seat, REMOTE)
     if index is None:
         return 0
-    if remote in state["attached"]:
+    if REMOTE in state["attached"]:
         return 0
     return 2 if index == table.where(state, seat, OMNIDROIDS[2]) else 1
 
@@ -295,22 +297,27 @@ def _move(me: Seat, legal: list[Action], rng: Rng) -> Action:
     keys = table.location_keys(me.state, me.seat)
     plays = _hand_plays(me)
     extras = _extras(me)
+    build_plays = _build_plays(me)
     scores = []
     for action in legal:
         index = keys.index(action["location"])
-        scores.append(_location_worth(me, index, plays, extras) + rng.below(100) / 1000)
+        worth = _location_worth(me, index, plays, extras, build_plays)
+        scores.append(worth + rng.below(100) / 1000)
     return legal[scores.index(max(scores))]
 
 
 def _location_worth(me: Seat, index: int, plays: list[tuple[int, float]],
-                    extras: dict[str, float]) -> float:  # fmt: skip
-    """What the free symbols of a location are worth to the seat this turn."""
+                    extras: dict[str, float], build_plays: int = 0) -> float:  # fmt: skip
+    """What the free symbols of a location are worth to the seat this turn (the next
+    Omnidroid counted where its ``build_plays`` Play actions are)."""
     found = [a for _, a in turn.slots(me.state, me.seat, index)]
     gain = sum(int(a.rsplit("_", 1)[1]) for a in found if a.startswith("gain_power_"))
     power = me.power + gain
+    play_slots = found.count("play_card")
+    if build_plays and play_slots >= build_plays:
+        plays = [*plays, (0, BUILD_WORTH)]
     affordable = sorted((w for cost, w in plays if cost <= power), reverse=True)
     total = gain * _power_need(me.power)
-    play_slots = found.count("play_card")
     total += sum(w * (1.0 if n == 0 else 0.7) for n, w in enumerate(affordable[:play_slots]))
     for action in set(found):
         if action in extras:
@@ -324,7 +331,7 @@ def _power_need(power: int) -> float:
 
 
 def _hand_plays(me: Seat) -> list[tuple[int, float]]:
-    """Each card in hand (and the next Omnidroid) with its cost and its best worth."""
+    """Each card in hand with its cost and its best worth."""
     found = []
     for card in set(me.hand):
         entry = data.CARDS[key_of(card)]
@@ -333,9 +340,15 @@ def _hand_plays(me: Seat) -> list[tuple[int, float]]:
         worth = _card_worth(me, card)
         if worth > NOTHING:
             found.append((entry["cost"] or 0, worth))
-    if fighting.build_actions(me.state, me.seat):
-        found.append((0, 8.0))
     return found
+
+
+def _build_plays(me: Seat) -> int:
+    """The Play actions the next Omnidroid takes this turn: 1 to build it, 2 to put its last
+    Major Modifications down first, 0 if it is out of reach."""
+    if fighting.build_actions(me.state, me.seat):
+        return 1
+    return 2 if _build_within_reach(me) else 0
 
 
 def _card_worth(me: Seat, card: str) -> float:
@@ -516,6 +529,25 @@ def _modification_worth(me: Seat, omni: dict[str, Any] | None) -> float:
     return 3.0 if _modifications(me.state, me.seat) < needed else 0.2
 
 
+def _build_within_reach(me: Seat) -> bool:
+    """Syndrome one Major Modifications short of the next Omnidroid, with it in hand: playing
+    it and building take two Play actions, so the mover goes where both are (the set standing
+    in the realm over an opponent's turn is what That Was Totally Wicked! discards)."""
+    omni = me.state["omnidroid"]
+    if not _building(omni, me.seat) or omni["tile"] is not None:
+        return False
+    need = data.omnidroids()[omni["stage"] - 1]["build"]["count"]
+    held = any(key_of(card) == "major_modifications" for card in me.hand)
+    return held and _modifications(me.state, me.seat) == need - 1
+
+
+def _building(omni: dict[str, Any] | None, seat: int) -> bool:
+    """This seat is Syndrome, his v.10 not built yet."""
+    if omni is None or omni["seat"] != seat or omni["rogue"] or omni["defeated"]:
+        return False
+    return omni["tile"] != OMNIDROIDS[2]
+
+
 def _attach_worth(me: Seat, item: str, hero: str) -> float:
     """Zero-Point Energy (-2, pinned): best where it makes a Vanquish possible."""
     if key_of(item) != "zero_point_energy":
@@ -647,7 +679,7 @@ def _build_worth(me: Seat, action: Action) -> float:
                     if f"{o['key']}-1" == action["omnidroid"])  # fmt: skip
     have = strength + sum(me.str_of(c) for c in me.allies_at(index))
     ready = any(0 < me.str_of(h) <= have for h in me.heroes_at(index))
-    return 8.0 + (1.5 if ready else 0.0) + 0.1 * len(me.heroes_at(index))
+    return BUILD_WORTH + (1.5 if ready else 0.0) + 0.1 * len(me.heroes_at(index))
 
 
 def _vanquish_worth(me: Seat, action: Action) -> float:
@@ -665,6 +697,8 @@ def _vanquish_worth(me: Seat, action: Action) -> float:
         return (4.0 if named else 1.0) + 0.5 * (index == CATERPILLAR_ROOM) - cost
     omnis = [c for c in fighters if table.card_type(c) == "omnidroid"]
     bonus = 8.0 if OMNIDROIDS[2] in omnis else (6.0 if omnis else 0.0)
+    if me.state["attached"].get(REMOTE) == hero:
+        bonus += 4.0  # the Remote it took goes back to his discard pile, to be drawn again
     return 3.0 + 0.4 * me.str_of(hero) + uncover + bonus - cost
 
 
@@ -735,7 +769,31 @@ def _fate_worth(me: Seat, target: int) -> float:
 def dig_level(state: State, seat: int) -> float:
     """Below what worth a card in hand is better cycled: nothing of use while Power is short,
     the weaker cards too once Power is plentiful (cards, not Power, hold it back then)."""
+    if _digging_for_modifications(state, seat) or _digging_for_the_remote(state, seat):
+        return DIGGING
     return 0.9 if state["power"][seat] >= 6 else 0.0
+
+
+def _digging_for_the_remote(state: State, seat: int) -> bool:
+    """The v.10 has turned on Syndrome and his Remote is lost (in a pile, or held by a Hero):
+    the deck is cycled to bring it back."""
+    omni = state["omnidroid"]
+    if omni is None or omni["seat"] != seat or not omni["rogue"]:
+        return False
+    return _remote_ready(state, seat) == 0
+
+
+def _digging_for_modifications(state: State, seat: int) -> bool:
+    """Syndrome on his way to the v.10 with fewer Major Modifications at hand (realm and hand)
+    than it still takes (all four while the v.X9 is to build): the deck is cycled for them.
+    Measured (RULINGS V63): held in hand instead, they stop the hand's cycling, and the v.10
+    was built less often."""
+    if not _building(state["omnidroid"], seat):
+        return False
+    omni = state["omnidroid"]
+    held = sum(1 for card in state["hands"][seat] if key_of(card) == "major_modifications")
+    to_build = omni["stage"] == 1 or (omni["stage"] == 2 and omni["tile"] is None)
+    return _modifications(state, seat) + held < 3 + to_build
 
 
 def _junk(me: Seat) -> list[tuple[float, str]]:

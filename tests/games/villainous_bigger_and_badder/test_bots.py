@@ -197,6 +197,72 @@ def test_heuristic_builds_the_next_omnidroid_where_a_hero_waits(t):
     assert action == build
 
 
+def _syndrome_after_the_v_x9(t, location: int) -> State:
+    """Syndrome to act, the v.X8 and the v.X9 gone: the v.10's three Major Modifications next."""
+    s = t.new(["syndrome", "lotso"], location=location)
+    s["board"][0][1]["bottom"].remove("omnidroid_v_x8-1")
+    s["omnidroid"].update(stage=3, tile=None)
+    return s
+
+
+def test_heuristic_cycles_its_hand_for_the_v10_modifications(t):
+    """V63 (Syndrome): one Major Modifications down and one in hand, short of the v.10's
+    three, at Nomanisan Island (Discard) he discards what he would keep least to draw more,
+    and keeps the Major Modifications."""
+    s = _syndrome_after_the_v_x9(t, location=1)
+    t.put(s, 0, "major_modifications-1", "parr_house")
+    t.hand(s, 0, "major_modifications-2", "guards-1", "security-1")
+    s["power"][0] = 2
+    played = _turn(s, 0)
+    assert {"type": "discard"} in played
+    discarded = [a["choice"] for a in played if a["type"] == "choose"]
+    assert {"guards-1", "security-1"} <= set(discarded)
+    assert "major_modifications-2" not in discarded
+
+
+def test_heuristic_with_the_three_modifications_at_hand_stops_cycling(t):
+    """V63 (Syndrome): the same turn with all three at hand: short of Power, nothing is
+    discarded (the Allies are worth keeping)."""
+    s = _syndrome_after_the_v_x9(t, location=1)
+    t.put(s, 0, "major_modifications-1", "parr_house")
+    t.put(s, 0, "major_modifications-3", "parr_house")
+    t.hand(s, 0, "major_modifications-2", "guards-1", "security-1")
+    s["power"][0] = 2
+    assert {"type": "discard"} not in _turn(s, 0)
+
+
+def test_heuristic_goes_where_the_last_modification_and_the_v10_both_play(t):
+    """V63 (Syndrome): two Major Modifications down and the third in hand, he moves to
+    Syndrome's Base, whose two Play actions put the third down and build the v.10 in one
+    turn (Parr House and a covered Nomanisan Island have one Play each)."""
+    s = _syndrome_after_the_v_x9(t, location=3)
+    t.put(s, 0, "major_modifications-1", "parr_house")
+    t.put(s, 0, "major_modifications-3", "parr_house")
+    t.put(s, 0, "dash-1", "nomanisan_island")
+    t.hand(s, 0, "major_modifications-2")
+    s["power"][0] = 5
+    s["step"] = "move"
+    assert _pick(s) == {"type": "move", "location": "syndromes_base"}
+    played = _turn(s, 0)
+    build = {"type": "build", "omnidroid": "omnidroid_v_10-1", "location": "metroville"}
+    assert build in played
+
+
+def test_heuristic_vanquishes_first_the_hero_that_took_the_remote(t):
+    """V63 (Syndrome): of two Heroes his Allies can vanquish, the one holding the Remote goes
+    first, though the other is stronger (the Remote returns to his discard pile, to be drawn
+    again)."""
+    s = t.new(["syndrome", "lotso"], location=0)
+    t.put(s, 0, "dash-1", "parr_house")
+    t.put(s, 0, "violet-1", "parr_house")
+    t.attach(s, "syndromes_remote-1", "dash-1")
+    t.put(s, 0, "guards-1", "parr_house")
+    t.put(s, 0, "guards-2", "parr_house")
+    t.put(s, 0, "security-1", "parr_house")
+    vanquishes = [a for a in _turn(s, 0) if a["type"] == "vanquish"]
+    assert vanquishes and vanquishes[0]["hero"] == "dash-1"
+
+
 def test_heuristic_defeats_the_rogue_v10_with_the_remote(t):
     """V63 (Syndrome): the v.10 turned on him at Metroville and the Remote beside it, at
     Metroville he activates the Remote."""
