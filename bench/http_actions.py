@@ -3,7 +3,7 @@ next to a trivial endpoint that reads one Redis key, measured in the same run.
 
     .venv/bin/python -m bench.http_actions [--game bad-trevor] [--connections 32]
         [--seconds 10] [--workers 2] [--rate 0] [--no-aof] [--reuse-port] [--repeat 1]
-        [--compare-guards] [--py-spy DIR]
+        [--compare-guards] [--floor] [--py-spy DIR]
 
 Server CPU per request is the user + system time of gunicorn (master and workers) and
 redis-server, read from /proc before and after each run, divided by the requests answered
@@ -14,7 +14,10 @@ HTTP. ``--rate``: open loop, latency from each request's scheduled send. The API
 ``croupier serve`` does: metrics in ``PROMETHEUS_MULTIPROC_DIR``, every request counted
 against the rate limits (set too high to refuse: every request comes from one address);
 ``--compare-guards`` runs it once more with metrics and limits off (issue 15's goal: what
-they cost, under 10% of the throughput). ``--py-spy DIR`` samples each gunicorn worker
+they cost, under 10% of the throughput). ``--floor`` also loads GET /healthz of the same
+app, which does nothing but pass through Flask, flask-smorest and the app's middleware
+(request ids, metrics, CORS; health is never rate-limited): the part of an action's CPU no change
+to the action's own work can remove. ``--py-spy DIR`` samples each gunicorn worker
 during the POST action runs with py-spy (``pip install py-spy``; collapsed stacks, one file
 a worker) and prints the top of the profile (``bench.stacks``).
 """
@@ -126,12 +129,12 @@ def request(connection, method, path, body=None, headers=None, started=None):
     return response.status, data, time.perf_counter() - started
 
 
-def trivial_load(port: int, seconds: float, connections: int) -> list[float]:
+def trivial_load(port: int, seconds: float, connections: int, path: str = "/") -> list[float]:
     def one_connection(latencies: list[float], stop_at: float) -> None:
         connection = Connection("127.0.0.1", port)
         pacer = Pacer(PACE_INTERVAL)
         while time.perf_counter() < stop_at:
-            status, _, elapsed = request(connection, "GET", "/", started=pacer.wait())
+            status, _, elapsed = request(connection, "GET", path, started=pacer.wait())
             assert status == 200
             latencies.append(elapsed)
 
@@ -230,6 +233,11 @@ def main() -> None:
         help="also POST action with metrics and rate limits off: what they cost",
     )  # fmt: skip
     parser.add_argument("--py-spy", dest="py_spy", type=Path, help="sample the workers here")
+    parser.add_argument(
+        "--floor", action="store_true",
+        help="also GET /healthz through the whole app: what Flask and the app's middleware "
+        "cost a request that does nothing",
+    )  # fmt: skip
     args = parser.parse_args()
     args.seats = min(args.seats, get_game(args.game).max_players)  # Villainous seats 3 at most
     global PACE_INTERVAL
@@ -238,7 +246,7 @@ def main() -> None:
     print(machine_line())
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     runs = [run_both(args, env, n) for n in range(args.repeat)]
-    summarize(runs)
+    summarize(runs, args)
     print(f"load average at the end {os.getloadavg()}")
     if args.py_spy is not None:
         from bench.stacks import print_top
@@ -251,7 +259,7 @@ COUNTED_NEVER_REFUSED = {
 }
 
 
-def summarize(runs: list[list[tuple[float, float]]]) -> None:
+def summarize(runs: list[list[tuple[float, float]]], args: argparse.Namespace) -> None:
     """Medians over the runs (one run varies by 10-20% on a shared 2-core machine)."""
     medians = [
         (statistics.median(run[i][0] for run in runs), statistics.median(run[i][1] for run in runs))
@@ -262,7 +270,11 @@ def summarize(runs: list[list[tuple[float, float]]]) -> None:
     print(f"{label}: trivial {trivial_rate:.0f} req/s, {trivial_cpu:.3f} ms CPU/request; "
           f"POST action {action_rate:.0f} req/s, {action_cpu:.3f} ms CPU/action "
           f"(goal <= 0.8); actions / trivial: {action_rate / trivial_rate:.0%} (goal >= 85%)")
-    if len(medians) > 2:
+    if args.floor:
+        floor_rate, floor_cpu = medians[-1]
+        print(f"{label}: app GET /healthz {floor_rate:.0f} req/s, {floor_cpu:.3f} ms CPU/request "
+              f"(of an action's {action_cpu:.3f} ms, {floor_cpu / action_cpu:.0%})")
+    if args.compare_guards:
         bare_rate, bare_cpu = medians[2]
         print(
             f"{label}: POST action without metrics and limits {bare_rate:.0f} req/s, "
@@ -284,12 +296,14 @@ def run_both(
         # as `croupier serve` runs: metrics in files, limits counted (too high to refuse: one
         # address sends every request here)
         served = {**env, **COUNTED_NEVER_REFUSED, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
-        variants = [("trivial GET", "bench.trivial_app:app", env),
-                    ("POST action", "service.api:create_app()", served)]  # fmt: skip
+        app = "service.api:create_app()"
+        variants = [("trivial GET", "bench.trivial_app:app", env, "/"),
+                    ("POST action", app, served, None)]  # fmt: skip
         if args.compare_guards:
             bare = {**env, "CROUPIER_METRICS": "off", "CROUPIER_RATE_LIMITS": "off"}
-            variants.append(("POST action, no metrics, no limits", "service.api:create_app()",
-                             bare))  # fmt: skip
+            variants.append(("POST action, no metrics, no limits", app, bare, None))
+        if args.floor:
+            variants.append(("app GET /healthz", app, served, "/healthz"))
         # every other run measures the variants the other way round, so that what drifts
         # along a run (the AOF growing, a rewrite, a noisy neighbour) weighs on both alike
         order = list(range(len(variants)))
@@ -300,33 +314,36 @@ def run_both(
     return figures
 
 
-def _measure(args: argparse.Namespace, name: str, app: str, env: dict) -> tuple[float, float]:
+def _measure(
+    args: argparse.Namespace, name: str, app: str, env: dict, path: str | None
+) -> tuple[float, float]:
     """One server on a Redis of its own (an AOF grown by the runs before, and its rewrites,
     would weigh on the later ones), loaded for ``args.seconds``: rate and CPU per request."""
     with tempfile.TemporaryDirectory() as data_dir:
         redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=args.aof)
         try:
             return _measure_on(args, name, app, {**env, "REDIS_URL": redis_url},
-                               redis_process.pid)  # fmt: skip
+                               redis_process.pid, path)  # fmt: skip
         finally:
             redis_process.terminate()
             redis_process.wait()
 
 
 def _measure_on(
-    args: argparse.Namespace, name: str, app: str, env: dict, redis_pid: int
+    args: argparse.Namespace, name: str, app: str, env: dict, redis_pid: int, path: str | None
 ) -> tuple[float, float]:
+    """``path``: GET it over every connection; None: POST scripted actions."""
     port = free_port()
     server = start_gunicorn(app, port, args, env)
     try:
-        if app.startswith("bench"):
-            load = partial(trivial_load, port, args.seconds, args.connections)
+        if path is not None:
+            load = partial(trivial_load, port, args.seconds, args.connections, path)
         else:
             load = partial(action_load, port, args.seconds, args.connections, args.seats,
                            args.game, prepare=True)  # fmt: skip
             load = load()  # the matches are scripted before the clock (and CPU) starts
         before, redis_before = cpu_seconds([server.pid, redis_pid]), process_seconds(redis_pid)
-        samplers = sample_workers(args, server.pid) if app.startswith("service") else []
+        samplers = sample_workers(args, server.pid) if path is None else []
         latencies = load()
         cpu = cpu_seconds([server.pid, redis_pid]) - before
         for sampler in samplers:
