@@ -204,7 +204,7 @@ def _dev_cluster(args: argparse.Namespace) -> int:
     from service.devcluster import DevCluster
 
     shutil.rmtree(args.data_dir, ignore_errors=True)  # a cluster of its own each time
-    signal.signal(signal.SIGTERM, _interrupt)
+    _stop_on_signals()
     cluster = DevCluster(args.data_dir / "nodes")
     queue: subprocess.Popen[bytes] | None = None
     try:
@@ -360,7 +360,7 @@ def _up(args: argparse.Namespace) -> int:
     if refusal is not None:
         print(f"croupier: {refusal}; nothing was started", file=sys.stderr, flush=True)
         return 2
-    signal.signal(signal.SIGTERM, _interrupt)
+    _stop_on_signals()
     raise_open_files_limit()
     made = metrics_dir(env)  # the worker's samples show in the API's /metrics
     try:
@@ -486,6 +486,15 @@ class _Child:
     @classmethod
     def launch(cls, name: str, start: Callable[[], subprocess.Popen[bytes]]) -> _Child:
         return cls(name, start, start(), time.monotonic())
+
+
+def _stop_on_signals() -> None:
+    """Ctrl-C and SIGTERM stop a command that keeps children (``up``, ``dev-cluster``), and
+    its children with it. SIGINT too is set, not inherited: a shell that starts a command as a
+    background job without job control (a script's ``&``) starts it with SIGINT ignored, and
+    Python then leaves it ignored, so ``kill -INT`` would do nothing."""
+    signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGTERM, _interrupt)
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -52,18 +52,21 @@ class Up:
     """A running ``croupier up`` on a free port, its output in a file (a pipe nobody read
     would block gunicorn's access log once full)."""
 
-    def __init__(self, tmp_path: Path, open_files: int | None = None) -> None:
-        """``open_files``: the soft limit of open files ``up`` starts with (else inherited)."""
+    def __init__(
+        self, tmp_path: Path, open_files: int | None = None, sigint_ignored: bool = False
+    ) -> None:
+        """``open_files``: the soft limit of open files ``up`` starts with (else inherited);
+        ``sigint_ignored``: started as a script's background job is, SIGINT ignored."""
         self.port, self.log = free_port(), tmp_path / "up.log"
         self.url = f"http://127.0.0.1:{self.port}"
         env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
         command = [sys.executable, "-m", "service.cli", "up", "--port", str(self.port)]
         command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
         with self.log.open("wb") as out:
-            limit = partial(_limit_open_files, open_files) if open_files else None
             self.process = subprocess.Popen(
-                command, env=env, stdout=out, stderr=out, preexec_fn=limit
-            )
+                command, env=env, stdout=out, stderr=out,
+                preexec_fn=partial(_prepare_child, open_files, sigint_ignored),
+            )  # fmt: skip
         wait_until_ready(f"{self.url}/readyz", self.process)
 
     def children(self) -> dict[str, int]:
@@ -174,6 +177,18 @@ def test_up_stops_every_process_it_started_on_sigterm(tmp_path: Path):
     assert not port_is_open(up.port)
 
 
+def test_up_started_with_sigint_ignored_still_stops_on_it(tmp_path: Path):
+    """A script's background job (`croupier up &` without job control) starts with SIGINT
+    ignored, and Python keeps it so: `up` sets its own handler, so `kill -INT` (its "Ctrl-C
+    stops") still stops it and everything it started."""
+    up = Up(tmp_path, sigint_ignored=True)
+    wait_for(lambda: {"redis-server", "gunicorn", "worker"} <= set(up.children()))
+    started = _descendants(up.process.pid)
+    assert up.stop(signal.SIGINT) == 0
+    assert not [pid for pid in started if _alive(pid)]
+    assert not port_is_open(up.port)
+
+
 def test_up_gives_up_on_a_child_that_keeps_exiting_at_once(tmp_path: Path):
     """A setting the app refuses makes gunicorn exit soon after each start (its worker fails
     to boot): after five exits in a row `up` stops everything and fails, not trying forever."""
@@ -226,10 +241,14 @@ def test_a_second_up_on_a_busy_port_or_data_folder_says_so_and_starts_nothing(tm
     assert again.stop() == 0
 
 
-def _limit_open_files(soft: int) -> None:
-    resource.setrlimit(
-        resource.RLIMIT_NOFILE, (soft, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
-    )
+def _prepare_child(open_files: int | None, sigint_ignored: bool) -> None:
+    """Run in the child before ``up`` starts: its soft limit of open files, and SIGINT."""
+    if open_files:
+        resource.setrlimit(
+            resource.RLIMIT_NOFILE, (open_files, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+        )
+    if sigint_ignored:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _open_files_limit(pid: int) -> int:
