@@ -16,8 +16,8 @@ against the rate limits (set too high to refuse: every request comes from one ad
 ``--compare-guards`` runs it once more with metrics and limits off (issue 15's goal: what
 they cost, under 10% of the throughput). ``--floor`` also loads GET /healthz of the same
 app, which does nothing but pass through Flask, flask-smorest and the app's middleware
-(request ids, metrics, CORS; health is never rate-limited): the part of an action's CPU no change
-to the action's own work can remove. ``--py-spy DIR`` samples each gunicorn worker
+(request ids, metrics, CORS; health is never rate-limited): the part of an action's CPU no
+change to the action's own work can remove. ``--py-spy DIR`` samples each gunicorn worker
 during the POST action runs with py-spy (``pip install py-spy``; collapsed stacks, one file
 a worker) and prints the top of the profile (``bench.stacks``).
 """

@@ -9,7 +9,7 @@ refuse), on the Flask test client, against a private redis-server with AOF on. E
 is scripted ahead (``bench.http_actions.scripted_match``) and played once to warm up, then
 again under the profiler. ``--no-profile`` prints the process CPU per action alone (the
 profiler roughly doubles it); the test client's own work is in both, Redis's CPU in neither.
-``--segments`` (no profiler) times the named stages of an action instead (``SEGMENTS``), with
+``--segments`` (no profiler) times the named stages of an action instead (``_segments``), with
 the process CPU clock around each call: the profiler's own cost weighs on every function
 call, so its shares overstate code that makes many small calls.
 """

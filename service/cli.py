@@ -498,7 +498,8 @@ def _stop_on_signals() -> None:
 
 
 def _interrupt(signum: int, frame: object) -> None:
-    """SIGTERM stops ``up`` the way Ctrl-C does (its default would orphan the children)."""
+    """Ctrl-C or SIGTERM, as the KeyboardInterrupt ``up`` and ``dev-cluster`` stop on
+    (SIGTERM's default would orphan their children)."""
     raise KeyboardInterrupt
 
 
