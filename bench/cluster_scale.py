@@ -86,7 +86,7 @@ def on_cluster(args: argparse.Namespace, env: dict, processes: int) -> None:
         try:
             wait = "0" if args.no_wait else "1"
             served = {
-                **env, "REDIS_URL": cluster.url, "CROUPIER_REDIS_MODE": "cluster",
+                **env, "REDIS_URL": cluster.seeds_url, "CROUPIER_REDIS_MODE": "cluster",
                 "CROUPIER_QUEUE_URL": queue_url, "CROUPIER_REDIS_WAIT_REPLICAS": wait,
             }  # fmt: skip
             pids = [node.process.pid for node in cluster.nodes] + [queue.pid]

@@ -211,7 +211,7 @@ def _dev_cluster(args: argparse.Namespace) -> int:
         cluster.start()
         queue, queue_url = start_embedded_redis(args.data_dir / "queue", durable=False)
         print("croupier: a Redis Cluster and a queue Redis are up; in another shell:")
-        print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.url} "
+        print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.seeds_url} "
               f"CROUPIER_QUEUE_URL={queue_url}", flush=True)  # fmt: skip
         while True:
             signal.pause()

@@ -42,7 +42,7 @@ class Node:
 
 @dataclass
 class DevCluster:
-    """Started by ``start``; ``url`` names its first node (any node will do)."""
+    """Started by ``start``; ``url`` names its first live node, ``seeds_url`` every node."""
 
     data_dir: Path
     masters: int = 3
@@ -53,6 +53,13 @@ class DevCluster:
     @property
     def url(self) -> str:
         return next(node for node in self.nodes if node.alive()).url
+
+    @property
+    def seeds_url(self) -> str:
+        """Every node, comma-separated (``connect.seed_nodes``): a client made while one of
+        them is down still finds the cluster."""
+        addresses = ",".join(f"127.0.0.1:{node.port}" for node in self.nodes)
+        return f"redis://{addresses}/0"
 
     def start(self) -> DevCluster:
         for port in cluster_ports(self.masters * (1 + self.replicas)):

@@ -2,8 +2,9 @@
 
 - Match state (matches, their streams, tokens, idempotency records, rate-limit counters,
   app records, the pending-work sets): ``REDIS_URL``. With ``CROUPIER_REDIS_MODE=cluster``
-  it names any node of a Redis Cluster, reached through redis-py's cluster client; every
-  multi-key command of the service then touches one slot (``keys`` says how).
+  it names a node of a Redis Cluster, or several, comma-separated
+  (``redis://10.0.0.1:7000,10.0.0.2:7000/0``), reached through redis-py's cluster client;
+  every multi-key command of the service then touches one slot (``keys`` says how).
 - Queues (RQ's jobs and registries, its scheduler, the workers' liveness and the watchdog's
   lock): ``CROUPIER_QUEUE_URL``, one Redis (RQ knows no Cluster). It defaults to
   ``REDIS_URL`` in ``single`` mode; ``cluster`` mode needs it said.
@@ -15,9 +16,11 @@ import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import redis
 from redis.backoff import NoBackoff
+from redis.cluster import ClusterNode
 from redis.commands.core import Script
 from redis.connection import Encoder
 from redis.retry import Retry
@@ -113,10 +116,34 @@ def _cluster(url: str, options: dict[str, Any]) -> redis.RedisCluster:
     lost must not run twice. A moved slot is still followed: that is a redirection, not a
     retry (the command did not run). No node answering is a ``ConnectionError``, as on a
     single Redis (redis-py raises an exception of its own that is no ``RedisError``)."""
+    first, others = seed_nodes(url)
     try:
-        return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 0), **options)
+        return redis.RedisCluster.from_url(
+            first, startup_nodes=others, retry=Retry(NoBackoff(), 0), **options
+        )
     except redis.exceptions.RedisClusterException as error:
         raise redis.ConnectionError(f"no node of the cluster answers: {error}") from error
+
+
+def seed_nodes(url: str) -> tuple[str, list[ClusterNode]]:
+    """A cluster URL naming several nodes (``redis://h1:7000,h2:7001/0``): the URL of the
+    first, and the others. A client asks them in turn for the slots, so a process that starts
+    (or a job that connects) while one of them is down still finds the cluster: one named
+    node, down, would leave it none (a failover drill's worker, made after its URL's master
+    was killed, never reached the cluster)."""
+    parts = urlsplit(url)
+    credentials, _, hosts = parts.netloc.rpartition("@")
+    first, *others = hosts.split(",")
+    netloc = f"{credentials}@{first}" if credentials else first
+    return urlunsplit(parts._replace(netloc=netloc)), [_node(host) for host in others]
+
+
+def _node(address: str) -> ClusterNode:
+    """``host:port`` (``[::1]:7000`` for IPv6); the port is 6379 when not given."""
+    host, _, port = address.rpartition(":")
+    if not host or address.endswith("]") or (":" in host and not host.endswith("]")):
+        return ClusterNode(address.strip("[]"), 6379)  # no port, or an IPv6 address alone
+    return ClusterNode(host.strip("[]"), int(port))
 
 
 # What the match store raises when it fails: a Redis error, or on a Cluster, while a failed

@@ -24,6 +24,7 @@ from service.api import create_app
 from service.cli import free_port, redis_command, start_embedded_redis
 from service.devcluster import DevCluster
 from service.store import keys
+from service.store.connect import state_client
 from workers import watchdog
 
 from .conftest import log_tails, spawn_worker, stop_workers, wait_for
@@ -121,7 +122,7 @@ def test_a_killed_master_fails_over_without_losing_an_acknowledged_action(cluste
     nodes, queue_url = cluster
     env = cluster_env(nodes, queue_url)
     logs = [tmp_path / f"worker-{n}.log" for n in range(2)]
-    workers = [spawn_worker(nodes.url, log, **env) for log in logs]
+    workers = [spawn_worker(nodes.seeds_url, log, **env) for log in logs]
     try:
         _play_through_the_kill(nodes, queue_url)
     except AssertionError as failure:
@@ -132,7 +133,7 @@ def test_a_killed_master_fails_over_without_losing_an_acknowledged_action(cluste
 
 def _play_through_the_kill(nodes: DevCluster, queue_url: str) -> None:
     """Six matches played by their humans, the first one's master killed in round 3."""
-    config = {"TESTING": True, "REDIS_URL": nodes.url, "REDIS_MODE": "cluster",
+    config = {"TESTING": True, "REDIS_URL": nodes.seeds_url, "REDIS_MODE": "cluster",
               "QUEUE_URL": queue_url, "REDIS_WAIT_REPLICAS": 1}  # fmt: skip
     client = create_app(config).test_client()
     matches = []
@@ -192,6 +193,23 @@ def test_a_slot_without_a_master_answers_503_and_the_watchdog_sweeps_on(cluster)
         answer = client.get(f"/v1/matches/{match_id}")
         assert (answer.status_code, answer.json["code"]) == (503, "redis_unavailable")
     assert watchdog.sweep(store, time.time()) == []  # the other fifteen pending sets swept
+
+
+def test_a_client_made_while_its_first_named_node_is_down_asks_the_next(cluster):
+    """REDIS_URL may name several nodes (``connect.seed_nodes``): a process, or a bot job,
+    that connects while the first is down finds the cluster through the next. Named alone,
+    a node that is down leaves it none: the failover drill once stalled so, a worker's
+    watchdog and jobs connecting after their URL's master was killed."""
+    nodes, _ = cluster
+    down = next(node for node in nodes.nodes if node not in nodes.masters_alive())
+    nodes.kill(down)  # a replica: every slot keeps its master
+    alone = state_client(down.url, "cluster")
+    with pytest.raises(redis.ConnectionError, match="no node of the cluster answers"):
+        alone.get("seeded")
+    others = ",".join(f"127.0.0.1:{node.port}" for node in nodes.nodes if node is not down)
+    seeded = state_client(f"redis://127.0.0.1:{down.port},{others}/0", "cluster")
+    seeded.set("seeded", "found")
+    assert seeded.get("seeded") == b"found"
 
 
 def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_after(
