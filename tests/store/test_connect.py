@@ -7,7 +7,7 @@ import pytest
 
 from service.api import create_app
 from service.store import Replication
-from service.store.connect import Topology, is_cluster
+from service.store.connect import Topology, is_cluster, seed_nodes
 
 
 def test_a_single_redis_holds_the_queues_unless_told_otherwise():
@@ -24,6 +24,26 @@ def test_cluster_mode_needs_a_queue_redis_and_a_known_mode(monkeypatch):
         Topology.from_env({"CROUPIER_REDIS_MODE": "sentinel"})
     with pytest.raises(ValueError, match="CROUPIER_QUEUE_URL"):
         create_app({"REDIS_MODE": "cluster"})
+
+
+@pytest.mark.parametrize(
+    "url, first, others",
+    [
+        ("redis://a:7000/0", "redis://a:7000/0", []),
+        ("redis://a:7000,b:7001,c/0", "redis://a:7000/0", [("b", 7001), ("c", 6379)]),
+        ("redis://u:pw@a:1,b:2/0?ssl_cert_reqs=none", "redis://u:pw@a:1/0?ssl_cert_reqs=none",
+         [("b", 2)]),
+        ("rediss://[::1]:7000,[::1]:7001,[::2]/0", "rediss://[::1]:7000/0",
+         [("::1", 7001), ("::2", 6379)]),
+    ],
+)  # fmt: skip
+def test_a_cluster_url_may_name_several_seed_nodes(url, first, others):
+    """The first node's URL keeps the credentials and options; the others are host and port
+    (6379 when not given), for a client to ask in turn (the drills' cluster tests connect
+    through them while a node is down)."""
+    found_first, found_others = seed_nodes(url)
+    assert found_first == first
+    assert [(node.host, node.port) for node in found_others] == others
 
 
 def test_a_cluster_client_is_made_when_first_used():
