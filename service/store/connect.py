@@ -139,11 +139,10 @@ def seed_nodes(url: str) -> tuple[str, list[ClusterNode]]:
 
 
 def _node(address: str) -> ClusterNode:
-    """``host:port`` (``[::1]:7000`` for IPv6); the port is 6379 when not given."""
-    host, _, port = address.rpartition(":")
-    if not host or address.endswith("]") or (":" in host and not host.endswith("]")):
-        return ClusterNode(address.strip("[]"), 6379)  # no port, or an IPv6 address alone
-    return ClusterNode(host.strip("[]"), int(port))
+    """``host:port`` (``[::1]:7000`` for IPv6), read as a URL's; the port is 6379 when not
+    given."""
+    parts = urlsplit(f"//{address}")
+    return ClusterNode(parts.hostname, parts.port or 6379)
 
 
 # What the match store raises when it fails: a Redis error, or on a Cluster, while a failed

@@ -537,8 +537,12 @@ def _build_within_reach(me: Seat) -> bool:
     if not _building(omni, me.seat) or omni["tile"] is not None:
         return False
     need = data.omnidroids()[omni["stage"] - 1]["build"]["count"]
-    held = any(key_of(card) == "major_modifications" for card in me.hand)
+    held = _held_modifications(me.hand) > 0
     return held and _modifications(me.state, me.seat) == need - 1
+
+
+def _held_modifications(hand: list[str]) -> int:
+    return sum(1 for card in hand if key_of(card) == "major_modifications")
 
 
 def _building(omni: dict[str, Any] | None, seat: int) -> bool:
@@ -791,7 +795,7 @@ def _digging_for_modifications(state: State, seat: int) -> bool:
     if not _building(state["omnidroid"], seat):
         return False
     omni = state["omnidroid"]
-    held = sum(1 for card in state["hands"][seat] if key_of(card) == "major_modifications")
+    held = _held_modifications(state["hands"][seat])
     to_build = omni["stage"] == 1 or (omni["stage"] == 2 and omni["tile"] is None)
     return _modifications(state, seat) + held < 3 + to_build
 
