@@ -160,9 +160,11 @@ def parse_url(url: str) -> Target:
         raise Refused("scheme", "a webhook URL is http:// or https:// with a host")
     if parts.username is not None or parts.password is not None:
         raise Refused("credentials", "a webhook URL carries no credentials: verify signatures")
+    if port == 0:  # no service listens there: it would have gone to the default port
+        raise Refused("port", "a webhook URL's port is 1-65535 (or none: the scheme's)")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     default = 443 if parts.scheme == "https" else 80
-    return Target(parts.scheme, parts.hostname, port or default, path)
+    return Target(parts.scheme, parts.hostname, default if port is None else port, path)
 
 
 def address_refusal(address: str) -> str | None:

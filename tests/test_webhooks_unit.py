@@ -132,6 +132,8 @@ def test_a_public_url_gives_its_target_and_the_addresses_to_connect_to():
         ("https:///no-host", "scheme"),
         ("https://user:pw@hooks.example.com/", "credentials"),
         ("https://hooks.example.com:99999/", "malformed"),
+        ("https://hooks.example.com:0/", "port"),  # not the scheme's default port
+        ("http://hooks.example.com:00/", "port"),
         ("https://hooks.example.com/" + "a" * webhooks.MAX_URL, "too_long"),
     ],
 )
@@ -282,6 +284,20 @@ def test_the_payload_is_compact_json_and_its_headers_sign_it():
     sent = webhooks.headers(hook, body, [e["id"] for e in batch.events], 1_000.0, "d1")
     assert webhooks.verify(SECRET, body, sent[webhooks.SIGNATURE], 1_000.0)
     assert sent[webhooks.EVENT_IDS] == ",".join(str(e["id"]) for e in events)
+
+
+def test_a_stored_url_with_port_zero_is_refused_at_delivery_not_sent_to_port_80():
+    """A record made before ``:0`` was refused at create: its delivery fails as refused,
+    without a connection (it went to the scheme's default port)."""
+    from workers.webhooks import post_batch
+
+    stored, events = started()
+    hook = Webhook("http://127.0.0.1:0/hook", None, SECRET)
+    batch = webhooks.next_batch(hook, stored, events)
+    assert batch is not None
+    record = post_batch("m1", hook, batch, Settings(allow_private=True))
+    assert record["status_code"] is None and not record["ok"]
+    assert record["error"].startswith("refused: ") and "port" in record["error"]
 
 
 def test_every_game_lists_its_event_types():

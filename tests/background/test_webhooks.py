@@ -351,6 +351,7 @@ def test_a_default_webhook_needs_its_secret(redis_url):
         ("http://localhost:9/hook", "loopback"),
         ("ftp://example.com/hook", "scheme"),
         ("https://user:password@example.com/hook", "credentials"),
+        ("http://example.com:0/hook", "port"),  # was delivered to port 80
     ],
 )
 def test_urls_that_reach_inside_are_refused_when_the_setting_is_off(
