@@ -32,6 +32,7 @@ from . import (
     health,
     matches,
     observe,
+    parsing,
     quotas,
     request_ids,
     schemas,
@@ -111,6 +112,7 @@ class CroupierApi(Api):
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Defaults, then CROUPIER_* environment variables, then REDIS_URL, then ``config``."""
     app = Flask(__name__)
+    parsing.register(app)  # one JSON parser for every body
     app.config.from_mapping(DEFAULTS)
     app.config.from_prefixed_env("CROUPIER")
     if os.environ.get("REDIS_URL"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 ERROR_CODES: dict[str, tuple[int, str]] = {
     # the request itself
     "bad_request": (400, "Not well-formed HTTP, or a request the API cannot read."),
-    "malformed_json": (400, "The body is not valid JSON (UTF-8, no NaN or Infinity)."),
+    "malformed_json": (400, "Not JSON (UTF-8, no NaN or Infinity, nested 32 deep at most)."),
     "unsupported_media_type": (415, "Send the body as application/json."),
     "payload_too_large": (413, "The body is over 64 KiB."),
     "request_line_too_long": (414, "The request line (method, path, query) is too long."),

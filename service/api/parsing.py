@@ -1,19 +1,28 @@
-"""Request parsing: a webargs parser that is strict and never lets a body cause a 500."""
+"""Request parsing: a webargs parser that is strict and never lets a body cause a 500.
+
+``parse_json`` is the app's one JSON parser: the arguments' parser and ``request.get_json``
+(the rate limits read a create's body before the view does) both read a body with it."""
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any, NoReturn
 
 import flask
 import marshmallow as ma
+from flask.json.provider import DefaultJSONProvider
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from .errors import ApiError
+
+MAX_DEPTH = 32  # arrays and objects nested in a body, at most: ours nest 4 or 5 deep
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(rb"[][{}]")
 
 
 class StrictParser(FlaskParser):
@@ -43,19 +52,45 @@ class StrictParser(FlaskParser):
                 raise ApiError(415, "unsupported_media_type", "send the body as application/json")
             return core.missing
         try:
-            return _parse_json(body)
-        except (RecursionError, ValueError) as exc:
+            return parse_json(body)
+        except ValueError as exc:
             if isinstance(exc, json.JSONDecodeError) and exc.doc == "":
                 raise
             self._handle_invalid_json_error(exc, req)
 
     def _handle_invalid_json_error(self, error: Exception, req: flask.Request) -> NoReturn:
-        raise ApiError(400, "malformed_json", "the body is not valid JSON") from error
+        raise malformed_json() from error
 
 
-def _parse_json(body: bytes) -> Any:
-    """Strict JSON: UTF-8, and no NaN or Infinity (which json.loads would accept)."""
-    return json.loads(body.decode("utf-8"), parse_constant=_refuse, parse_float=_finite)
+def malformed_json() -> ApiError:
+    message = f"the body is not valid JSON (UTF-8, arrays and objects {MAX_DEPTH} deep at most)"
+    return ApiError(400, "malformed_json", message)
+
+
+def parse_json(body: bytes | str) -> Any:
+    """Strict JSON: UTF-8, no NaN or Infinity (which json.loads would accept), arrays and
+    objects nested ``MAX_DEPTH`` deep at most (deeper is a ValueError, as bad JSON is: no
+    RecursionError here, nor in whatever walks the value later)."""
+    data = body.encode("utf-8") if isinstance(body, str) else body
+    if _depth(data) > MAX_DEPTH:
+        raise ValueError(f"arrays and objects nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(data.decode("utf-8"), parse_constant=_refuse, parse_float=_finite)
+    except RecursionError as error:  # not JSON that _depth undercounted: never a 500
+        raise ValueError("nested too deeply") from error
+
+
+def _depth(data: bytes) -> int:
+    """How deep arrays and objects nest in ``data`` (an upper bound when it is not JSON);
+    at a glance when it holds few brackets, as nearly every body does."""
+    brackets = data.count(b"[") + data.count(b"{")
+    if brackets <= MAX_DEPTH:
+        return brackets
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub(b"", data)):
+        depth += 1 if bracket in (b"[", b"{") else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def _refuse(constant: str) -> NoReturn:
@@ -75,6 +110,29 @@ def _refuse_cut_stream(req: flask.Request, body: bytes) -> None:
     limit = req.max_content_length
     if req.content_length is None and limit is not None and len(body) >= limit:
         raise RequestEntityTooLarge()
+
+
+class StrictJSONProvider(DefaultJSONProvider):
+    """The app's JSON: ``request.get_json`` (the rate limits read a create's body before
+    its view does) parses with ``parse_json``, as the arguments' parser does."""
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        return parse_json(s)
+
+
+class StrictRequest(flask.Request):
+    """A body ``request.get_json`` refuses is 400 ``malformed_json`` (None if silent)."""
+
+    def on_json_loading_failed(self, e: ValueError | None) -> Any:
+        if e is None:
+            raise ApiError(415, "unsupported_media_type", "send the body as application/json")
+        raise malformed_json() from e
+
+
+def register(app: flask.Flask) -> None:
+    """One JSON parser for every body the app reads."""
+    app.json = StrictJSONProvider(app)
+    app.request_class = StrictRequest
 
 
 class Blueprint(SmorestBlueprint):
