@@ -17,6 +17,7 @@ import service.games  # noqa: F401  (registers every built-in game with the engi
 from service import webhooks as service_webhooks
 from service.store import Replication, Store, Ttls
 from service.store.connect import Topology, state_client
+from service.store.pools import sparing
 
 from . import (
     actions,
@@ -38,6 +39,7 @@ from . import (
     schemas,
     seats,
     spec,
+    stream_caps,
     streams,
     table,
     webhooks,
@@ -53,7 +55,10 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_SOCKET_TIMEOUT": 2.0,  # bounds what a hung Redis costs each request
     "REDIS_POOL_SIZE": 1000,  # connections per API process for requests (streams read on
     # the waiters' pool): more requests in flight than this wait for one, then 503
-    "REDIS_WAITERS": 10_000,  # connections per API process for streams and long polls
+    "REDIS_WAITERS": 2000,  # streams and waiting long polls per API process, each on a
+    # connection of its own pool: one stream more answers 503 (README: Sizing)
+    "REDIS_SPARE_WAITERS": 32,  # idle waiter connections kept open; the rest are closed
+    **stream_caps.DEFAULTS,  # concurrent streams per address, seat and app
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
@@ -137,6 +142,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     request_ids.register(app)
     observe.register(app)
     quotas.register(app)
+    stream_caps.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
     if int(app.config["PROXIES"]) > 0:  # the last hops they add name the client
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(app.config["PROXIES"]))  # type: ignore[method-assign]
@@ -160,7 +166,8 @@ def _store(config: dict[str, Any]) -> Store:
     topology = Topology.from_settings(config["REDIS_URL"], config["REDIS_MODE"],
                                       config["QUEUE_URL"])  # fmt: skip
     client = _redis(config, timeout, timeout, config["REDIS_POOL_SIZE"])
-    blocking = _redis(config, longest_wait + timeout, timeout, config["REDIS_WAITERS"])
+    spare = int(config["REDIS_SPARE_WAITERS"])
+    blocking = _redis(config, longest_wait + timeout, timeout, config["REDIS_WAITERS"], spare)
     queue = None
     if topology.queue_url != topology.url:
         queue = _redis({**config, "REDIS_URL": topology.queue_url, "REDIS_MODE": "single"},
@@ -171,21 +178,25 @@ def _store(config: dict[str, Any]) -> Store:
     return Store(client, ttls, blocking, queue=queue, replication=replication)
 
 
-def _redis(config: dict[str, Any], timeout: float, wait: float, size: int) -> redis.Redis:
+def _redis(
+    config: dict[str, Any], timeout: float, wait: float, size: int, spare: int | None = None
+) -> redis.Redis:
     """A client on a pool of ``size`` connections at most; a request finding all of them
     busy waits ``wait`` seconds for one (then 503 redis_unavailable), where redis-py's own
-    pool (100 connections since redis-py 8) would fail at once.
+    pool (100 connections since redis-py 8) would fail at once. With ``spare``, no more
+    than that many idle connections stay open (``SparingPool``).
 
     No retries inside redis-py: a commit whose reply was lost must not run twice (its
     client retries with its Idempotency-Key instead), and a hung Redis must cost a request
     one timeout, not ten. On a cluster, each node has such a pool."""
+    pool_class = redis.BlockingConnectionPool if spare is None else sparing(spare)
     if config["REDIS_MODE"] == "cluster":
         return state_client(
-            config["REDIS_URL"], "cluster", connection_pool_class=redis.BlockingConnectionPool,
+            config["REDIS_URL"], "cluster", connection_pool_class=pool_class,
             max_connections=int(size), timeout=wait, socket_timeout=timeout,
             socket_connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
         )  # fmt: skip
-    pool = redis.BlockingConnectionPool.from_url(
+    pool = pool_class.from_url(
         config["REDIS_URL"],
         max_connections=int(size),
         timeout=wait,

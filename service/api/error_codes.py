@@ -71,6 +71,10 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "rate_limited": (429, "Over a rate limit: details.key names it, details.retry_after (and "
                           "Retry-After) says in how many seconds to retry."),  # fmt: skip
     # the store
+    "too_many_streams": (429, "The address, seat or app (details.key) holds as many open "
+                         "streams as it may (details.limit): close one (Retry-After)."),
+    "streams_at_capacity": (503, "This API process holds as many streams and long polls as "
+                            "it may: retry, or reach another (Retry-After)."),
     "redis_unavailable": (503, "The match store does not answer (Retry-After)."),
     "redis_read_only": (503, "The match store is read-only, e.g. in a failover (Retry-After)."),
     "redis_out_of_memory": (503, "The match store is full (Retry-After)."),

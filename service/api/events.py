@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from . import deps, play
+from . import deps, play, stream_caps
 from .http import bearer_token
 from .parsing import Blueprint
 from .schemas import ErrorSchema, EventListSchema, EventQuerySchema
@@ -31,4 +31,8 @@ class Events(MethodView):
         """Events with ids above ``after``, oldest first; resume from ``next_after``.
         With ``wait``, a long poll: answers as soon as an event after ``after`` exists."""
         token, after, limit = bearer_token(), query["after"], query["limit"]
-        return play.events_for(deps.store(), match_id, token, after, limit, query["wait"])
+        # a long poll waits only if the process has a waiter's place free
+        with stream_caps.waiting_place(query["wait"] > 0) as placed:
+            wait = query["wait"] if placed else 0.0
+            return play.events_for(deps.store(), match_id, token, after, limit, wait,
+                                   stream_caps.follower_socket())  # fmt: skip

@@ -14,17 +14,29 @@ follower that reconnects with its last event id (``Last-Event-ID``) loses nothin
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from service.engine import match as engine
 from service.store import STORE_FAULTS, Store
+from service.store.waits import FollowerGone
 
 from . import play
 
 RETRY_MS = 1000  # what an EventSource waits before it reconnects
 PAGE = 500  # events per read while catching up
 RECHECK_EVERY = 8  # heartbeats of quiet after which a stream reads its match again
+
+
+@dataclass(frozen=True)
+class Follower:
+    """Who follows: its socket (watched while it waits: a hang-up ends the stream at once;
+    None: noticed when a write fails) and what it does before each wait (renew its
+    leases)."""
+
+    socket: Any = None
+    before_wait: Callable[[], None] = field(default=lambda: None)
 
 
 def message(data: dict[str, Any], *, event: str | None = None, event_id: int | None = None) -> str:
@@ -66,19 +78,32 @@ def read(store: Store, match_id: str, seat: int | None, after: int) -> tuple[Any
 
 
 def follow(
-    store: Store, match_id: str, seat: int | None, after: int, heartbeat: float
+    store: Store,
+    match_id: str,
+    seat: int | None,
+    after: int,
+    heartbeat: float,
+    follower: Follower | None = None,
 ) -> Iterator[str]:
-    """The messages of one stream, from the cursor ``after`` (an event id) to the end."""
+    """The messages of one stream, from the cursor ``after`` (an event id) to the end (or
+    to the follower's hang-up)."""
     yield f"retry: {RETRY_MS}\n\n"
     try:
-        yield from _follow(store, match_id, seat, after, heartbeat)
+        yield from _follow(store, match_id, seat, after, heartbeat, follower or Follower())
+    except FollowerGone:
+        return
     except STORE_FAULTS:
         failure = {"code": "redis_unavailable", "message": "the store did not answer: reconnect"}
         yield message(failure, event="error")
 
 
 def _follow(
-    store: Store, match_id: str, seat: int | None, cursor: int, heartbeat: float
+    store: Store,
+    match_id: str,
+    seat: int | None,
+    cursor: int,
+    heartbeat: float,
+    follower: Follower,
 ) -> Iterator[str]:
     shown = None  # the version (and status: an open match starts at version 0) sent last
     while True:
@@ -97,13 +122,16 @@ def _follow(
         if (loaded.match.version, loaded.stored.status) != shown:
             shown = (loaded.match.version, loaded.stored.status)
             yield message(state(loaded), event="state")
-        yield from _quiet(store, match_id, cursor, heartbeat)
+        yield from _quiet(store, match_id, cursor, heartbeat, follower)
 
 
-def _quiet(store: Store, match_id: str, cursor: int, heartbeat: float) -> Iterator[str]:
+def _quiet(
+    store: Store, match_id: str, cursor: int, heartbeat: float, follower: Follower
+) -> Iterator[str]:
     """Heartbeats until an event follows ``cursor``, or until it is time to look again at
     the match (it may have expired): an idle stream costs a blocked read, not a load."""
     for _ in range(RECHECK_EVERY):
-        if store.wait_for_event(match_id, cursor, heartbeat):
+        follower.before_wait()
+        if store.wait_for_event(match_id, cursor, heartbeat, follower.socket):
             return
         yield ": heartbeat\n\n"

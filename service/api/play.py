@@ -19,6 +19,7 @@ from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.match import Match
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
+from service.store.waits import FollowerGone
 
 from . import app_keys, listing, lobby, quotas, request_ids
 from .errors import (
@@ -294,14 +295,25 @@ def _refuse_unless_playing(loaded: Seated) -> None:
 
 
 def events_for(
-    store: Store, match_id: str, token: str | None, after: int, limit: int, wait: float = 0.0
+    store: Store,
+    match_id: str,
+    token: str | None,
+    after: int,
+    limit: int,
+    wait: float = 0.0,
+    follower: Any = None,
 ) -> dict[str, Any]:
     """A page of events after the cursor (an event id), redacted for the caller; one more
     is read to tell whether more follow. With ``wait`` (seconds), an empty page of a running
-    match waits that long at most for an event after the cursor (a long poll)."""
+    match waits that long at most for an event after the cursor (a long poll), or until the
+    ``follower`` socket hangs up."""
     loaded, page = read_events(store, match_id, token, after, limit)
     if wait > 0 and not page["events"] and not loaded.stored.archived:
-        if store.wait_for_event(match_id, after, wait):
+        try:
+            came = store.wait_for_event(match_id, after, wait, follower)
+        except FollowerGone:
+            return page  # nobody reads it
+        if came:
             loaded, page = read_events(store, match_id, token, after, limit)
     return page
 

@@ -3,6 +3,7 @@ browser's EventSource, which cannot send an Authorization header, open a seat's 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,8 +12,9 @@ from flask.views import MethodView
 from flask_smorest import Api
 
 from service import metrics
+from service.store import STORE_FAULTS
 
-from . import deps, following, play
+from . import deps, following, play, stream_caps
 from .errors import ApiError, missing_token
 from .http import bearer_token
 from .parsing import Blueprint
@@ -44,7 +46,9 @@ server did not plan (Redis unavailable): reconnect with the last id.
 Authenticate with the seat token (`Authorization: Bearer`), or with a `ticket` from POST
 .../stream-tickets (single use, one minute: a browser's EventSource cannot send headers; a
 ticket spent, open the next stream with a new one and `after`), or with neither to watch as a
-spectator. Any number of streams per seat may be open at once."""
+spectator. Open streams are capped per client address, per seat and per app (429
+`too_many_streams`, `details.key` says which; `Retry-After`), and per server process (503
+`streams_at_capacity`): close the streams you no longer read."""
 
 STREAM_EXAMPLE = (
     "retry: 1000\n\nid: 9\ndata: {\"id\":9,\"version\":4,\"type\":\"laid\",\"seat\":1}\n\n"
@@ -67,17 +71,18 @@ def last_event_id(query: dict[str, Any]) -> int:
     return int(text)
 
 
-def stream_seat(match_id: str, ticket: str | None) -> int | None:
-    """The seat the caller follows (None: a spectator), once its token or ticket checks out;
-    404 for no match."""
+def stream_seat(match_id: str, ticket: str | None) -> tuple[int | None, str | None]:
+    """The seat the caller follows (None: a spectator), once its token or ticket checks out,
+    and the app whose match it is; 404 for no match."""
     token, store = bearer_token(), deps.store()
     if token is not None or ticket is None:
-        return play.load(store, match_id, token).seat
+        loaded = play.load(store, match_id, token)
+        return loaded.seat, loaded.stored.meta.get("app")
     valid, seat = store.redeem_ticket(play.checked_id(match_id), ticket)
     if not valid:
         raise ApiError(401, "invalid_ticket", "the stream ticket is unknown, expired or used")
-    play.load(store, match_id, None)  # 404 if the match is gone
-    return seat
+    loaded = play.load(store, match_id, None)  # 404 if the match is gone
+    return seat, loaded.stored.meta.get("app")
 
 
 @blp.route("/events/stream")
@@ -94,14 +99,45 @@ class EventStream(MethodView):
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token, invalid_ticket.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
     @blp.alt_response(422, schema=ErrorSchema, description="invalid_request (after, ticket).")
+    @blp.alt_response(429, schema=ErrorSchema, description="too_many_streams, rate_limited.")
+    @blp.alt_response(503, schema=ErrorSchema, description="streams_at_capacity, redis_*.")
     def get(self, query: dict[str, Any], match_id: str) -> Response:
         """Follow the match: its events as they happen, as Server-Sent Events."""
-        seat = stream_seat(match_id, query.get("ticket"))
+        seat, app = stream_seat(match_id, query.get("ticket"))
         after = last_event_id(query)
         heartbeat = float(current_app.config["STREAM_HEARTBEAT"])
-        messages = following.follow(deps.store().waiting, match_id, seat, after, heartbeat)
+        held = Held(stream_caps.stream_place())
+        leases = stream_caps.Leases(stream_caps.identities(seat, match_id, app), heartbeat)
+        held.leases = leases
+        try:
+            leases.take()  # 429 when over a cap
+        except BaseException:
+            held.release()
+            raise
+        follower = following.Follower(stream_caps.follower_socket(), leases.renew)
+        messages = following.follow(deps.store().waiting, match_id, seat, after, heartbeat,
+                                    follower)  # fmt: skip
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(_counted(messages), mimetype="text/event-stream", headers=headers)
+        response = Response(_counted(messages), mimetype="text/event-stream", headers=headers)
+        response.call_on_close(held.release)  # even if the server never starts sending it
+        return response
+
+
+class Held:
+    """What an open stream holds: its place in the process and its leases, given back
+    once (when its response closes)."""
+
+    def __init__(self, place: stream_caps.ProcessWaiters) -> None:
+        self.place: stream_caps.ProcessWaiters | None = place
+        self.leases: stream_caps.Leases | None = None
+
+    def release(self) -> None:
+        place, leases, self.place, self.leases = self.place, self.leases, None, None
+        if place is not None:
+            place.release()
+        if leases is not None:
+            with contextlib.suppress(*STORE_FAULTS):  # they lapse on their own
+                leases.drop()
 
 
 def _counted(messages: Iterator[str]) -> Iterator[str]:

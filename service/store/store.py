@@ -22,7 +22,7 @@ from typing import Any
 import redis
 from redis.commands.core import Script
 
-from . import archives, codec, entries, keys, scripts, sealing
+from . import archives, codec, entries, keys, scripts, sealing, waits
 from .connect import STORE_FAULTS, Topology, is_cluster
 
 _log = logging.getLogger(__name__)
@@ -516,13 +516,28 @@ class Store:
         names = [keys.state(match_id), keys.memory(match_id)]
         return bool(self._keep_memory(keys=names, args=[seat, packed]))
 
-    def wait_for_event(self, match_id: str, after: int, seconds: float) -> bool:
+    def wait_for_event(
+        self, match_id: str, after: int, seconds: float, follower: Any = None
+    ) -> bool:
         """Block until the match's stream holds an event after ``after`` (an event id), or
         ``seconds`` pass; whether one came. Reads Redis (XREAD BLOCK), so any API process
-        can serve any waiter; the caller then reads the events as usual (``load``)."""
+        can serve any waiter; the caller then reads the events as usual (``load``). With
+        ``follower`` (the waiting client's socket), raises ``waits.FollowerGone`` as soon as
+        it hangs up."""
         block_ms = max(1, int(seconds * 1000))
-        found = self.blocking.xread({keys.events(match_id): f"{after}-0"}, count=1, block=block_ms)
-        return bool(found)
+        stream = {keys.events(match_id): f"{after}-0"}
+        if follower is None:
+            return bool(self.blocking.xread(stream, count=1, block=block_ms))
+        if not self.cluster:
+            return waits.xread_unless_gone(self.blocking, stream, block_ms, follower)
+        node = self.blocking.get_node_from_key(keys.events(match_id))
+        try:
+            if node is not None:
+                node_client = self.blocking.get_redis_connection(node)
+                return waits.xread_unless_gone(node_client, stream, block_ms, follower)
+        except (redis.exceptions.MovedError, redis.exceptions.AskError):
+            pass  # the slot moved (a failover): the cluster client follows it, this once
+        return bool(self.blocking.xread(stream, count=1, block=block_ms))
 
     def issue_ticket(self, match_id: str, seat: int | None, seconds: int) -> str:
         """A short-lived, single-use stand-in for a seat token (a browser's EventSource cannot
