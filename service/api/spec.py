@@ -3,6 +3,7 @@ joined in one ``Action`` union discriminated by ``type``, and the field that ref
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
@@ -19,12 +20,11 @@ from .game_shapes import game_stem, schema_ref
 ACTION = "Action"
 CREATE_MATCH = "CreateMatch"
 WEBHOOK_REQUEST = "WebhookRequest"
-WEBHOOK_PROPERTY = {
-    "oneOf": [{"$ref": f"#/components/schemas/{WEBHOOK_REQUEST}"}, {"type": "null"}],
-    "description": "Deliver this match's events to a URL, signed (README, Webhooks). "
-    "Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); "
-    "null: none, not even the default.",
-}
+WEBHOOK_DESCRIPTION = (
+    "Deliver this match's events to a URL, signed (README, Webhooks). Absent: the "
+    "deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not "
+    "even the default."
+)
 ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
 ID_PROPERTY = {
     "type": "string",
@@ -124,6 +124,7 @@ def create_match_names(game: Game) -> dict[str, str]:
         "body": f"Create{stem}Match",
         "seat": f"{stem}SeatRequest",
         "options": f"{stem}MatchOptions",
+        "webhook": f"{stem}WebhookRequest",
     }
 
 
@@ -178,7 +179,10 @@ def create_match_schema(game: Game) -> dict[str, Any]:
             "seats": seats,
             "options": schema_ref(names["options"]),
             "seed": SEED_PROPERTY,
-            "webhook": WEBHOOK_PROPERTY,
+            "webhook": {
+                "oneOf": [schema_ref(names["webhook"]), {"type": "null"}],
+                "description": WEBHOOK_DESCRIPTION,
+            },
             "invite": {"type": "boolean", "default": False, "description": INVITE_DESCRIPTION},
         },
         "required": ["game", "seats"],
@@ -187,14 +191,29 @@ def create_match_schema(game: Game) -> dict[str, Any]:
     }
 
 
+def webhook_request_schema(webhook: dict[str, Any], game: Game) -> dict[str, Any]:
+    """``webhook`` (the marshmallow schema's WebhookRequest) for ``game``: its events are
+    the game's event types, as the server checks them (422 for any other)."""
+    schema = copy.deepcopy(webhook)
+    events = schema["properties"]["events"]
+    events["items"] = {"type": "string", "enum": sorted(game.every_event_schema())}
+    events["description"] = (f"The {game.title} event types to deliver (its events' `type`); "
+                             "all when absent.")  # fmt: skip
+    return schema
+
+
 def register_create_match(api: Api) -> None:
-    """Each game's create-match body (with its seat and options schemas), and ``CreateMatch``,
-    the union of them discriminated by ``game``, in place of the marshmallow schema's."""
+    """Each game's create-match body (with its seat, options and webhook schemas), and
+    ``CreateMatch``, the union of them discriminated by ``game``, in place of the
+    marshmallow schema's."""
     mapping = {}
+    webhook = api.spec.components.schemas.pop(WEBHOOK_REQUEST)  # each game has its own
     for game in all_games():
         names = create_match_names(game)
         api.spec.components.schema(names["seat"], component=seat_request_schema(game))
         api.spec.components.schema(names["options"], component=options_schema(game))
+        hook = webhook_request_schema(webhook, game)
+        api.spec.components.schema(names["webhook"], component=hook)
         api.spec.components.schema(names["body"], component=create_match_schema(game))
         mapping[game.id] = schema_ref(names["body"])["$ref"]
     api.spec.components.schemas[CREATE_MATCH] = {

@@ -91,9 +91,24 @@ class EventStream(MethodView):
         operationId="stream_events",
         security=[{"bearer": []}, {}],
         description=STREAM_DESCRIPTION,
-        responses={"200": {"description": "The stream.", "content": {
-            "text/event-stream": {"schema": {"type": "string"}, "example": STREAM_EXAMPLE}
-        }}},
+        responses={"200": {
+            "description": "The stream: Server-Sent Events, each message's `data` one line "
+            "of JSON, typed by its `event:` in `x-sse-messages` (OpenAPI 3.1 cannot type "
+            "a text/event-stream body itself).",
+            "content": {"text/event-stream": {
+                "schema": {"type": "string", "contentMediaType": "text/event-stream"},
+                "x-sse-messages": {
+                    "message": {"type": "object", "required": ["id", "version", "type"],
+                                "description": "No `event:` line: a match event as GET "
+                                ".../events lists it (the game's <Game>Event schema); "
+                                "`id:` is its id."},
+                    "state": {"$ref": "#/components/schemas/StreamState"},
+                    "end": {"$ref": "#/components/schemas/StreamEnd"},
+                    "error": {"$ref": "#/components/schemas/Error"},
+                },
+                "example": STREAM_EXAMPLE,
+            }},
+        }},
     )  # fmt: skip
     @blp.arguments(StreamQuerySchema(), location="query")
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token, invalid_ticket.")
