@@ -47,6 +47,9 @@ def _parser() -> argparse.ArgumentParser:
     worker = commands.add_parser("worker", help="run an RQ worker with its scheduler (REDIS_URL)")
     worker.add_argument("--name", default=None, help="worker name (default: host-pid-random)")
     worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    worker.add_argument("--role", choices=("game", "webhooks", "all"), default="all",
+                        help="game: bots and timers; webhooks: deliveries; all (default): a "
+                        "game worker and a delivery worker process beside it")  # fmt: skip
     worker.set_defaults(run=_worker)
     dictionary = commands.add_parser(
         "dictionary", help="write a new entry dictionary of a game (service/store/entries.py)"
@@ -336,9 +339,9 @@ def _random_match(game_id: str, seed: int, seats: int | None) -> tuple[Match, li
     return match, samples
 
 
-def worker_command() -> list[str]:
-    """The command line of one worker process (``croupier worker``)."""
-    return [sys.executable, "-m", "service.cli", "worker"]
+def worker_command(role: str = "all") -> list[str]:
+    """The command line of one worker process (``croupier worker --role ROLE``)."""
+    return [sys.executable, "-m", "service.cli", "worker", "--role", role]
 
 
 def _worker(args: argparse.Namespace) -> int:
@@ -346,12 +349,12 @@ def _worker(args: argparse.Namespace) -> int:
     from workers.main import run
 
     queue_url = Topology.from_env(os.environ).queue_url
-    return run(queue_url, name=args.name, burst=args.burst)
+    return run(queue_url, name=args.name, burst=args.burst, role=getattr(args, "role", "all"))
 
 
 def _up(args: argparse.Namespace) -> int:
-    """Start Redis (unless REDIS_URL is set), the API and one worker, and keep them running
-    (``_wait_for_any``) until Ctrl-C or SIGTERM, which stop them all."""
+    """Start Redis (unless REDIS_URL is set), the API, a game worker and a delivery worker,
+    and keep them running (``_wait_for_any``) until Ctrl-C or SIGTERM, which stop them all."""
     children: list[_Child] = []
     env = dict(os.environ)
     refusal = port_in_use(args.host, args.port)
@@ -371,7 +374,9 @@ def _up(args: argparse.Namespace) -> int:
             children.append(_Child("redis-server", again, redis_process, time.monotonic()))
         print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
         children.append(_Child.launch("gunicorn", partial(_spawn, gunicorn_command(args), env)))
-        children.append(_Child.launch("worker", partial(_spawn, worker_command(), env)))
+        children.append(_Child.launch("worker", partial(_spawn, worker_command("game"), env)))
+        deliveries = partial(_spawn, worker_command("webhooks"), env)
+        children.append(_Child.launch("delivery worker", deliveries))
         base = f"http://{args.host}:{args.port}"
         print(f"croupier: API on {base}/v1, web table on {base}/play/ (Ctrl-C stops)",
               flush=True)  # fmt: skip

@@ -223,16 +223,24 @@ def _enqueue(
     return ident
 
 
-def webhook_job_id(match_id: str, version: int, retry: int = 0) -> str:
-    return f"{match_id}_v{version}_webhook" + (f"_retry{retry}" if retry else "")
+def webhook_job_id(match_id: str, version: int, retry: int = 0, tag: str = "") -> str:
+    """``<match>_v<version>_webhook``, then ``_retry<n>`` for a retry, or ``_<tag>`` for a
+    delivery run again for another reason (its receiver paused, its worker lost)."""
+    suffix = f"_{tag}" if tag else (f"_retry{retry}" if retry else "")
+    return f"{match_id}_v{version}_webhook{suffix}"
 
 
 def deliver_webhook(
-    connection: redis.Redis, match_id: str, version: int, retry: int = 0, at: float | None = None
+    connection: redis.Redis,
+    match_id: str,
+    version: int,
+    retry: int = 0,
+    at: float | None = None,
+    tag: str = "",
 ) -> str:
     """Enqueue the delivery of the match's new events to its webhook (now, or ``at`` for a
     retry); returns the job id. Enqueueing one twice collapses onto the first."""
-    ident = webhook_job_id(match_id, version, retry)
+    ident = webhook_job_id(match_id, version, retry, tag)
     queue = Queue(WEBHOOK_QUEUE, connection=connection)
     args = (match_id, version, retry, at)
     retries, intervals = WEBHOOK_JOB_RETRY

@@ -70,7 +70,7 @@ class Up:
         wait_until_ready(f"{self.url}/readyz", self.process)
 
     def children(self) -> dict[str, int]:
-        """Its children by role: ``redis-server``, ``gunicorn``, ``worker``."""
+        """Its children by role: ``redis-server``, ``gunicorn``, ``worker``, ``delivery worker``."""
         return {_role(pid): pid for pid in _child_pids(self.process.pid)}
 
     def child(self, role: str, other_than: int | None = None) -> int | None:
@@ -121,6 +121,8 @@ def _role(pid: int) -> str:
         command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except (FileNotFoundError, ProcessLookupError):
         return "gone"
+    if "--role webhooks" in command:
+        return "delivery worker"
     for role in ("redis-server", "gunicorn", "worker"):
         if role in command:
             return role
@@ -170,7 +172,8 @@ def test_up_starts_its_redis_and_gunicorn_again_and_the_data_stays(tmp_path: Pat
 
 def test_up_stops_every_process_it_started_on_sigterm(tmp_path: Path):
     up = Up(tmp_path)
-    wait_for(lambda: {"redis-server", "gunicorn", "worker"} <= set(up.children()))
+    every = {"redis-server", "gunicorn", "worker", "delivery worker"}  # deliveries apart
+    wait_for(lambda: every <= set(up.children()))
     started = _descendants(up.process.pid)  # the worker's scheduler, gunicorn's workers too
     assert up.stop(signal.SIGTERM) == 0
     assert not [pid for pid in started if _alive(pid)]

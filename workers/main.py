@@ -6,9 +6,10 @@ second and stores their times in whole seconds; ours checks every ``SCHEDULER_TI
 deadline job is queued within a tick of its (floored) time, and the job itself sleeps off
 any remainder (``workers.jobs.sleep_until``).
 
-It listens to every queue of ``service.dispatch.QUEUES``, highest priority first: RQ takes
-the first queue that holds a job, so a bot facing a human never waits behind all-bot work
-(nor behind a webhook's delivery), and a delivery never waits behind all-bot work.
+It listens to the queues of its role (``workers.roles``), highest priority first: a game
+worker to every queue of ``service.dispatch.QUEUES`` but the webhook queue, and RQ takes the
+first queue that holds a job, so a bot facing a human never waits behind all-bot work; a
+delivery worker to the webhook queue alone, so no receiver ever delays a bot or a timer.
 
 Redis outages: RQ retries a lost connection only while waiting for a job; anywhere else (in a
 job, recording its result, between jobs) it quits, and its scheduler process dies. Here both
@@ -40,9 +41,9 @@ from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
 from service import logs, metrics
-from service.dispatch import JOB_FUNCTION, QUEUES, WEBHOOK_FUNCTION
+from service.dispatch import JOB_FUNCTION, WEBHOOK_FUNCTION
 
-from . import watchdog
+from . import roles, watchdog
 from .jobs import job_store
 
 SCHEDULER_TICK = 0.05
@@ -58,6 +59,11 @@ SCHEDULER_RETRY = 5.0  # seconds between tries to start a scheduler that is not 
 # RQ waits on the queues for worker_ttl - 15 s before it looks up again: every 5 s an idle
 # worker checks its registration and its scheduler (``_beat``), not every 405 s.
 WORKER_TTL = 20
+# Seconds a worker asked to stop (SIGTERM, Ctrl-C) may take: its job's end (a bot's move, a
+# POST of at most 10 s cut short), its scheduler's, its records. Past it, it exits anyway,
+# whatever Redis does: `croupier up` and container runtimes kill at 10 s. Its job, if any, is
+# run again (the watchdog finds it abandoned).
+SHUTDOWN_BUDGET = 8.0
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -286,24 +292,34 @@ def wait_for_redis(connection: redis.Redis) -> None:
             wait = min(wait * 2, BACKOFF_MAX)
 
 
-def run(url: str, name: str | None = None, burst: bool = False) -> int:
-    """Run one worker on the queues of the Redis at ``url`` until stopped (or, with
-    ``burst``, until idle); its jobs' matches are where the environment says (``job_store``)."""
+def run(url: str, name: str | None = None, burst: bool = False, role: str = roles.ALL) -> int:
+    """Run one worker of ``role`` (``workers.roles``) on the queues of the Redis at ``url``
+    until stopped (or, with ``burst``, until idle); its jobs' matches are where the
+    environment says (``job_store``). Role ``all`` starts a delivery worker beside it."""
     logs.configure(os.environ.get("CROUPIER_LOG_LEVEL", "INFO").upper())  # a JSON line a job
     serve_metrics(os.environ.get(METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
     wait_for_redis(connection)
     worker_name = name or f"croupier-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
-    queues = [Queue(queue, connection=connection) for queue in QUEUES]
+    queues = [Queue(queue, connection=connection) for queue in roles.role_queues(role)]
     worker = CroupierWorker(queues, connection=connection, name=worker_name, worker_ttl=WORKER_TTL)
     guard = threading.Thread(
         target=watchdog.loop, args=(job_store(), worker_name), name="croupier-watchdog",
         daemon=True,
     )
     guard.start()
-    worker.work(with_scheduler=True, burst=burst, logging_level="WARNING")
+    roles.watch_parent()
+    deliveries = roles.DeliveryChild(f"{worker_name}-webhooks") if role == roles.ALL else None
+    if deliveries is not None and not burst:
+        deliveries.start()
+    try:
+        worker.work(with_scheduler=True, burst=burst, logging_level="WARNING")
+    finally:
+        if deliveries is not None:
+            deliveries.stop(SHUTDOWN_BUDGET)
     return 0
+
 
 
 METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"

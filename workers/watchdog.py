@@ -11,6 +11,12 @@ dispatched again under a new attempt number. A job's status field is not trusted
 killed between taking a job off its queue and starting it leaves it "queued" in no queue.
 RQ alone would notice a SIGKILLed job only when its worker's TTL runs out, minutes later.
 
+Deliveries to webhooks have no pending record: a commit's delivery job is its only trace.
+The sweep also looks at the webhook queue's started jobs (``sweep_deliveries``): one whose
+worker is no longer alive (SIGKILLed mid-POST) has its match's delivery lock let go and a
+new delivery job enqueued, which sends the batch again from the webhook's cursor (RQ alone
+found it abandoned after ~10 minutes, and the next commit only if one came).
+
 The liveness keys, the lock and the jobs are on the queue Redis (``Store.queue``); the
 pending sets and the matches on the state's (``Store.redis``), which may be another server
 or a Cluster: work recorded while the queue Redis was away is found when it is back.
@@ -25,11 +31,12 @@ import time
 import redis
 from rq import Queue, Worker
 from rq.job import Job, JobStatus
-from rq.registry import ScheduledJobRegistry
+from rq.registry import ScheduledJobRegistry, StartedJobRegistry
 
 from service import dispatch, metrics
 from service.engine.match import Match
 from service.store import STORE_FAULTS, Store
+from service.store import keys as store_keys
 
 TICK = 1.0
 ALIVE_TTL = 3  # seconds a worker counts as alive after its last heartbeat
@@ -51,6 +58,7 @@ def loop(store: Store, worker_name: str) -> None:
             queue.set(alive_key(worker_name), 1, ex=ALIVE_TTL)
             if queue.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
                 sweep(store, time.time())
+                sweep_deliveries(store, time.time())
         except STORE_FAULTS as error:
             log.warning("watchdog: %s", error)
         except Exception:  # noqa: BLE001 - a dead watchdog would stall matches for good
@@ -137,3 +145,43 @@ def _redispatch(store: Store, match_id: str, attempt: int) -> bool:
     log.warning("watchdog: re-dispatching %s v%s (attempt %s)", match_id, match.version, attempt)
     dispatch.dispatch(store, match_id, match, time.time(), attempt=attempt)
     return True
+
+
+# Let go of a match's delivery lock if the given (dead) job still holds it.
+# KEYS: lock. ARGV: owner.
+_FREE_LOCK = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+def sweep_deliveries(store: Store, now: float) -> list[str]:
+    """Deliver again what a delivery job lost with its worker; returns the new job ids."""
+    registry = StartedJobRegistry(dispatch.WEBHOOK_QUEUE, connection=store.queue)
+    again = []
+    for job_id, execution in registry.get_job_and_execution_ids(cleanup=False):
+        job = Job.fetch_many([job_id], connection=store.queue)[0]
+        if job is None or not _abandoned(store.queue, job, now):
+            continue
+        store.queue.zrem(registry.key, f"{job_id}:{execution}")
+        again.append(_deliver_again(store, job, now))
+    metrics.REDISPATCHES.inc(len(again))
+    return again
+
+
+def _abandoned(connection: redis.Redis, job: Job, now: float) -> bool:
+    """Started more than ``GRACE`` ago by a worker that is no longer alive."""
+    started = job.started_at.timestamp() if job.started_at else now
+    if now - started < GRACE:
+        return False
+    return not job.worker_name or connection.exists(alive_key(job.worker_name)) == 0
+
+
+def _deliver_again(store: Store, job: Job, now: float) -> str:
+    match_id, version = job.args[0], job.args[1]
+    store.redis.eval(_FREE_LOCK, 1, store_keys.webhook_lock(match_id), job.id)
+    job.set_status(JobStatus.FAILED)
+    store.queue.expire(job.key, dispatch.FAILURE_TTL)
+    log.warning("watchdog: delivery %s lost with worker %s; delivering again", job.id,
+                job.worker_name)  # fmt: skip
+    return dispatch.deliver_webhook(store.queue, match_id, version, tag=f"rescue{int(now)}")

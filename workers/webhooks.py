@@ -9,6 +9,11 @@ address now refused) is recorded and retried by a job of its own after a backoff
 s ... 5 min); meanwhile commits deliver nothing, so the retry sends everything in order. A
 streak of failures lasting ``CROUPIER_WEBHOOK_RETRY_FOR`` seconds (1 h) gives up: the
 webhook's status says ``gave_up`` and nothing more is delivered for the match.
+
+Each receiver (a URL's origin) has a time budget and a circuit breaker shared by every
+worker (``workers.receivers``): a delivery whose receiver is paused sends nothing, records
+no attempt, and is run again when the pause ends. Deliveries run on delivery workers of
+their own (``croupier worker --role webhooks``), never on the workers of bots and timers.
 """
 
 from __future__ import annotations
@@ -28,7 +33,9 @@ from service import dispatch, webhooks
 from service.store import Store
 from service.webhooks import Batch, Settings, Target, Webhook
 
+from . import receivers
 from .jobs import job_store, sleep_until
+from .receivers import Limits
 
 LOCK_MS = 60_000  # a holder that died frees the match this long after its last batch
 RETRY_SLACK = 0.1  # seconds: a retry job may be released this early by the scheduler
@@ -44,9 +51,9 @@ def deliver(match_id: str, version: int, retry: int = 0, at: float | None = None
     owner = _owner()
     if not store.lock_webhook(match_id, owner, LOCK_MS):
         return "busy"  # the holder was told to look again
-    settings = Settings.for_delivery(os.environ)
+    settings, limits = Settings.for_delivery(os.environ), Limits.from_env(os.environ)
     while True:
-        outcome = deliver_held(store, match_id, owner, settings)
+        outcome = deliver_held(store, match_id, owner, settings, limits)
         if store.unlock_webhook(match_id, owner, LOCK_MS):
             return outcome
 
@@ -56,8 +63,12 @@ def _owner() -> str:
     return job.id if job else uuid.uuid4().hex
 
 
-def deliver_held(store: Store, match_id: str, owner: str, settings: Settings) -> str:
-    """With the lock held: every batch after the cursor, until none is left or one fails."""
+def deliver_held(
+    store: Store, match_id: str, owner: str, settings: Settings, limits: Limits | None = None
+) -> str:
+    """With the lock held: every batch after the cursor, until none is left, one fails, or
+    the receiver is paused (then a job is scheduled for the end of the pause)."""
+    limits = limits or Limits()
     found = store.webhook(match_id)
     if found is None:
         return "no_webhook"
@@ -73,18 +84,32 @@ def deliver_held(store: Store, match_id: str, owner: str, settings: Settings) ->
         batch = webhooks.next_batch(hook, snapshot.stored, snapshot.events)
         if batch is None:
             return "delivered"
-        hook = _send(store, match_id, hook, batch, settings)
+        if batch.events and (wait := _paused(store, hook, limits)):
+            resume = time.time() + wait
+            dispatch.deliver_webhook(store.queue, match_id, batch.version, at=resume,
+                                     tag=f"paused{int(resume)}")  # fmt: skip
+            return "receiver_paused"
+        hook = _send(store, match_id, hook, batch, settings, limits)
         if hook.status != webhooks.ACTIVE:
             return hook.status
         store.extend_webhook_lock(match_id, owner, LOCK_MS)
 
 
-def _send(store: Store, match_id: str, hook: Webhook, batch: Batch, settings: Settings) -> Webhook:
+def _paused(store: Store, hook: Webhook, limits: Limits) -> float:
+    """Seconds until the hook's receiver may be sent to (0: now)."""
+    return receivers.paused_for(store.queue, receivers.origin(hook.url), limits)
+
+
+def _send(
+    store: Store, match_id: str, hook: Webhook, batch: Batch, settings: Settings, limits: Limits
+) -> Webhook:
     """POST one batch (none when the filter left no event), record it, schedule a retry."""
     if not batch.events:
         updated = webhooks.delivered(hook, None, batch.last_id)
     else:
         record = post_batch(match_id, hook, batch, settings)
+        receivers.record(store.queue, receivers.origin(hook.url), record["duration_ms"] / 1000,
+                         record["ok"], limits)  # fmt: skip
         if record["ok"]:
             updated = webhooks.delivered(hook, record, batch.last_id)
         else:
