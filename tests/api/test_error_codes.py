@@ -29,7 +29,7 @@ def api_error_codes() -> set[str]:
 def raised_codes() -> set[str]:
     rules = {cls.code for _, cls in inspect.getmembers(rule_errors, inspect.isclass)
              if issubclass(cls, rule_errors.RuleError)}  # fmt: skip
-    redis = {code for _, code, _ in errors.REDIS_FAULTS}
+    redis = {code for _, _, code, _ in errors.REDIS_FAULTS}
     gunicorn = {refusal.code for _, refusal in serving.REFUSALS}
     return rules | redis | gunicorn | set(errors.HTTP_CODES.values()) | api_error_codes()
 
