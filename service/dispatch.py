@@ -23,6 +23,7 @@ on a queue of its own: ``<match>_v<version>_webhook``, and
 
 from __future__ import annotations
 
+import hashlib
 import json
 import zlib
 from dataclasses import dataclass
@@ -39,15 +40,23 @@ from service.engine.match import Match
 from service.store import Store
 from service.store.connect import is_cluster
 
-# The queues, highest priority first; every worker takes them in this order (workers.main).
-QUEUE = "croupier"  # system work of every match, and bots in matches with a human seat
+# The queues, highest priority first; every worker takes them in this order (workers.main),
+# and the shards of a searching tier in turn (``next_order``): a searching bot's move costs
+# 0.1-0.7 s, a cheap one ~5 ms, so cheap work never queues behind searches, and searches are
+# shared out by the match's owner (``owner_key``), one owner's flood against another's move.
+QUEUE = "croupier"  # system work of every match, and the cheap bots of matches with a human
+SEARCH_SHARDS = 16  # owners are spread over this many queues per searching tier
+# the searching bots of matches with a human seat, a shard per owner's hash
+SEARCH_QUEUES = tuple(f"croupier-search-{shard}" for shard in range(SEARCH_SHARDS))
 ALL_BOT_QUEUE = "croupier-all-bot"  # the cheap bots' moves in all-bot matches
-SEARCH_QUEUE = "croupier-all-bot-search"  # the searching bots' moves in all-bot matches
+# the searching bots' moves in all-bot matches, likewise sharded
+ALL_BOT_SEARCH_QUEUES = tuple(f"croupier-all-bot-search-{shard}" for shard in range(SEARCH_SHARDS))
+SEARCH_TIERS = (SEARCH_QUEUES, ALL_BOT_SEARCH_QUEUES)
 # Deliveries to webhooks: after the work a human waits on, before all-bot work, which
 # nobody waits on: taken last, a steady flow of all-bot moves kept them waiting for good.
 WEBHOOK_QUEUE = "croupier-webhooks"
-QUEUES = (QUEUE, WEBHOOK_QUEUE, ALL_BOT_QUEUE, SEARCH_QUEUE)
-SEARCHING = frozenset({"ismcts"})  # strategies whose move costs ~100 ms, not ~5 ms
+QUEUES = (QUEUE, WEBHOOK_QUEUE, *SEARCH_QUEUES, ALL_BOT_QUEUE, *ALL_BOT_SEARCH_QUEUES)
+SEARCHING = frozenset({"ismcts"})  # strategies whose move costs 0.1-0.7 s, not ~5 ms
 PENDING = "croupier:pending"  # zset: match id -> when its work is due
 PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
 CLUSTER_SHARDS = 16  # pending pairs on a Cluster: spread over the nodes, each swept per tick
@@ -133,7 +142,8 @@ def dispatch(
     work = plan(match, now)
     if not work and previous is not None and not plan(previous, now):
         return []
-    ids = [_enqueue(store.queue, match_id, match, item, attempt) for item in work]
+    owner = _owner(store, match_id, match, work)
+    ids = [_enqueue(store.queue, match_id, match, item, attempt, owner) for item in work]
     due = min((item.at or now for item in work), default=None)
     info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt})
     store.redis.eval(_RECORD, 2, *pending_keys(store.redis, match_id), match_id, match.version,
@@ -182,15 +192,57 @@ def record_intent(store: Store, match_id: str, match: Match, now: float) -> None
     store.redis.eval(_INTENT, 2, *keys, match_id, match.version, due, info)
 
 
-def queue_for(match: Match, work: Work) -> str:
-    """The queue of one piece of work. A human waits on system work (a timer, a trigger) and
-    on the bots of its match: those go first. All-bot matches wait on nobody; among them a
-    searching bot's move (~100 ms) goes last, so that a flood of searches delays neither a
-    human's bot nor the cheap bots' matches of other apps."""
-    if work.kind == "system" or _has_human(match):
+def queue_for(match: Match, work: Work, owner: str = "") -> str:
+    """The queue of one piece of work. System work (a timer, a trigger) and the cheap bots
+    a human waits on go first; then the searching bots a human waits on, on their owner's
+    shard; then the cheap bots of all-bot matches, which wait on nobody; then their
+    searching bots, sharded likewise. So no search delays a cheap move, and an owner's
+    flood of searches delays another owner's search by one move per shard at most."""
+    if work.kind == "system":
         return QUEUE
+    human = _has_human(match)
+    if not _searching(match, work):
+        return QUEUE if human else ALL_BOT_QUEUE
+    shards = SEARCH_QUEUES if human else ALL_BOT_SEARCH_QUEUES
+    return shards[zlib.crc32(owner.encode()) % SEARCH_SHARDS]
+
+
+def _searching(match: Match, work: Work) -> bool:
+    """Whether the work is the move of a searching bot."""
+    if not work.kind.startswith("bot:"):
+        return False
     seat = int(work.kind.split(":")[1])
-    return SEARCH_QUEUE if match.control[seat] in SEARCHING else ALL_BOT_QUEUE
+    return seat < len(match.control) and match.control[seat] in SEARCHING
+
+
+def owner_key(app: str | None, address: str | None) -> str:
+    """Who owns a new match, as kept in its meta (``owner``): its app, else the address
+    that created it, hashed (the address itself is kept nowhere)."""
+    if app is not None:
+        return f"app:{app}"
+    digest = hashlib.sha256((address or "unknown").encode()).hexdigest()[:16]
+    return f"address:{digest}"
+
+
+def _owner(store: Store, match_id: str, match: Match, work: list[Work]) -> str:
+    """The owner the match's searching work is shared out by, read only when some of
+    ``work`` searches; a match created before owners were kept is its own owner."""
+    if not any(_searching(match, item) for item in work):
+        return match_id
+    return store.match_owner(match_id) or match_id
+
+
+def next_order(order: list[str], served: str) -> list[str]:
+    """The queue order after a job taken from ``served``: a searching tier's shard goes
+    behind the other shards of its tier (round robin between owners), the tiers keep their
+    places, and every other queue its own."""
+    tier = next((shards for shards in SEARCH_TIERS if served in shards), None)
+    if tier is None:
+        return order
+    mine = [name for name in order if name in tier]
+    at = mine.index(served)
+    turned = iter(mine[at + 1 :] + mine[: at + 1])
+    return [next(turned) if name in tier else name for name in order]
 
 
 def _has_human(match: Match) -> bool:
@@ -200,11 +252,11 @@ def _has_human(match: Match) -> bool:
 
 
 def _enqueue(
-    connection: redis.Redis, match_id: str, match: Match, work: Work, attempt: int
+    connection: redis.Redis, match_id: str, match: Match, work: Work, attempt: int, owner: str
 ) -> str:
     version = match.version
     ident = job_id(match_id, version, work, attempt)
-    queue = Queue(queue_for(match, work), connection=connection)
+    queue = Queue(queue_for(match, work, owner), connection=connection)
     args = (match_id, version, work.kind, work.at)
     options = {
         "job_id": ident,

@@ -41,7 +41,7 @@ from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
 from service import logs, metrics
-from service.dispatch import JOB_FUNCTION, WEBHOOK_FUNCTION
+from service.dispatch import JOB_FUNCTION, WEBHOOK_FUNCTION, next_order
 
 from . import roles, watchdog
 from .jobs import job_store
@@ -77,12 +77,17 @@ class TickScheduler(RQScheduler):
     worker's scheduler could take over."""
 
     def enqueue_scheduled_jobs(self) -> None:
+        """Every registry read in one round trip a tick (there is one per queue: 35)."""
         if not self._scheduled_job_registries and self._acquired_locks:
             self.prepare_registries()
-        for registry in self._scheduled_job_registries:
-            job_ids = registry.get_jobs_to_schedule(current_timestamp())
+        registries, now = self._scheduled_job_registries, current_timestamp()
+        with self.connection.pipeline(transaction=False) as pipeline:
+            for registry in registries:
+                pipeline.zrangebyscore(registry.key, 0, now, start=0, num=1000)
+            found = pipeline.execute()
+        for registry, job_ids in zip(registries, found, strict=True):
             if job_ids:
-                self._enqueue_ripe(registry, job_ids)
+                self._enqueue_ripe(registry, [job_id.decode() for job_id in job_ids])
 
     def _enqueue_ripe(self, registry: ScheduledJobRegistry, job_ids: list[str]) -> None:
         queue = Queue(registry.name, connection=self.connection, serializer=self.serializer)
@@ -150,6 +155,14 @@ class CroupierWorker(SimpleWorker):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._scheduler_tried = 0.0
+
+    def reorder_queues(self, reference_queue: Queue) -> None:
+        """After each job: round robin between the shards (owners) of a searching tier, the
+        tiers in their order (``dispatch.next_order``); RQ's own strategies would rotate
+        every queue, the high-priority one included."""
+        by_name = {queue.name: queue for queue in self._ordered_queues}
+        order = next_order(list(by_name), reference_queue.name)
+        self._ordered_queues = [by_name[name] for name in order]
 
     def register_birth(self) -> None:
         try:
@@ -319,7 +332,6 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
         if deliveries is not None:
             deliveries.stop(SHUTDOWN_BUDGET)
     return 0
-
 
 
 METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, current_app, url_for
+from flask import request as http_request
 from flask.views import MethodView
 
 from . import app_keys, deps, listing, lobby, play, spec
@@ -89,7 +90,8 @@ class Matches(MethodView):
         within an hour gets the first answer, tokens included, and no second match."""
         app = app_keys.requesting_app(app_keys.keys_required())
         creator = play.Creator(app, deps.client_seeds_allowed(), deps.webhook_settings(),
-                               int(current_app.config["APP_ACTIVE_MATCHES"]))  # fmt: skip
+                               int(current_app.config["APP_ACTIVE_MATCHES"]),
+                               http_request.remote_addr)  # fmt: skip
         created = play.create_once(deps.store(), request, deps.now(), creator, headers.get("key"))
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}

@@ -49,13 +49,15 @@ class Seated:
 @dataclass(frozen=True)
 class Creator:
     """Who creates a match and under which settings: the app (None: none shown), whether it
-    may choose the seed, the deployment's webhook settings, and how many matches an app may
-    have open or active at once (0: any number)."""
+    may choose the seed, the deployment's webhook settings, how many matches an app may
+    have open or active at once (0: any number), and the address the request came from
+    (with the app, the match's owner: ``dispatch.owner_key``)."""
 
     app: str | None = None
     client_seeds: bool = True
     hooks: webhooks.Settings = field(default_factory=webhooks.Settings)
     active_limit: int = 0
+    address: str | None = None
 
 
 CREATE_CLAIM_SECONDS = 60  # a create claimed by a request that then died frees its key
@@ -121,7 +123,7 @@ def create_match(
     hook = _webhook_for(request, creator.hooks)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     invite = lobby.new_invite() if request.get("invite") else None
-    meta = _new_meta(seats, now, hook, creator.app, invite)
+    meta = _new_meta(seats, now, hook, creator, invite)
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     waiting = lobby.open_seats(seats)
     new = NewMatch(match, meta, [] if waiting else events, held, hook, waiting)
@@ -147,15 +149,17 @@ def _new_meta(
     seats: list[dict[str, Any]],
     now: float,
     hook: webhooks.Webhook | None,
-    app: str | None,
+    creator: Creator,
     invite: lobby.Invite | None,
 ) -> dict[str, Any]:
-    """What the store keeps of a match beside its state: seats as asked, when, by whom."""
+    """What the store keeps of a match beside its state: seats as asked, when, by whom (its
+    owner shares out its searching bots' moves with other owners: ``service.dispatch``)."""
     meta: dict[str, Any] = {"seats": seats, "created_at": now}
+    meta["owner"] = dispatch.owner_key(creator.app, creator.address)
     if hook is not None:
         meta["webhook"] = True
-    if app is not None:
-        meta["app"] = app
+    if creator.app is not None:
+        meta["app"] = creator.app
     if invite is not None:
         meta["invite"] = invite.digest
     return meta

@@ -314,6 +314,11 @@ class Store:
             pipe.hget(keys.state(match_id), "status")
         return [None if found is None else found.decode() for found in pipe.execute()]
 
+    def match_owner(self, match_id: str) -> str | None:
+        """Who owns the match (its meta's ``owner``: ``dispatch.owner_key``), None if unknown."""
+        found = self.redis.hget(keys.state(match_id), "meta")
+        return None if found is None else codec.loads(found).get("owner")
+
     def stored_matches(self, match_ids: list[str]) -> list[StoredMatch | None]:
         """Several matches as stored (None for one that does not exist), one round trip."""
         pipe = self.redis.pipeline(transaction=False)

@@ -63,8 +63,9 @@ def test_queue_depths_and_pending_matches_are_read_from_redis(client):
     assert {
         "croupier",
         "croupier-webhooks",
+        "croupier-search-0",
         "croupier-all-bot",
-        "croupier-all-bot-search",
+        "croupier-all-bot-search-15",
     } <= queues
     assert ("croupier_matches_pending", ()) in samples
 
