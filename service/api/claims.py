@@ -50,7 +50,8 @@ class Claims(MethodView):
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
     @blp.alt_response(
         422, schema=ErrorSchema,
-        description="invalid_request, not_an_open_seat, idempotency_key_reused.",
+        description="invalid_request, not_an_open_seat, idempotency_key_reused, "
+        "idempotency_key_not_uuid4 (an invite claim's key is not a random UUID).",
     )  # fmt: skip
     def post(self, headers: dict[str, Any], body: dict[str, Any], match_id: str) -> dict[str, Any]:
         """Claim an open seat (the one named, else the lowest open one) with the key of the
@@ -58,7 +59,9 @@ class Claims(MethodView):
         seat's token, shown only here. The claim of the last open seat starts the match.
 
         Under 20 claimers at once, each open seat goes to exactly one of them; the others
-        get 409. With an Idempotency-Key, a retry answers the first claim's seat and token."""
+        get 409. With an Idempotency-Key, a retry answers the first claim's seat and token: an
+        invite claim's key must be a random UUID (version 4), the claimer's secret, since
+        every holder of the invite shows the same code."""
         match_id = play.checked_id(match_id)
         return lobby.claim(deps.store(), match_id, body, deps.now(), headers.get("key"))
 

@@ -64,6 +64,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "control_changes_exhausted": (409, "This seat changed control as often as a match allows."),
     "idempotency_key_reused": (422, "This Idempotency-Key was used for another request."),
     "idempotency_in_progress": (409, "A request under this Idempotency-Key is in flight; retry."),
+    "idempotency_key_not_uuid4": (422, "An invite claim's Idempotency-Key must be a random UUID "
+                                       "(version 4): it is the claimer's secret."),  # fmt: skip
     "rule_error": (422, "A rule refused the request (a code of its own is given when known)."),
     # limits
     "too_many_active_matches": (409, "The app has as many matches open or active as it may "

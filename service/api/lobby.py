@@ -18,6 +18,7 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,7 @@ from service.store import Claim, ClaimResult, Start, Store, StoredMatch
 from . import app_keys, listing, quotas
 from .errors import ApiError, unknown_match
 
+INVITE_CLAIMANT = "invite"  # every holder of a match's invite code claims as this one
 INVITE_PREFIX = "ci_"  # an invite code, told from app keys (ck_) and seat tokens at a glance
 START_ATTEMPTS = 10  # each retry of a start follows a claim, a seat fewer open: 6 at most
 
@@ -92,7 +94,7 @@ def claim(
     stored = _stored(store, match_id)
     claimant = _claimant(stored, body.get("invite_code"))
     fingerprint = _fingerprint(claimant, body)
-    key = None if idempotency_key is None else f"claim:{claimant}:{idempotency_key}"
+    key = _claim_key(claimant, idempotency_key)
     record = None if key is None else store.claimed_under(match_id, key)
     if record is not None:  # a retry, maybe after a lost answer (the match may have started)
         return _claimed_before(store, match_id, record, fingerprint)
@@ -105,6 +107,29 @@ def claim(
     if found.status == "started":
         _started(store, match_id, started, stored, now)
     return _claimed(store, match_id, found, token, fingerprint)
+
+
+def _claim_key(claimant: str, idempotency_key: str | None) -> str | None:
+    """Where a claim's answer waits for its retries: under a digest of who claims and their
+    key (the key is a secret: it is never kept as sent). An invite's holders all show the
+    same code, so for them the key is the one secret telling one claimer from another: it
+    must be a random UUID, or a second holder sending the same key would be answered the
+    first one's token."""
+    if idempotency_key is None:
+        return None
+    if claimant == INVITE_CLAIMANT and not _random_uuid(idempotency_key):
+        raise ApiError(422, "idempotency_key_not_uuid4", "an invite claim's Idempotency-Key "
+                       "answers its token to whoever sends it again: send a random UUID "
+                       "(version 4), never a key another holder could send")  # fmt: skip
+    return "claim:" + apps.digest(f"{claimant}\n{idempotency_key}")
+
+
+def _random_uuid(key: str) -> bool:
+    """A version 4 (random) UUID: 122 random bits, in any of the forms ``uuid.UUID`` reads."""
+    try:
+        return uuid.UUID(key).version == 4
+    except ValueError:
+        return False
 
 
 def _stored(store: Store, match_id: str) -> StoredMatch:
@@ -123,7 +148,7 @@ def _claimant(stored: StoredMatch, invite_code: str | None) -> str:
         if kept is None or not hmac.compare_digest(kept, apps.digest(invite_code)):
             raise ApiError(403, "invalid_invite", "this is not the match's invite code (or "
                            "the match takes no invites)")  # fmt: skip
-        return "invite"
+        return INVITE_CLAIMANT
     app = app_keys.requesting_app(required=True)
     assert app is not None
     app_keys.check_owner(stored, app)

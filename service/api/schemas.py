@@ -350,7 +350,9 @@ class ClaimSeatSchema(StrictSchema):
 class ClaimHeadersSchema(ma.Schema):
     key = idempotency_key_field(
         "Makes a retried claim answer the first claim's seat and token, within an hour, and "
-        "claim nothing more (1-200 chars: use a random one)."
+        "claim nothing more. A random UUID (version 4): with an invite code it is the "
+        "claimer's secret (every holder shows the same code), and no other key is taken "
+        "(422 idempotency_key_not_uuid4)."
     )
 
 
@@ -478,8 +480,8 @@ class ActionHeadersSchema(ma.Schema):
         metadata={"description": 'The version acted on, e.g. "7" (or a list of them, or *).'},
     )
     idempotency_key = idempotency_key_field(
-        "Makes a retry return the first response (1-200 chars). Keys are the sending seat's "
-        "own: another seat may use the same key."
+        "Makes a retry return the first response (1-200 chars: a random UUID, new per "
+        "request). Keys are the sending seat's own: another seat may use the same key."
     )
 
 
