@@ -23,6 +23,7 @@ from service.store import STORE_FAULTS, Store
 from service.store.waits import FollowerGone
 
 from . import play
+from .errors import redis_fault
 
 RETRY_MS = 1000  # what an EventSource waits before it reconnects
 PAGE = 500  # events per read while catching up
@@ -92,9 +93,9 @@ def follow(
         yield from _follow(store, match_id, seat, after, heartbeat, follower or Follower())
     except FollowerGone:
         return
-    except STORE_FAULTS:
-        failure = {"code": "redis_unavailable", "message": "the store did not answer: reconnect"}
-        yield message(failure, event="error")
+    except STORE_FAULTS as error:
+        code, text = redis_fault(error)  # as the API would answer it
+        yield message({"code": code, "message": f"{text}: reconnect"}, event="error")
 
 
 def _follow(

@@ -21,6 +21,7 @@ import pytest
 import redis
 from flask import Flask
 from flask.testing import FlaskClient
+from sse import parse
 
 from service import apps
 from service.api import create_app
@@ -178,3 +179,27 @@ def test_a_replica_answers_read_only_on_every_writing_route(prepared, redises):
     synced(redises)
     replica = app_on(redises.replica_url, limits)
     assert_every_route_answers(replica.test_client(), routes, "redis_read_only")
+
+
+def test_a_streams_error_message_carries_the_same_code(redises):
+    """A stream whose reads start failing says why as the API does (``event: error``)."""
+    redises.master.flushall()
+    if redises.master.info("server")["redis_version"].startswith("6."):
+        pytest.skip("Redis 6 still serves a full Redis's reads: no error to report")
+    app = create_app({"TESTING": True, "REDIS_URL": redises.master_url, "STREAM_HEARTBEAT": 0.2})
+    client = app.test_client()
+    seated = created(client, {"seats": [HUMAN] * 3}, {})
+    auth = {"Authorization": f"Bearer {seated['seats'][0]['token']}"}
+    response = client.get(f"/v1/matches/{seated['id']}/events/stream", headers=auth,
+                          buffered=False)  # fmt: skip
+    lines = (line for chunk in response.response for line in chunk.decode().split("\n"))
+    messages = parse(lines)
+    try:
+        assert next(m for m in messages if m.event == "state")
+        redises.master.config_set("maxmemory-policy", "noeviction")
+        redises.master.config_set("maxmemory", 1)  # its next read is refused with OOM
+        failure = next(m for m in messages if m.event == "error")
+    finally:
+        response.close()
+        redises.master.config_set("maxmemory", 0)
+    assert failure.data["code"] == "redis_out_of_memory", failure.data
