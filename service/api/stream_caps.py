@@ -99,7 +99,7 @@ class Leases:
         self.held, self.member = held, uuid.uuid4().hex
         self.lasting = LEASE_HEARTBEATS * heartbeat + 5
         self.renewed = 0.0
-        self.store = deps.store()
+        self.store = deps.store().waiting  # a stream's every command on the waiters' pool
 
     def take(self) -> None:
         if not self.held:

@@ -7,8 +7,8 @@ socket are watched together: an answer from Redis is read as usual, and a client
 socket reads as closed ends the wait at once. The Redis connection is then closed (it is
 mid-command: no other caller may use it), which also unblocks the read in Redis.
 
-``select`` is the standard one, or gevent's under ``croupier serve`` (whose workers patch it
-before the app is loaded), so a wait holds a greenlet there and a thread elsewhere.
+``select.poll`` is the standard one, or gevent's under ``croupier serve`` (whose workers
+patch it before the app is loaded), so a wait holds a greenlet there and a thread elsewhere.
 """
 
 from __future__ import annotations
@@ -48,18 +48,23 @@ def xread_unless_gone(
 
 def _redis_first(connection: Any, follower: Any, seconds: float) -> bool:
     """Wait for Redis's answer or the follower's hang-up, whichever comes first: True for
-    Redis. A follower that sends bytes is there: only Redis is watched from then on."""
+    Redis. A follower that sends bytes is there: only Redis is watched from then on. (poll,
+    not select: a busy process's descriptors pass select's limit of 1,024.)"""
     deadline = time.monotonic() + seconds
-    watched = [connection._sock, follower]
+    redis_fd, follower_fd = connection._sock.fileno(), follower.fileno()
+    poller = select.poll()
+    for fd in (redis_fd, follower_fd):
+        poller.register(fd, select.POLLIN)
     while True:
-        ready, _, _ = select.select(watched, [], [], max(0.0, deadline - time.monotonic()))
+        left_ms = max(0, int((deadline - time.monotonic()) * 1000))
+        ready = {fd for fd, _ in poller.poll(left_ms)}
         if not ready:
             raise redis.TimeoutError("Timeout reading from the store while following")
-        if connection._sock in ready:
+        if redis_fd in ready:
             return True
         if hung_up(follower):
             return False
-        watched = [connection._sock]
+        poller.unregister(follower_fd)
 
 
 def hung_up(follower: Any) -> bool:
