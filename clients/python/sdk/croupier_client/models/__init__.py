@@ -76,6 +76,8 @@ from .bad_trevor_view import BadTrevorView
 from .bad_trevor_view_options import BadTrevorViewOptions
 from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
 from .bad_trevor_view_status import BadTrevorViewStatus
+from .bad_trevor_webhook_request import BadTrevorWebhookRequest
+from .bad_trevor_webhook_request_events_item import BadTrevorWebhookRequestEventsItem
 from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
 from .badass_force_announce_action import BadassForceAnnounceAction
@@ -150,6 +152,8 @@ from .badass_force_view import BadassForceView
 from .badass_force_view_options import BadassForceViewOptions
 from .badass_force_view_seed_source import BadassForceViewSeedSource
 from .badass_force_view_status import BadassForceViewStatus
+from .badass_force_webhook_request import BadassForceWebhookRequest
+from .badass_force_webhook_request_events_item import BadassForceWebhookRequestEventsItem
 from .badass_force_window_closed_event import BadassForceWindowClosedEvent
 from .claim_seat import ClaimSeat
 from .claimed_seat import ClaimedSeat
@@ -254,6 +258,8 @@ from .practical_guide_to_evil_view import PracticalGuideToEvilView
 from .practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
 from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSeedSource
 from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
+from .practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest
+from .practical_guide_to_evil_webhook_request_events_item import PracticalGuideToEvilWebhookRequestEventsItem
 from .reissued_token import ReissuedToken
 from .revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
 from .revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
@@ -314,6 +320,8 @@ from .revenge_of_the_b_movie_view import RevengeOfTheBMovieView
 from .revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions
 from .revenge_of_the_b_movie_view_seed_source import RevengeOfTheBMovieViewSeedSource
 from .revenge_of_the_b_movie_view_status import RevengeOfTheBMovieViewStatus
+from .revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest
+from .revenge_of_the_b_movie_webhook_request_events_item import RevengeOfTheBMovieWebhookRequestEventsItem
 from .revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
 from .revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent
 from .seat_control import SeatControl
@@ -451,6 +459,8 @@ from .villainous_bigger_and_badder_view import VillainousBiggerAndBadderView
 from .villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions
 from .villainous_bigger_and_badder_view_seed_source import VillainousBiggerAndBadderViewSeedSource
 from .villainous_bigger_and_badder_view_status import VillainousBiggerAndBadderViewStatus
+from .villainous_bigger_and_badder_webhook_request import VillainousBiggerAndBadderWebhookRequest
+from .villainous_bigger_and_badder_webhook_request_events_item import VillainousBiggerAndBadderWebhookRequestEventsItem
 from .villainous_bigger_and_badder_window_closed_event import VillainousBiggerAndBadderWindowClosedEvent
 from .villainous_bigger_and_badder_window_opened_event import VillainousBiggerAndBadderWindowOpenedEvent
 from .villainous_bigger_and_badder_window_opened_event_situation import VillainousBiggerAndBadderWindowOpenedEventSituation
@@ -461,7 +471,6 @@ from .webhook_created import WebhookCreated
 from .webhook_created_source import WebhookCreatedSource
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_status import WebhookDeliveryStatus
-from .webhook_request import WebhookRequest
 from .webhook_source import WebhookSource
 from .webhook_status import WebhookStatus
 
@@ -543,6 +552,8 @@ __all__ = (
     "BadassForceViewOptions",
     "BadassForceViewSeedSource",
     "BadassForceViewStatus",
+    "BadassForceWebhookRequest",
+    "BadassForceWebhookRequestEventsItem",
     "BadassForceWindowClosedEvent",
     "BadTrevorAttackEvent",
     "BadTrevorCarryOnAction",
@@ -615,6 +626,8 @@ __all__ = (
     "BadTrevorViewOptions",
     "BadTrevorViewSeedSource",
     "BadTrevorViewStatus",
+    "BadTrevorWebhookRequest",
+    "BadTrevorWebhookRequestEventsItem",
     "BadTrevorWindowClosedEvent",
     "BadTrevorWindowPassedEvent",
     "ClaimedSeat",
@@ -720,6 +733,8 @@ __all__ = (
     "PracticalGuideToEvilViewOptions",
     "PracticalGuideToEvilViewSeedSource",
     "PracticalGuideToEvilViewStatus",
+    "PracticalGuideToEvilWebhookRequest",
+    "PracticalGuideToEvilWebhookRequestEventsItem",
     "ReissuedToken",
     "RevengeOfTheBMovieAddAction",
     "RevengeOfTheBMovieAddedEvent",
@@ -780,6 +795,8 @@ __all__ = (
     "RevengeOfTheBMovieViewOptions",
     "RevengeOfTheBMovieViewSeedSource",
     "RevengeOfTheBMovieViewStatus",
+    "RevengeOfTheBMovieWebhookRequest",
+    "RevengeOfTheBMovieWebhookRequestEventsItem",
     "RevengeOfTheBMovieWrapAction",
     "RevengeOfTheBMovieWrappedEvent",
     "SeatControl",
@@ -917,6 +934,8 @@ __all__ = (
     "VillainousBiggerAndBadderViewOptions",
     "VillainousBiggerAndBadderViewSeedSource",
     "VillainousBiggerAndBadderViewStatus",
+    "VillainousBiggerAndBadderWebhookRequest",
+    "VillainousBiggerAndBadderWebhookRequestEventsItem",
     "VillainousBiggerAndBadderWindowClosedEvent",
     "VillainousBiggerAndBadderWindowOpenedEvent",
     "VillainousBiggerAndBadderWindowOpenedEventSituation",
@@ -927,7 +946,6 @@ __all__ = (
     "WebhookCreatedSource",
     "WebhookDelivery",
     "WebhookDeliveryStatus",
-    "WebhookRequest",
     "WebhookSource",
     "WebhookStatus",
 )

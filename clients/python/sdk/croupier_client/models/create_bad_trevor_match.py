@@ -15,7 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.bad_trevor_match_options import BadTrevorMatchOptions
   from ..models.bad_trevor_seat_request import BadTrevorSeatRequest
-  from ..models.webhook_request import WebhookRequest
+  from ..models.bad_trevor_webhook_request import BadTrevorWebhookRequest
 
 
 
@@ -36,9 +36,9 @@ class CreateBadTrevorMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
-            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
-                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
-                default.
+            webhook (BadTrevorWebhookRequest | None | Unset): Deliver this match's events to a URL, signed (README,
+                Webhooks). Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even
+                the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
      """
@@ -47,7 +47,7 @@ class CreateBadTrevorMatch:
     seats: list[BadTrevorSeatRequest]
     options: BadTrevorMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
-    webhook: None | Unset | WebhookRequest = UNSET
+    webhook: BadTrevorWebhookRequest | None | Unset = UNSET
     invite: bool | Unset = False
 
 
@@ -57,7 +57,7 @@ class CreateBadTrevorMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
         from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.bad_trevor_webhook_request import BadTrevorWebhookRequest # noqa: PLC0415
         game = self.game
 
         seats = []
@@ -76,7 +76,7 @@ class CreateBadTrevorMatch:
         webhook: dict[str, Any] | None | Unset
         if isinstance(self.webhook, Unset):
             webhook = UNSET
-        elif isinstance(self.webhook, WebhookRequest):
+        elif isinstance(self.webhook, BadTrevorWebhookRequest):
             webhook = self.webhook.to_dict()
         else:
             webhook = self.webhook
@@ -107,7 +107,7 @@ class CreateBadTrevorMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bad_trevor_match_options import BadTrevorMatchOptions # noqa: PLC0415
         from ..models.bad_trevor_seat_request import BadTrevorSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.bad_trevor_webhook_request import BadTrevorWebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['bad-trevor'] , d.pop("game"))
         if game != 'bad-trevor':
@@ -135,7 +135,7 @@ class CreateBadTrevorMatch:
 
         seed = d.pop("seed", UNSET)
 
-        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+        def _parse_webhook(data: object) -> BadTrevorWebhookRequest | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -143,14 +143,14 @@ class CreateBadTrevorMatch:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                webhook_type_0 = WebhookRequest.from_dict(data)
+                webhook_type_0 = BadTrevorWebhookRequest.from_dict(data)
 
 
 
                 return webhook_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | WebhookRequest, data)
+            return cast(BadTrevorWebhookRequest | None | Unset, data)
 
         webhook = _parse_webhook(d.pop("webhook", UNSET))
 

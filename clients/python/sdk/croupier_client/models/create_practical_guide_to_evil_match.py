@@ -15,7 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions
   from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest
-  from ..models.webhook_request import WebhookRequest
+  from ..models.practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest
 
 
 
@@ -37,9 +37,9 @@ class CreatePracticalGuideToEvilMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
-            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
-                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
-                default.
+            webhook (None | PracticalGuideToEvilWebhookRequest | Unset): Deliver this match's events to a URL, signed
+                (README, Webhooks). Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none,
+                not even the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
      """
@@ -48,7 +48,7 @@ class CreatePracticalGuideToEvilMatch:
     seats: list[PracticalGuideToEvilSeatRequest]
     options: PracticalGuideToEvilMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
-    webhook: None | Unset | WebhookRequest = UNSET
+    webhook: None | PracticalGuideToEvilWebhookRequest | Unset = UNSET
     invite: bool | Unset = False
 
 
@@ -58,7 +58,7 @@ class CreatePracticalGuideToEvilMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
         from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest # noqa: PLC0415
         game = self.game
 
         seats = []
@@ -77,7 +77,7 @@ class CreatePracticalGuideToEvilMatch:
         webhook: dict[str, Any] | None | Unset
         if isinstance(self.webhook, Unset):
             webhook = UNSET
-        elif isinstance(self.webhook, WebhookRequest):
+        elif isinstance(self.webhook, PracticalGuideToEvilWebhookRequest):
             webhook = self.webhook.to_dict()
         else:
             webhook = self.webhook
@@ -108,7 +108,7 @@ class CreatePracticalGuideToEvilMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.practical_guide_to_evil_match_options import PracticalGuideToEvilMatchOptions # noqa: PLC0415
         from ..models.practical_guide_to_evil_seat_request import PracticalGuideToEvilSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['practical-guide-to-evil'] , d.pop("game"))
         if game != 'practical-guide-to-evil':
@@ -136,7 +136,7 @@ class CreatePracticalGuideToEvilMatch:
 
         seed = d.pop("seed", UNSET)
 
-        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+        def _parse_webhook(data: object) -> None | PracticalGuideToEvilWebhookRequest | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -144,14 +144,14 @@ class CreatePracticalGuideToEvilMatch:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                webhook_type_0 = WebhookRequest.from_dict(data)
+                webhook_type_0 = PracticalGuideToEvilWebhookRequest.from_dict(data)
 
 
 
                 return webhook_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | WebhookRequest, data)
+            return cast(None | PracticalGuideToEvilWebhookRequest | Unset, data)
 
         webhook = _parse_webhook(d.pop("webhook", UNSET))
 

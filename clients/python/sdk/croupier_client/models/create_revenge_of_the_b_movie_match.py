@@ -15,7 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_match_options import RevengeOfTheBMovieMatchOptions
   from ..models.revenge_of_the_b_movie_seat_request import RevengeOfTheBMovieSeatRequest
-  from ..models.webhook_request import WebhookRequest
+  from ..models.revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest
 
 
 
@@ -37,9 +37,9 @@ class CreateRevengeOfTheBMovieMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
-            webhook (None | Unset | WebhookRequest): Deliver this match's events to a URL, signed (README, Webhooks).
-                Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the
-                default.
+            webhook (None | RevengeOfTheBMovieWebhookRequest | Unset): Deliver this match's events to a URL, signed (README,
+                Webhooks). Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even
+                the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
      """
@@ -48,7 +48,7 @@ class CreateRevengeOfTheBMovieMatch:
     seats: list[RevengeOfTheBMovieSeatRequest]
     options: RevengeOfTheBMovieMatchOptions | Unset = UNSET
     seed: int | Unset = UNSET
-    webhook: None | Unset | WebhookRequest = UNSET
+    webhook: None | RevengeOfTheBMovieWebhookRequest | Unset = UNSET
     invite: bool | Unset = False
 
 
@@ -58,7 +58,7 @@ class CreateRevengeOfTheBMovieMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.revenge_of_the_b_movie_match_options import RevengeOfTheBMovieMatchOptions # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_seat_request import RevengeOfTheBMovieSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest # noqa: PLC0415
         game = self.game
 
         seats = []
@@ -77,7 +77,7 @@ class CreateRevengeOfTheBMovieMatch:
         webhook: dict[str, Any] | None | Unset
         if isinstance(self.webhook, Unset):
             webhook = UNSET
-        elif isinstance(self.webhook, WebhookRequest):
+        elif isinstance(self.webhook, RevengeOfTheBMovieWebhookRequest):
             webhook = self.webhook.to_dict()
         else:
             webhook = self.webhook
@@ -108,7 +108,7 @@ class CreateRevengeOfTheBMovieMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.revenge_of_the_b_movie_match_options import RevengeOfTheBMovieMatchOptions # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_seat_request import RevengeOfTheBMovieSeatRequest # noqa: PLC0415
-        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['revenge-of-the-b-movie'] , d.pop("game"))
         if game != 'revenge-of-the-b-movie':
@@ -136,7 +136,7 @@ class CreateRevengeOfTheBMovieMatch:
 
         seed = d.pop("seed", UNSET)
 
-        def _parse_webhook(data: object) -> None | Unset | WebhookRequest:
+        def _parse_webhook(data: object) -> None | RevengeOfTheBMovieWebhookRequest | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -144,14 +144,14 @@ class CreateRevengeOfTheBMovieMatch:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                webhook_type_0 = WebhookRequest.from_dict(data)
+                webhook_type_0 = RevengeOfTheBMovieWebhookRequest.from_dict(data)
 
 
 
                 return webhook_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | WebhookRequest, data)
+            return cast(None | RevengeOfTheBMovieWebhookRequest | Unset, data)
 
         webhook = _parse_webhook(d.pop("webhook", UNSET))
 

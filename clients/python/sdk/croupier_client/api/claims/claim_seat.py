@@ -141,7 +141,9 @@ def sync_detailed(
     seat's token, shown only here. The claim of the last open seat starts the match.
 
      Under 20 claimers at once, each open seat goes to exactly one of them; the others
-    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token.
+    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token: an
+    invite claim's key must be a random UUID (version 4), the claimer's secret, since
+    every holder of the invite shows the same code.
 
     Args:
         match_id (str):
@@ -183,7 +185,9 @@ def sync(
     seat's token, shown only here. The claim of the last open seat starts the match.
 
      Under 20 claimers at once, each open seat goes to exactly one of them; the others
-    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token.
+    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token: an
+    invite claim's key must be a random UUID (version 4), the claimer's secret, since
+    every holder of the invite shows the same code.
 
     Args:
         match_id (str):
@@ -220,7 +224,9 @@ async def asyncio_detailed(
     seat's token, shown only here. The claim of the last open seat starts the match.
 
      Under 20 claimers at once, each open seat goes to exactly one of them; the others
-    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token.
+    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token: an
+    invite claim's key must be a random UUID (version 4), the claimer's secret, since
+    every holder of the invite shows the same code.
 
     Args:
         match_id (str):
@@ -262,7 +268,9 @@ async def asyncio(
     seat's token, shown only here. The claim of the last open seat starts the match.
 
      Under 20 claimers at once, each open seat goes to exactly one of them; the others
-    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token.
+    get 409. With an Idempotency-Key, a retry answers the first claim's seat and token: an
+    invite claim's key must be a random UUID (version 4), the claimer's secret, since
+    every holder of the invite shows the same code.
 
     Args:
         match_id (str):

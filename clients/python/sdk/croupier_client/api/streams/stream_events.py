@@ -72,6 +72,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
     response_default = Error.from_dict(response.json())
 
 
@@ -112,7 +126,9 @@ def sync_detailed(
     Authenticate with the seat token (`Authorization: Bearer`), or with a `ticket` from POST
     .../stream-tickets (single use, one minute: a browser's EventSource cannot send headers; a
     ticket spent, open the next stream with a new one and `after`), or with neither to watch as a
-    spectator. Any number of streams per seat may be open at once.
+    spectator. Open streams are capped per client address, per seat and per app (429
+    `too_many_streams`, `details.key` says which; `Retry-After`), and per server process (503
+    `streams_at_capacity`): close the streams you no longer read.
 
     Args:
         match_id (str):
@@ -164,7 +180,9 @@ def sync(
     Authenticate with the seat token (`Authorization: Bearer`), or with a `ticket` from POST
     .../stream-tickets (single use, one minute: a browser's EventSource cannot send headers; a
     ticket spent, open the next stream with a new one and `after`), or with neither to watch as a
-    spectator. Any number of streams per seat may be open at once.
+    spectator. Open streams are capped per client address, per seat and per app (429
+    `too_many_streams`, `details.key` says which; `Retry-After`), and per server process (503
+    `streams_at_capacity`): close the streams you no longer read.
 
     Args:
         match_id (str):
@@ -211,7 +229,9 @@ async def asyncio_detailed(
     Authenticate with the seat token (`Authorization: Bearer`), or with a `ticket` from POST
     .../stream-tickets (single use, one minute: a browser's EventSource cannot send headers; a
     ticket spent, open the next stream with a new one and `after`), or with neither to watch as a
-    spectator. Any number of streams per seat may be open at once.
+    spectator. Open streams are capped per client address, per seat and per app (429
+    `too_many_streams`, `details.key` says which; `Retry-After`), and per server process (503
+    `streams_at_capacity`): close the streams you no longer read.
 
     Args:
         match_id (str):
@@ -263,7 +283,9 @@ async def asyncio(
     Authenticate with the seat token (`Authorization: Bearer`), or with a `ticket` from POST
     .../stream-tickets (single use, one minute: a browser's EventSource cannot send headers; a
     ticket spent, open the next stream with a new one and `after`), or with neither to watch as a
-    spectator. Any number of streams per seat may be open at once.
+    spectator. Open streams are capped per client address, per seat and per app (429
+    `too_many_streams`, `details.key` says which; `Retry-After`), and per server process (503
+    `streams_at_capacity`): close the streams you no longer read.
 
     Args:
         match_id (str):

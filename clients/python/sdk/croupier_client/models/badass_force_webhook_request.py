@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.badass_force_webhook_request_events_item import BadassForceWebhookRequestEventsItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -16,21 +17,22 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="WebhookRequest")
+T = TypeVar("T", bound="BadassForceWebhookRequest")
 
 
 
 @_attrs_define
-class WebhookRequest:
+class BadassForceWebhookRequest:
     """ 
         Attributes:
             url (str): Where deliveries are POSTed: http(s), no credentials, a host that resolves to public addresses only
                 (422 webhook_url_refused), unless the deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE.
-            events (list[str] | Unset): The event types to deliver (the game's, as its events' `type`); all when absent.
+            events (list[BadassForceWebhookRequestEventsItem] | Unset): The Badass Force: Édition VHS event types to deliver
+                (its events' `type`); all when absent.
      """
 
     url: str
-    events: list[str] | Unset = UNSET
+    events: list[BadassForceWebhookRequestEventsItem] | Unset = UNSET
 
 
 
@@ -41,7 +43,10 @@ class WebhookRequest:
 
         events: list[str] | Unset = UNSET
         if not isinstance(self.events, Unset):
-            events = self.events
+            events = []
+            for events_item_data in self.events:
+                events_item = events_item_data.value
+                events.append(events_item)
 
 
 
@@ -63,13 +68,22 @@ class WebhookRequest:
         d = dict(src_dict)
         url = d.pop("url")
 
-        events = cast(list[str], d.pop("events", UNSET))
+        _events = d.pop("events", UNSET)
+        events: list[BadassForceWebhookRequestEventsItem] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                events_item = BadassForceWebhookRequestEventsItem(events_item_data)
 
 
-        webhook_request = cls(
+
+                events.append(events_item)
+
+
+        badass_force_webhook_request = cls(
             url=url,
             events=events,
         )
 
-        return webhook_request
+        return badass_force_webhook_request
 

@@ -1,0 +1,36 @@
+from enum import StrEnum
+
+class PracticalGuideToEvilWebhookRequestEventsItem(StrEnum):
+    COIN = "coin"
+    CONTROL = "control"
+    DESTROYED = "destroyed"
+    DISCARDED = "discarded"
+    DREW = "drew"
+    DUEL = "duel"
+    END_TURN = "end_turn"
+    FIND = "find"
+    FORFEIT = "forfeit"
+    GAME_OVER = "game_over"
+    MARKER_REMOVED = "marker_removed"
+    MATCH_FINISHED = "match_finished"
+    MATCH_STARTED = "match_started"
+    NOT_DESTROYED = "not_destroyed"
+    PLAYED = "played"
+    RAISED = "raised"
+    RESHUFFLED = "reshuffled"
+    RESIGNED = "resigned"
+    RULE_OF_THREE = "rule_of_three"
+    RULE_OF_THREE_BROKEN = "rule_of_three_broken"
+    RULE_OF_THREE_FULFILLED = "rule_of_three_fulfilled"
+    SEAT_CONTROL = "seat_control"
+    SHIELDED = "shielded"
+    STORY_CONTROL = "story_control"
+    STORY_DESTROYED = "story_destroyed"
+    SWORD_DRAWN = "sword_drawn"
+    SWORD_DROPPED = "sword_dropped"
+    TIMEOUT = "timeout"
+    TURN = "turn"
+    USED = "used"
+
+    def __str__(self) -> str:
+        return str(self.value)

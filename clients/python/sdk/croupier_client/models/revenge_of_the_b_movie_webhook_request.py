@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.revenge_of_the_b_movie_webhook_request_events_item import RevengeOfTheBMovieWebhookRequestEventsItem
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RevengeOfTheBMovieWebhookRequest")
+
+
+
+@_attrs_define
+class RevengeOfTheBMovieWebhookRequest:
+    """ 
+        Attributes:
+            url (str): Where deliveries are POSTed: http(s), no credentials, a host that resolves to public addresses only
+                (422 webhook_url_refused), unless the deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE.
+            events (list[RevengeOfTheBMovieWebhookRequestEventsItem] | Unset): The Revenge of the B-Movie event types to
+                deliver (its events' `type`); all when absent.
+     """
+
+    url: str
+    events: list[RevengeOfTheBMovieWebhookRequestEventsItem] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        events: list[str] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item = events_item_data.value
+                events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "url": url,
+        })
+        if events is not UNSET:
+            field_dict["events"] = events
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        url = d.pop("url")
+
+        _events = d.pop("events", UNSET)
+        events: list[RevengeOfTheBMovieWebhookRequestEventsItem] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                events_item = RevengeOfTheBMovieWebhookRequestEventsItem(events_item_data)
+
+
+
+                events.append(events_item)
+
+
+        revenge_of_the_b_movie_webhook_request = cls(
+            url=url,
+            events=events,
+        )
+
+        return revenge_of_the_b_movie_webhook_request
+
