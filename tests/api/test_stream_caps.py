@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import requests
+from redis_mode import CLUSTER
 from sse import Stream
 from werkzeug.serving import make_server
 
@@ -218,4 +219,7 @@ def test_caps_are_configuration_checked_at_start(redis_url):
         create_app({"TESTING": True, "REDIS_URL": redis_url, "REDIS_WAITERS": 0})
     app = create_app({"TESTING": True, "REDIS_URL": redis_url})
     with app.app_context():
-        assert deps.store().blocking.connection_pool.spare == 32
+        waiters = deps.store().blocking
+        if CLUSTER:  # a pool per node, each of the class given
+            waiters = waiters.get_redis_connection(waiters.get_default_node())
+        assert waiters.connection_pool.spare == 32
