@@ -21,6 +21,11 @@ class BotInput:
     memory: Any
     legal: list[Action]
     options: dict[str, Any]
+    # The most seconds a search may take by ``clock`` (None: its whole iteration budget).
+    # The worker caps it below the think-time floor (``engine.thinking``) so that the floor
+    # outlasts the search on a busy machine too.
+    search_seconds: float | None = None
+    clock: Callable[[], float] | None = None
 
 
 Bot = Callable[[BotInput, Rng], Action]

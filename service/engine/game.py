@@ -202,6 +202,9 @@ class Game(ABC):
     table_schema: dict[str, Any] = {"type": "object"}
     outcome_schema: dict[str, Any] = {"type": "object"}
     event_schemas: dict[str, dict[str, Any]] = {}
+    # Per bot strategy, the least seconds a bot job takes to answer (``engine.thinking``):
+    # above its slowest answer here, so that its answer time says nothing of its hand.
+    think_floors: dict[str, float] = {"random": 0.04, "heuristic": 0.06, "ismcts": 1.0}
 
     @abstractmethod
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .game import Action, Bot, BotInput, Game, State
@@ -122,9 +122,16 @@ def search(game: Game, seen: BotInput, rng: Rng, config: Config) -> Action:
     sample = game.determinizer(seen.view, seen.memory, seen.seat)
     seats = int(seen.view["seats"])
     root = Node()
-    for _ in config.budget.rounds():
+    for _ in _budget(config, seen).rounds():
         _iterate(game, root, sample(rng), seen, seats, rng, config)
     return _most_visited(root, seen, rng)
+
+
+def _budget(config: Config, seen: BotInput) -> Budget:
+    """The search's budget, cut short at ``seen.search_seconds`` by ``seen.clock`` if given."""
+    if seen.search_seconds is None or seen.clock is None:
+        return config.budget
+    return replace(config.budget, seconds=seen.search_seconds, clock=seen.clock)
 
 
 def _key(seat: int | None, action: Action) -> tuple[Any, ...]:
