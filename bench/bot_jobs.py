@@ -75,6 +75,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=5)
     parser.add_argument("--strategy", default="heuristic")
     args = parser.parse_args()
+    os.environ.setdefault(jobs.THINK_SCALE, "0")  # CPU alone: no think-time floor to sleep
     print(f"load average at the start {os.getloadavg()}; strategy {args.strategy}")
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rq import get_current_job
@@ -18,13 +18,17 @@ from rq import get_current_job
 from service import logs, metrics
 from service.advance import advance
 from service.engine import match as engine
-from service.engine.bots import bot_rng
+from service.engine.bots import BotInput, bot_rng
 from service.engine.errors import RuleError
 from service.engine.match import Match
+from service.engine.thinking import SEARCH_SHARE, think_seconds
 from service.store import Store
 
 log = logging.getLogger(__name__)
 EARLY_SLACK = 0.0005  # sleep granularity: a deadline job never acts before its deadline
+# Think-time floors times this (``engine.thinking``): 1 by default; 0 lets bots answer as soon
+# as they are done, which tells a spectator what they hold (for benches of CPU alone).
+THINK_SCALE = "CROUPIER_BOT_THINK_SCALE"
 _STORES: dict[str, Store] = {}
 
 
@@ -37,7 +41,7 @@ def step(match_id: str, version: int, work: str, at: float | None = None) -> str
     kind, began, result = work.split(":")[0], time.time(), "error"
     _observe_wait(kind, at, began)
     try:
-        result = _step(match_id, version, work)
+        result = _step(match_id, version, work, began)
         return result
     finally:
         seconds = time.time() - began
@@ -59,7 +63,7 @@ def _observe_wait(kind: str, at: float | None, began: float) -> None:
         metrics.JOB_WAIT_SECONDS.labels(kind).observe(max(0.0, began - due))
 
 
-def _step(match_id: str, version: int, work: str) -> str:
+def _step(match_id: str, version: int, work: str, began: float | None = None) -> str:
     store = job_store()
     seat = int(work.split(":")[1]) if work.startswith("bot:") else None
     memory, after = (None, 0) if seat is None else store.bot_memory(match_id, seat)
@@ -75,7 +79,8 @@ def _step(match_id: str, version: int, work: str) -> str:
         if seat is None:
             entry = _system(match, now)
         else:
-            entry = _bot(store, match_id, match, seat, Recall(memory, after, stored.events), now)
+            recall = Recall(memory, after, stored.events)
+            entry = _bot(store, match_id, match, seat, recall, now if began is None else began)
         done = advance(store, match_id, match, entry)
     except _Nothing as nothing:
         return str(nothing)
@@ -110,10 +115,12 @@ class Recall:
 
 
 def _bot(
-    store: Store, match_id: str, match: Match, seat: int, recall: Recall, now: float
+    store: Store, match_id: str, match: Match, seat: int, recall: Recall, began: float
 ) -> dict[str, Any]:
     """The bot's entry: the action its strategy chooses from what its seat may know. Its
-    memory takes in only the events since its last move, and is kept for the next one."""
+    memory takes in only the events since its last move, and is kept for the next one. It
+    is stamped no sooner than the think time after the job ``began`` (``engine.thinking``):
+    when it commits, and the deadlines it starts, say nothing of how long the bot worked."""
     strategy = match.control[seat] if seat < len(match.control) else None
     if strategy is None or engine.decision_for(match, seat) is None:
         raise _Nothing("not_a_bot_turn")
@@ -121,10 +128,26 @@ def _bot(
     memory = engine.remember(match, seat, recall.memory, news)
     if news:
         store.keep_bot_memory(match_id, seat, news[-1]["id"], memory)
-    seen = engine.bot_input(match, seat, [], memory)
+    think = think_time(match, seat, strategy)
+    seen = _capped(engine.bot_input(match, seat, [], memory), began, think)
     rng = bot_rng(match.seed, match.version, seat)
     action = engine.bot_action(match, seat, strategy, seen, rng)
-    return {"seat": seat, "action": action, "now": now}
+    sleep_until(began + think)
+    return {"seat": seat, "action": action, "now": time.time()}
+
+
+def _capped(seen: BotInput, began: float, think: float) -> BotInput:
+    """A search (if the strategy searches) over by ``SEARCH_SHARE`` of the think time."""
+    if not think:
+        return seen
+    left = max(0.0, began + SEARCH_SHARE * think - time.time())
+    return replace(seen, search_seconds=left, clock=time.monotonic)
+
+
+def think_time(match: Match, seat: int, strategy: str) -> float:
+    """The seat's think time at this version, scaled by ``CROUPIER_BOT_THINK_SCALE``."""
+    scale = float(os.environ.get(THINK_SCALE, "1") or 1)
+    return think_seconds(match, seat, strategy) * scale if scale > 0 else 0.0
 
 
 def sleep_until(at: float) -> None:
