@@ -52,6 +52,7 @@ ALL_BOT_QUEUE = "croupier-all-bot"  # the cheap bots' moves in all-bot matches
 # the searching bots' moves in all-bot matches, likewise sharded
 ALL_BOT_SEARCH_QUEUES = tuple(f"croupier-all-bot-search-{shard}" for shard in range(SEARCH_SHARDS))
 SEARCH_TIERS = (SEARCH_QUEUES, ALL_BOT_SEARCH_QUEUES)
+SEARCHING_QUEUES = frozenset(SEARCH_QUEUES + ALL_BOT_SEARCH_QUEUES)
 # Deliveries to webhooks: after the work a human waits on, before all-bot work, which
 # nobody waits on: taken last, a steady flow of all-bot moves kept them waiting for good.
 WEBHOOK_QUEUE = "croupier-webhooks"

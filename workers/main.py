@@ -41,9 +41,9 @@ from rq.utils import current_timestamp
 from rq.worker import base as worker_base
 
 from service import logs, metrics
-from service.dispatch import JOB_FUNCTION, WEBHOOK_FUNCTION, next_order
+from service.dispatch import JOB_FUNCTION, SEARCHING_QUEUES, WEBHOOK_FUNCTION, next_order
 
-from . import roles, watchdog
+from . import roles, search_slots, watchdog
 from .jobs import job_store
 
 SCHEDULER_TICK = 0.05
@@ -56,6 +56,7 @@ BACKOFF_FIRST = 0.1  # seconds before the first new try once Redis is gone
 BACKOFF_MAX = 1.0  # the longest wait between tries: on again within ~1 s of Redis
 RERUNS = 5  # outages one job may meet before it is recorded as failed
 SCHEDULER_RETRY = 5.0  # seconds between tries to start a scheduler that is not running
+SLOT_WAIT = 2  # seconds a worker without a search slot waits for other work before asking again
 # RQ waits on the queues for worker_ttl - 15 s before it looks up again: every 5 s an idle
 # worker checks its registration and its scheduler (``_beat``), not every 405 s.
 WORKER_TTL = 20
@@ -155,6 +156,8 @@ class CroupierWorker(SimpleWorker):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._scheduler_tried = 0.0
+        reserve = os.environ.get(search_slots.RESERVE_ENV, "")
+        self._reserve = int(reserve) if reserve else search_slots.DEFAULT_RESERVE
 
     def reorder_queues(self, reference_queue: Queue) -> None:
         """After each job: round robin between the shards (owners) of a searching tier, the
@@ -192,8 +195,27 @@ class CroupierWorker(SimpleWorker):
     def dequeue_job_and_maintain_ttl(
         self, timeout: int | None, max_idle_time: int | None = None
     ) -> tuple[Job, Queue] | None:
-        return self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
-                                        max_idle_time))  # fmt: skip
+        """RQ's wait for a job, on every queue; or, while the worker holds no search slot
+        (``workers.search_slots``), on all but the searching ones, asking again for a slot
+        every ``SLOT_WAIT`` seconds (a slot's holder may have died)."""
+        while True:
+            full = self._ordered_queues
+            cheap = [queue for queue in full if queue.name not in SEARCHING_QUEUES]
+            if timeout is None or not 0 < len(cheap) < len(full) or self._may_search():
+                return self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
+                                                max_idle_time))  # fmt: skip
+            self._ordered_queues = cheap
+            try:
+                found = self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
+                                                 SLOT_WAIT))  # fmt: skip
+            finally:
+                self._ordered_queues = full
+            if found is not None or self._stop_requested:
+                return found
+
+    def _may_search(self) -> bool:
+        claim = partial(search_slots.claim, self.connection, self.name, self._reserve)
+        return self._riding_out(claim)
 
     def heartbeat(self, timeout: int | None = None, pipeline: Any = None) -> None:
         if pipeline is not None:  # part of a bigger write: its caller rides it out
@@ -265,6 +287,7 @@ class CroupierWorker(SimpleWorker):
     def teardown(self) -> None:
         try:
             super().teardown()
+            search_slots.leave(self.connection, self.name)
         except OUTAGE as error:  # stopping while Redis is away: our keys expire on their own
             log.warning("worker %s: stopped without Redis (%s)", self.name, error)
 

@@ -38,6 +38,8 @@ from service.engine.match import Match
 from service.store import STORE_FAULTS, Store
 from service.store import keys as store_keys
 
+from . import search_slots
+
 TICK = 1.0
 ALIVE_TTL = 3  # seconds a worker counts as alive after its last heartbeat
 GRACE = 2.0  # seconds work may be overdue before the watchdog looks at its job
@@ -56,6 +58,7 @@ def loop(store: Store, worker_name: str) -> None:
     while True:
         try:
             queue.set(alive_key(worker_name), 1, ex=ALIVE_TTL)
+            search_slots.keep(queue, worker_name)  # a search slot lives with its worker
             if queue.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
                 sweep(store, time.time())
                 sweep_deliveries(store, time.time())

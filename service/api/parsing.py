@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import math
-import re
+from itertools import chain
 from typing import Any, NoReturn
 
 import flask
@@ -21,8 +21,6 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from .errors import ApiError
 
 MAX_DEPTH = 32  # arrays and objects nested in a body, at most: ours nest 4 or 5 deep
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(rb"[][{}]")
 
 
 class StrictParser(FlaskParser):
@@ -72,25 +70,28 @@ def parse_json(body: bytes | str) -> Any:
     objects nested ``MAX_DEPTH`` deep at most (deeper is a ValueError, as bad JSON is: no
     RecursionError here, nor in whatever walks the value later)."""
     data = body.encode("utf-8") if isinstance(body, str) else body
-    if _depth(data) > MAX_DEPTH:
-        raise ValueError(f"arrays and objects nested more than {MAX_DEPTH} deep")
     try:
-        return json.loads(data.decode("utf-8"), parse_constant=_refuse, parse_float=_finite)
-    except RecursionError as error:  # not JSON that _depth undercounted: never a 500
-        raise ValueError("nested too deeply") from error
+        value = json.loads(data.decode("utf-8"), parse_constant=_refuse, parse_float=_finite)
+    except RecursionError as error:  # far deeper than MAX_DEPTH
+        raise ValueError(f"nested more than {MAX_DEPTH} deep") from error
+    brackets = data.count(b"[") + data.count(b"{")  # nearly every body: too few to nest deep
+    if brackets > MAX_DEPTH and _depth(value) > MAX_DEPTH:
+        raise ValueError(f"nested more than {MAX_DEPTH} deep")
+    return value
 
 
-def _depth(data: bytes) -> int:
-    """How deep arrays and objects nest in ``data`` (an upper bound when it is not JSON);
-    at a glance when it holds few brackets, as nearly every body does."""
-    brackets = data.count(b"[") + data.count(b"{")
-    if brackets <= MAX_DEPTH:
-        return brackets
-    depth = deepest = 0
-    for bracket in _BRACKET.findall(_STRING.sub(b"", data)):
-        depth += 1 if bracket in (b"[", b"{") else -1
-        deepest = max(deepest, depth)
-    return deepest
+def _depth(value: Any) -> int:
+    """How deep arrays and objects nest in ``value``, counted level by level (no recursion)
+    up to one past ``MAX_DEPTH``."""
+    depth, level = 0, [value]
+    while depth <= MAX_DEPTH:
+        containers = [item for item in level if type(item) in (dict, list)]
+        if not containers:
+            break
+        depth += 1
+        level = list(chain.from_iterable(
+            item.values() if type(item) is dict else item for item in containers))  # fmt: skip
+    return depth
 
 
 def _refuse(constant: str) -> NoReturn:

@@ -7,13 +7,16 @@ from one address, on a real ``croupier worker``. Meanwhile a victim from another
 plays its own match against a cheap bot, and a third owner against a searching bot. Each
 time a victim's bot is asked to move, the attacker has searches queued; the victim's bot
 must start before some of them: a cheap bot before any queued search, a searching bot of
-another owner in turn with the attacker's (round robin between owners' shards). Before the
-fix every bot of a match with a human went to one queue, first come first served, and each
-victim's bot started after every search queued before it. No timed assertions: the reply
+another owner in turn with the attacker's (round robin between owners' shards); and with
+two workers, one stays off the searches (``workers.search_slots``), so no two searches ever
+run at once and a cheap bot never waits for one. Before the fix every bot of a match with a
+human went to one queue, first come first served, each victim's bot started after every
+search queued before it, and every worker searched. No timed assertions: the reply
 times are measured by ``bench/fairness.py --flood-kind human-search``."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 from collections.abc import Iterator
@@ -25,6 +28,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from rq import Queue
 from rq.job import Job
+from rq.registry import FinishedJobRegistry
 
 from service import dispatch
 
@@ -99,12 +103,18 @@ class Attacker:
 
     def queued(self, queue_client: redis.Redis) -> list[str]:
         """The ids of its jobs waiting in any queue now."""
-        found = []
-        for name in dispatch.QUEUES:
-            for job_id in Queue(name, connection=queue_client).get_job_ids():
-                if any(job_id.startswith(f"{match_id}_v") for match_id in self.matches):
-                    found.append(job_id)
-        return found
+        found = [Queue(name, connection=queue_client).get_job_ids() for name in dispatch.QUEUES]
+        return [job_id for ids in found for job_id in ids if self.owns(job_id)]
+
+    def finished(self, queue_client: redis.Redis) -> list[Job]:
+        """Its jobs that have run (all of them searching bots' moves)."""
+        found = [FinishedJobRegistry(name, connection=queue_client).get_job_ids()
+                 for name in dispatch.QUEUES]  # fmt: skip
+        ids = [job_id for listed in found for job_id in listed if self.owns(job_id)]
+        return [job for job in Job.fetch_many(ids, connection=queue_client) if job is not None]
+
+    def owns(self, job_id: str) -> bool:
+        return any(job_id.startswith(f"{match_id}_v") for match_id in self.matches)
 
 
 @pytest.fixture
@@ -179,3 +189,16 @@ def test_a_search_flood_from_one_client_shares_the_searches_with_another_owner(
     workers()
     attacker.thread.start()
     served_before_queued_work(app, attacker, queue_client, OTHER_OWNER, [HUMAN, bot("ismcts")])
+
+
+def test_of_two_workers_one_stays_off_the_searches_and_serves_the_cheap_bots(
+    app: Flask, workers, attacker: Attacker, queue_client: redis.Redis
+):
+    workers()
+    workers()
+    attacker.thread.start()
+    served_before_queued_work(app, attacker, queue_client, VICTIM, [HUMAN, bot("random")])
+    spans = sorted((job.started_at, job.ended_at) for job in attacker.finished(queue_client))
+    assert len(spans) >= QUEUED
+    overlapping = [pair for pair in itertools.pairwise(spans) if pair[1][0] < pair[0][1]]
+    assert not overlapping, f"{len(overlapping)} of {len(spans)} searches ran beside another"
