@@ -20,8 +20,10 @@ Redis lost is written again, and a scheduler that died is started again.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import signal
 import socket
 import threading
 import time
@@ -65,6 +67,7 @@ WORKER_TTL = 20
 # whatever Redis does: `croupier up` and container runtimes kill at 10 s. Its job, if any, is
 # run again (the watchdog finds it abandoned).
 SHUTDOWN_BUDGET = 8.0
+SCHEDULER_STOP_BUDGET = 2.0  # of which the scheduler's: it releases its locks, if Redis answers
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -102,6 +105,12 @@ class TickScheduler(RQScheduler):
                     queue._enqueue_job(job, pipeline=pipeline, at_front=True)
                 registry.remove(job_id, pipeline=pipeline)
             pipeline.execute()
+
+    def request_stop(self, signum: Any = None, frame: Any = None) -> None:
+        """Stop at the next tick; exit anyway after the budget (a blackholed Redis holds a
+        command up to its socket timeout, and the release of the locks after it)."""
+        arm_shutdown_budget(f"scheduler {os.getpid()}", seconds=SCHEDULER_STOP_BUDGET)
+        super().request_stop(signum, frame)
 
     def work(self) -> None:
         self._install_signal_handlers()
@@ -158,6 +167,37 @@ class CroupierWorker(SimpleWorker):
         self._scheduler_tried = 0.0
         reserve = os.environ.get(search_slots.RESERVE_ENV, "")
         self._reserve = int(reserve) if reserve else search_slots.DEFAULT_RESERVE
+        self.on_stop: list[Callable[[], None]] = []  # told at the first stop request
+        self._probe = _probe(self.connection)
+
+    def request_stop(self, signum: Any, frame: Any) -> None:
+        """SIGTERM or Ctrl-C: arm the shutdown budget first (RQ's stop writes to Redis from
+        the signal handler, and waits for the scheduler), tell the delivery worker, then stop
+        as RQ does: at once when idle, after the job in hand when busy."""
+        self._stop_requested = True  # the outage loops see it even if what follows hangs
+        arm_shutdown_budget(f"worker {self.name}", self._kill_scheduler)
+        for tell in self.on_stop:
+            tell()
+        try:
+            super().request_stop(signum, frame)
+        except OUTAGE:  # recording the request: the loops stop anyway
+            pass
+
+    def stop_scheduler(self) -> None:
+        """RQ's, but waiting for the scheduler within the budget only (RQ joins for good)."""
+        process = self.scheduler._process if self.scheduler else None
+        if process is None or not process.pid:
+            return
+        with contextlib.suppress(OSError):
+            os.kill(process.pid, signal.SIGTERM)
+        process.join(SCHEDULER_STOP_BUDGET + 1)
+        self._kill_scheduler()
+
+    def _kill_scheduler(self) -> None:
+        process = self.scheduler._process if self.scheduler else None
+        if process is not None and process.pid and process.is_alive():
+            with contextlib.suppress(OSError):
+                os.kill(process.pid, signal.SIGKILL)
 
     def reorder_queues(self, reference_queue: Queue) -> None:
         """After each job: round robin between the shards (owners) of a searching tier, the
@@ -285,7 +325,10 @@ class CroupierWorker(SimpleWorker):
         self.set_state(worker_base.WorkerStatus.IDLE)
 
     def teardown(self) -> None:
+        self.stop_scheduler()  # else Python's exit waits for it (multiprocessing joins it)
         try:
+            self._probe.ping()  # a blackholed Redis would hold each write of RQ's teardown
+            _shorten(self.connection)
             super().teardown()
             search_slots.leave(self.connection, self.name)
         except OUTAGE as error:  # stopping while Redis is away: our keys expire on their own
@@ -308,11 +351,54 @@ class CroupierWorker(SimpleWorker):
                 raise StopRequested()
             time.sleep(wait)
             try:
-                self.connection.ping()
+                self._probe.ping()
                 break
             except OUTAGE:
                 wait = min(wait * 2, BACKOFF_MAX)
         log.warning("worker %s: Redis is back after %.1f s", self.name, time.monotonic() - lost)
+
+
+def _short() -> dict[str, Any]:
+    """Connection options a blackholed Redis cannot hold for long: 1 s, no retry."""
+    return {"socket_timeout": BACKOFF_MAX, "socket_connect_timeout": BACKOFF_MAX,
+            "retry": redis.retry.Retry(redis.backoff.NoBackoff(), 0)}  # fmt: skip
+
+
+def _probe(connection: redis.Redis) -> redis.Redis:
+    """A client of the same Redis, with short timeouts, to ping it."""
+    pool = connection.connection_pool
+    kwargs = {**pool.connection_kwargs, **_short()}
+    return redis.Redis(connection_pool=redis.ConnectionPool(pool.connection_class, **kwargs))
+
+
+def _shorten(connection: redis.Redis) -> None:
+    """Short timeouts from now on (new connections): for the writes of a worker stopping."""
+    pool = connection.connection_pool
+    pool.connection_kwargs.update(_short())
+    pool.disconnect()
+
+
+_BUDGET_ARMED = threading.Event()
+
+
+def arm_shutdown_budget(
+    who: str, last_words: Callable[[], None] | None = None, seconds: float = SHUTDOWN_BUDGET
+) -> None:
+    """Once per process: exit ``seconds`` from now if still running (after ``last_words``,
+    e.g. killing a scheduler that cannot stop), whatever holds us."""
+    if _BUDGET_ARMED.is_set():
+        return
+    _BUDGET_ARMED.set()
+
+    def out_of_time() -> None:
+        log.error("%s: still stopping after %.0f s; exiting", who, seconds)
+        if last_words is not None:
+            last_words()
+        os._exit(1)
+
+    timer = threading.Timer(seconds, out_of_time)
+    timer.daemon = True
+    timer.start()
 
 
 def wait_for_redis(connection: redis.Redis) -> None:
@@ -349,6 +435,7 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     deliveries = roles.DeliveryChild(f"{worker_name}-webhooks") if role == roles.ALL else None
     if deliveries is not None and not burst:
         deliveries.start()
+        worker.on_stop.append(deliveries.terminate)
     try:
         worker.work(with_scheduler=True, burst=burst, logging_level="WARNING")
     finally:

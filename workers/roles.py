@@ -80,6 +80,14 @@ class DeliveryChild:
             log.warning("delivery worker %s exited with %s; started again", self.name, code)
             wait = min(wait * 2, RESTART_MAX)
 
+    def terminate(self) -> None:
+        """SIGTERM the delivery worker now (it stops within its own budget); no restart."""
+        with self._lock:
+            self._stopping.set()
+            process = self.process
+        if process is not None and process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+
     def stop(self, timeout: float) -> None:
         """SIGTERM the delivery worker; SIGKILL it after ``timeout`` seconds."""
         with self._lock:

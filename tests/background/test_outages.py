@@ -138,7 +138,7 @@ def test_a_busy_worker_rides_out_a_redis_restart_and_the_match_plays_to_its_end(
     its end, and the worker's scheduler still fires deadlines."""
     connection = redis.Redis.from_url(own_redis.url)
     own_workers.append(spawn_worker(own_redis.url, CROUPIER_FAULT_DELAY="0.2"))
-    wait_for(lambda: worker_names(connection))
+    wait_for(lambda: len(worker_names(connection)) == 2)  # the game worker, its deliveries
     names = worker_names(connection)
     client = create_app({"TESTING": True, "REDIS_URL": own_redis.url}).test_client()
     match_id = create(client, PGTE, bots(), seed=QUICK_MATCH_SEED)
@@ -163,7 +163,7 @@ def test_a_worker_registers_again_when_redis_comes_back_without_its_data(
     would die; the worker registers again, and plays bots and deadlines as before."""
     connection = redis.Redis.from_url(own_redis.url)
     own_workers.append(spawn_worker(own_redis.url))
-    wait_for(lambda: worker_names(connection))
+    wait_for(lambda: len(worker_names(connection)) == 2)  # the game worker, its deliveries
     names = worker_names(connection)
     own_redis.stop(signal.SIGKILL)
     own_redis.start(data_dir=tmp_path / "empty")

@@ -1,0 +1,96 @@
+"""A worker asked to stop stops within its shutdown budget whatever its Redis does: gone
+(SIGKILLed: connections refused) or blackholed (SIGSTOPped: connections accepted, never
+answered). Real ``croupier worker`` processes (the default role: a game worker and its
+delivery worker), each on a redis-server of the test's own.
+
+The seconds each stop took are printed; the assertion is that it stopped within the budget
+and left no process behind (once, one ignored SIGTERM for over 30 s)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+from service.api import create_app
+from workers.main import SHUTDOWN_BUDGET
+
+from .conftest import spawn_worker, stop_workers, wait_for
+from .test_outages import RedisServer
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[RedisServer]:
+    server = RedisServer(tmp_path / "redis")
+    server.start()
+    yield server
+    if server.process is not None and server.process.poll() is None:
+        server.process.send_signal(signal.SIGCONT)  # a blackholed one stops too
+    server.stop()
+
+
+MARGIN = 10.0  # seconds past the budget before we call it a hang: a busy machine is slow
+
+
+def descendants(pid: int) -> list[int]:
+    try:
+        children = [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+    return children + [grandchild for child in children for grandchild in descendants(child)]
+
+
+def alive(pid: int) -> bool:
+    try:
+        return "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("fault", ["blackholed", "gone"])
+@pytest.mark.parametrize("busy", [False, True], ids=["idle", "mid-job"])
+def test_a_worker_stops_within_its_budget_whatever_redis_does(
+    own_redis: RedisServer, fault: str, busy: bool
+):
+    client = redis.Redis.from_url(own_redis.url)
+    delay = {"CROUPIER_FAULT_DELAY": "2"} if busy else {}
+    worker = spawn_worker(own_redis.url, **delay)
+    try:
+        wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)  # and deliveries
+        if busy:
+            _start_a_job(own_redis.url, client)
+        family = descendants(worker.pid)  # its scheduler, its delivery worker (and its own)
+        assert own_redis.process is not None
+        own_redis.process.send_signal(signal.SIGSTOP if fault == "blackholed" else signal.SIGKILL)
+        time.sleep(0.5)  # let it meet the fault
+        asked = time.monotonic()
+        worker.send_signal(signal.SIGTERM)  # the worker alone, as `croupier up` and Docker do
+        try:
+            worker.wait(timeout=SHUTDOWN_BUDGET + MARGIN)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"still running {SHUTDOWN_BUDGET + MARGIN:.0f} s after SIGTERM")
+        took = time.monotonic() - asked
+        print(f"\nstopped {took:.1f} s after SIGTERM, Redis {fault}, {'busy' if busy else 'idle'}")
+        wait_for(lambda: not [pid for pid in family if alive(pid)], timeout=MARGIN)
+    finally:
+        stop_workers([worker], timeout=5)
+        for pid in descendants(worker.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _start_a_job(url: str, client: redis.Redis) -> None:
+    """A bot's move in hand (the worker sleeps CROUPIER_FAULT_DELAY seconds into it)."""
+    app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
+    body = {"game": "bad-trevor", "seats": [{"type": "bot", "strategy": "random"}] * 3}
+    assert app.test_client().post("/v1/matches", json=body).status_code == 201
+    wait_for(lambda: any(client.hget(key, "current_job") for key in _worker_keys(client)))
+
+
+def _worker_keys(client: redis.Redis) -> list[bytes]:
+    return list(client.smembers("rq:workers"))
