@@ -132,8 +132,18 @@ def _bot(
     seen = _capped(engine.bot_input(match, seat, [], memory), began, think)
     rng = bot_rng(match.seed, match.version, seat)
     action = engine.bot_action(match, seat, strategy, seen, rng)
+    if think and time.time() > began + think:
+        _overran(match, seat, strategy, think, time.time() - began)
     sleep_until(began + think)
     return {"seat": seat, "action": action, "now": time.time()}
+
+
+def _overran(match: Match, seat: int, strategy: str, think: float, took: float) -> None:
+    """The bot worked past its think time: its answer time may tell what it held, so the
+    game's floor for the strategy is too low for this machine (``Game.think_floors``)."""
+    fields = {"type": "think_overrun", "game": match.game_id, "strategy": strategy, "seat": seat,
+              "think_ms": round(think * 1000, 1), "took_ms": round(took * 1000, 1)}  # fmt: skip
+    log.warning("bot worked past its think time", extra={logs.FIELDS: fields})
 
 
 def _capped(seen: BotInput, began: float, think: float) -> BotInput:

@@ -10,17 +10,19 @@ never less; waits give up after generous limits."""
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from rq.job import Job
 
-from service import dispatch
+from service import dispatch, logs
 from service.engine import match as engine
 from service.engine.match import Match
 from service.engine.registry import get_game
 from service.engine.thinking import think_seconds
+from workers import jobs
 
 from . import matches_over_http as http
 from .conftest import wait_for
@@ -111,3 +113,16 @@ def test_a_bots_window_answer_waits_for_its_public_floor_whatever_it_holds(
     holding = _answer_after_floor(client, store, queue_client, strategy, holds=True)
     empty = _answer_after_floor(client, store, queue_client, strategy, holds=False)
     assert holding == empty
+
+
+def test_a_bot_that_works_past_its_think_time_says_so(client, store, monkeypatch, caplog):
+    """A floor this machine's bot outran (here scaled down to microseconds) is logged: its
+    answer time may have told what it held, and the game's floor wants raising."""
+    monkeypatch.setenv(jobs.THINK_SCALE, "0.00001")
+    created = http.create(client, "bad-trevor", [http.bot("random")] * 3, 1)
+    with caplog.at_level(logging.WARNING, logger=jobs.__name__):
+        assert jobs.step(created["id"], 0, "bot:0").startswith("committed")
+    (overrun,) = [r for r in caplog.records if r.getMessage() == "bot worked past its think time"]
+    fields = getattr(overrun, logs.FIELDS)
+    assert (fields["game"], fields["strategy"], fields["seat"]) == ("bad-trevor", "random", 0)
+    assert fields["took_ms"] > fields["think_ms"]
