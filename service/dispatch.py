@@ -28,6 +28,8 @@ import json
 import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
+from typing import Any
 
 import redis
 from rq import Queue, Retry
@@ -37,6 +39,7 @@ from rq.job import Job
 from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
+from service.queue_breaker import guarded
 from service.store import Store
 from service.store.connect import is_cluster
 
@@ -133,6 +136,7 @@ def dispatch(
     now: float,
     attempt: int = 0,
     previous: Match | None = None,
+    failures: int = 0,
 ) -> list[str]:
     """Enqueue the work ``match`` asks for; returns the job ids (existing ones collapse).
 
@@ -144,9 +148,12 @@ def dispatch(
     if not work and previous is not None and not plan(previous, now):
         return []
     owner = _owner(store, match_id, match, work)
-    ids = [_enqueue(store.queue, match_id, match, item, attempt, owner) for item in work]
+    ids = guarded(store.queue,  # skipped while the queue Redis is failing: the intent stays
+                  lambda: [_enqueue(store.queue, match_id, match, item, attempt, owner)
+                           for item in work]) if work else []  # fmt: skip
     due = min((item.at or now for item in work), default=None)
-    info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt})
+    info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt,
+                       "failures": failures})  # fmt: skip
     store.redis.eval(_RECORD, 2, *pending_keys(store.redis, match_id), match_id, match.version,
                      "" if due is None else due, info)  # fmt: skip
     return ids
@@ -294,8 +301,14 @@ def deliver_webhook(
     """Enqueue the delivery of the match's new events to its webhook (now, or ``at`` for a
     retry); returns the job id. Enqueueing one twice collapses onto the first."""
     ident = webhook_job_id(match_id, version, retry, tag)
-    queue = Queue(WEBHOOK_QUEUE, connection=connection)
     args = (match_id, version, retry, at)
+    guarded(connection, partial(_enqueue_delivery, connection, ident, args))
+    return ident
+
+
+def _enqueue_delivery(connection: redis.Redis, ident: str, args: tuple[Any, ...]) -> None:
+    at = args[3]
+    queue = Queue(WEBHOOK_QUEUE, connection=connection)
     retries, intervals = WEBHOOK_JOB_RETRY
     options = {"job_id": ident, "result_ttl": RESULT_TTL, "failure_ttl": FAILURE_TTL,
                "job_timeout": WEBHOOK_JOB_TIMEOUT, "unique": True,
@@ -308,4 +321,3 @@ def deliver_webhook(
                              **options)  # fmt: skip
     except DuplicateJobError:
         pass
-    return ident

@@ -320,7 +320,10 @@ class CroupierWorker(SimpleWorker):
             self.execution = None
 
     def _fail(self, job: Job, queue: Queue) -> None:
-        """Outage after outage: record the failure; the watchdog re-dispatches the work."""
+        """Outage after outage: record the failure; the watchdog re-dispatches the work, and
+        does not count this attempt (``watchdog.OUTAGE_MARK``): the store was not live."""
+        job.meta[watchdog.OUTAGE_MARK] = True
+        job.save_meta()
         self.handle_job_failure(job, queue, exc_string=f"Redis failed {RERUNS} runs of it")
         self.set_state(worker_base.WorkerStatus.IDLE)
 

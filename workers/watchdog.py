@@ -43,7 +43,8 @@ from . import search_slots
 TICK = 1.0
 ALIVE_TTL = 3  # seconds a worker counts as alive after its last heartbeat
 GRACE = 2.0  # seconds work may be overdue before the watchdog looks at its job
-MAX_ATTEMPTS = 5
+MAX_ATTEMPTS = 5  # failed attempts (on a live store) after which the work is given up
+OUTAGE_MARK = "outage"  # a job's meta: it failed because Redis was away (workers.main)
 LOCK = "croupier:watchdog:lock"
 log = logging.getLogger(__name__)
 
@@ -92,20 +93,32 @@ def _sweep_one(store: Store, pending: str, info_key: str, now: float) -> list[st
 
 
 def _look_after(store: Store, match_id: str, record: dict) -> bool:
-    """Give up on the match's work, leave it to its job, or dispatch it again (True)."""
-    if record["attempt"] >= MAX_ATTEMPTS:
+    """Give up on the match's work, leave it to its job, or dispatch it again (True). Only
+    attempts that failed on a live store count towards giving up: a job that met Redis
+    outage after outage (a flapping store) is marked ``OUTAGE_MARK`` and run again, however
+    many times, while the store comes and goes."""
+    failures = record.get("failures", record["attempt"])  # records from before: attempts
+    if failures >= MAX_ATTEMPTS:
         _give_up(store, match_id, record)
         return False
     if _in_hand(store.queue, record["jobs"]):
         return False
-    return _redispatch(store, match_id, record["attempt"] + 1)
+    if not _lost_to_outages(store.queue, record["jobs"]):
+        failures += 1
+    return _redispatch(store, match_id, record["attempt"] + 1, failures)
+
+
+def _lost_to_outages(connection: redis.Redis, job_ids: list[str]) -> bool:
+    """Whether a job of the record failed because Redis was away, not on a live store."""
+    jobs = Job.fetch_many(job_ids, connection=connection) if job_ids else []
+    return any(job is not None and job.meta.get(OUTAGE_MARK) for job in jobs)
 
 
 def _give_up(store: Store, match_id: str, record: dict) -> None:
     """Say loudly that a match's work failed every attempt, and stop sweeping it."""
     log.error(
         "watchdog: match %s, version %s: work failed %s times; giving up (see failed jobs)",
-        match_id, record["version"], record["attempt"],
+        match_id, record["version"], record.get("failures", record["attempt"]),
     )  # fmt: skip
     dispatch.forget(store.redis, match_id)
 
@@ -139,14 +152,14 @@ def _is_running(connection: redis.Redis, job: Job) -> bool:
     return connection.exists(alive_key(worker)) == 1 and current == job.id.encode()
 
 
-def _redispatch(store: Store, match_id: str, attempt: int) -> bool:
+def _redispatch(store: Store, match_id: str, attempt: int, failures: int) -> bool:
     stored = store.load(match_id).stored
     if stored is None or stored.archived or stored.status == "open":  # no work: clear it
         dispatch.forget(store.redis, match_id)
         return False
     match = Match.from_json(stored.match)
     log.warning("watchdog: re-dispatching %s v%s (attempt %s)", match_id, match.version, attempt)
-    dispatch.dispatch(store, match_id, match, time.time(), attempt=attempt)
+    dispatch.dispatch(store, match_id, match, time.time(), attempt=attempt, failures=failures)
     return True
 
 
