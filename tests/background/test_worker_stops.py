@@ -39,10 +39,13 @@ MARGIN = 10.0  # seconds past the budget before we call it a hang: a busy machin
 
 
 def descendants(pid: int) -> list[int]:
-    try:
-        children = [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        return []
+    """Every process under ``pid`` (forked by any of its threads)."""
+    children = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children += [int(p) for p in (task / "children").read_text().split()]
+        except OSError:
+            continue
     return children + [grandchild for child in children for grandchild in descendants(child)]
 
 
@@ -94,3 +97,19 @@ def _start_a_job(url: str, client: redis.Redis) -> None:
 
 def _worker_keys(client: redis.Redis) -> list[bytes]:
     return list(client.smembers("rq:workers"))
+
+
+def test_a_delivery_worker_stops_once_its_game_worker_is_sigkilled(
+    redis_url: str, redis_client: redis.Redis
+):
+    """The default role's delivery worker, its parent SIGKILLed (it could stop nothing):
+    no orphan delivers on, its scheduler neither."""
+    worker = spawn_worker(redis_url)
+    try:
+        wait_for(lambda: len(redis_client.smembers("rq:workers")) == 2, timeout=120)
+        # the delivery worker, and each worker's scheduler (a worker forks it once running)
+        family = wait_for(lambda: len(descendants(worker.pid)) >= 3 and descendants(worker.pid))
+        os.kill(worker.pid, signal.SIGKILL)  # the game worker alone
+        wait_for(lambda: not [pid for pid in family if alive(pid)], timeout=60)
+    finally:
+        stop_workers([worker], timeout=5)
