@@ -211,6 +211,21 @@ def test_a_receiver_that_keeps_failing_is_skipped_then_gets_everything(
     assert not queue_client.exists(opened)  # a success closed it
 
 
+def test_a_slow_receiver_past_its_budget_waits_for_the_next_window(
+    api, role_workers, hooks, queue_client: redis.Redis
+):
+    """Its POSTs may take 1 s a minute here: each takes 0.6 s, so the third match's delivery
+    is not sent but scheduled for the next window (the worker free for other receivers)."""
+    slow = hooks(lambda _: (time.sleep(0.6), 204)[1])
+    role_workers("webhooks", "drill-deliveries", CROUPIER_WEBHOOK_RECEIVER_BUDGET="1")
+    for _ in range(3):
+        created(api, [HUMAN] * 3, {"url": slow.url})
+    paused = wait_for(lambda: _paused_jobs(queue_client), timeout=60)
+    assert slow.count() == 2
+    job = Job.fetch(paused[0].decode().removeprefix("rq:job:"), connection=queue_client)
+    assert job.args[3] > time.time() + 30  # the window's end: ~60 s after the first POST
+
+
 def _paused_jobs(connection: redis.Redis) -> list[bytes]:
     return list(connection.scan_iter("rq:job:*_webhook_paused*"))
 
