@@ -6,10 +6,12 @@ the watchdog once the queues are back. Real Redis, real RQ jobs, a real worker p
 from __future__ import annotations
 
 import json
+import signal
 import socket
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +24,8 @@ from service.api import create_app
 from service.store import Store
 from workers import watchdog
 
-from .conftest import wait_for
+from .conftest import spawn_worker, stop_workers, wait_for
+from .test_outages import RedisServer
 
 BOTS = [{"type": "bot", "strategy": "random"}] * 3
 HUMAN_AND_BOTS = [{"type": "human"}, *BOTS[:2]]
@@ -127,3 +130,36 @@ def test_a_blackholed_queue_redis_costs_one_timeout_not_one_per_action_and_loses
     workers()  # on the real queue Redis: the queues are back
     for match_id in made:
         wait_for(lambda m=match_id: client.get(f"/v1/matches/{m}").json["version"] > 0)
+
+
+def test_a_job_that_met_outage_after_outage_is_marked_and_its_work_runs_again(
+    tmp_path: Path, redis_url: str, queue_client: redis.Redis
+):
+    """A real worker whose state Redis is down (its queue Redis up): the job fails after its
+    reruns, marked as lost to outages; once the store is back the watchdog runs the work
+    again without counting that attempt, and the match moves on."""
+    state = RedisServer(tmp_path / "state")
+    state.start()
+    config = {"TESTING": True, "REDIS_URL": state.url, "QUEUE_URL": redis_url}
+    client = create_app(config).test_client()
+    match_id = client.post("/v1/matches", json={"game": "bad-trevor", "seats": BOTS}).json["id"]
+    store = Store.from_env({"REDIS_URL": state.url, "CROUPIER_QUEUE_URL": redis_url})
+    record = _record(store, match_id)
+    assert record is not None
+    state.stop(signal.SIGKILL)
+    worker = spawn_worker(state.url, CROUPIER_QUEUE_URL=redis_url)
+    try:
+        lost = wait_for(lambda: _failed(queue_client, record["jobs"]), timeout=120)
+        assert lost.meta.get(watchdog.OUTAGE_MARK) is True
+        state.start()
+        wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > 0, timeout=120)
+        again = _record(store, match_id)
+        assert again is None or again.get("failures", 0) == 0
+    finally:
+        stop_workers([worker], timeout=10)
+        state.stop()
+
+
+def _failed(connection: redis.Redis, job_ids: list[str]) -> Job | None:
+    jobs = Job.fetch_many(job_ids, connection=connection)
+    return next((job for job in jobs if job and job.get_status() == JobStatus.FAILED), None)
