@@ -1,22 +1,30 @@
-"""Fairness: the reply time of a human's bot while all-bot ismcts matches flood the workers.
+"""Fairness: the reply time of a human's bot while searching bots flood the workers.
 
     .venv/bin/python bench/fairness.py [--workers 2] [--flood 40] [--replies 50]
                                        [--strategy random] [--routing both|split|single]
+                                       [--flood-kind all-bot|human-search]
 
 A match with one human seat and one bot seat (Practical Guide to Evil) is played by this
 script; a reply is the time from the human's commit (its log entry's ``now``) to the bot's
-answer reaching the event stream. It is measured without and with ``--flood`` all-bot
-four-seat Bad Trevor ismcts matches (kept at that number: a finished one is replaced), under
-the queues of ``service.dispatch.queue_for`` (``split``) and under the one queue of before
-(``single``: this script patches ``queue_for`` in itself and in its workers). Each run starts
+answer reaching the event stream. It is measured without and with a flood of ``--flood``
+matches (kept at that number: a finished one is replaced), under the queues of
+``service.dispatch.queue_for`` (``split``) and under the one queue of before (``single``:
+this script patches ``queue_for`` in itself and in its workers). The flood is all-bot
+four-seat Bad Trevor ismcts matches (``all-bot``, issue 9), or (``human-search``, issue 32)
+Badass Force matches of one human and five ismcts bots whose human seat another process
+plays flat out from another address, as a client within its limits would. Each run starts
 a private redis-server (or uses REDIS_URL) and real ``croupier worker`` processes; the API
 runs in process (Flask test client, the code gunicorn serves). Prints p50/p95/p99 and the
 load average; the flood's own pace (moves per second) shows what it gave up.
+
+To measure another checkout's code (before a change), put it first on the path:
+``PYTHONPATH=/path/to/checkout``; the workers run from the checkout ``service`` came from.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import signal
@@ -30,21 +38,25 @@ from typing import Any
 import redis
 from rq import Worker
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # PYTHONPATH, if set, goes first
 
+import service  # noqa: E402
 from service import dispatch  # noqa: E402
 from service.api import create_app  # noqa: E402
 from service.cli import start_embedded_redis  # noqa: E402
 from service.store import Store, keys  # noqa: E402
 
+ROOT = Path(service.__file__).resolve().parents[1]  # the checkout measured
 PGTE = "practical-guide-to-evil"
+BADASS = "badass-force"
 HUMAN = {"type": "human"}
+ATTACKER = "10.0.0.1"  # the flooding client's address (the victim's is the test client's)
+ATTACK_BOTS = 5
 SPLIT_QUEUE_FOR = dispatch.queue_for
 # A worker under the routing of before: every job on the one queue.
 SINGLE_WORKER = (
     "import sys; from service import dispatch; "
-    "dispatch.queue_for = lambda match, work: dispatch.QUEUE; "
+    "dispatch.queue_for = lambda match, work, *owner: dispatch.QUEUE; "
     "from service.cli import main; sys.exit(main(['worker']))"
 )
 TOP_UP_EVERY = 10  # replies between looks at the flood (a look costs one read per match)
@@ -58,7 +70,8 @@ def bot(strategy: str) -> dict[str, Any]:
 def use_routing(routing: str) -> None:
     """The routing of this process's dispatch (the API side of the benchmark)."""
     single = routing == "single"
-    dispatch.queue_for = (lambda match, work: dispatch.QUEUE) if single else SPLIT_QUEUE_FOR
+    one_queue = lambda match, work, *owner: dispatch.QUEUE  # noqa: E731
+    dispatch.queue_for = one_queue if single else SPLIT_QUEUE_FOR
 
 
 def spawn_worker(url: str, routing: str) -> subprocess.Popen:
@@ -128,8 +141,77 @@ class Flood:
     def moves(self) -> int:
         return self.done_moves + self.bench.moves(self.active)
 
+    def stop(self) -> None:
+        """Nothing runs on its own: the matches are left to the workers."""
 
-def replies(bench: Bench, wanted: int, flood: Flood | None) -> list[float]:
+
+class HumanFlood:
+    """``size`` Badass Force matches of one human and ``ATTACK_BOTS`` ismcts bots at any time,
+    their human seat played flat out by another process from ``ATTACKER``'s address (a
+    finished match is replaced): issue 32's attack, at any size."""
+
+    def __init__(self, url: str, size: int) -> None:
+        self.size = size
+        context = multiprocessing.get_context("fork")
+        self.stopping = context.Event()
+        self.played = context.Value("l", 0)  # versions its matches reached, all told
+        self.created = context.Value("l", 0)
+        args = (url, size, self.stopping, self.played, self.created)
+        self.process = context.Process(target=attack, args=args, daemon=True)
+        self.process.start()
+
+    def top_up(self) -> None:
+        """Its process keeps its matches up."""
+
+    def moves(self) -> int:
+        return int(self.played.value)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.process.join(timeout=60)
+        print(f"  (the attacker created {self.created.value} matches of {ATTACK_BOTS} ismcts "
+              f"bots)", flush=True)  # fmt: skip
+
+
+def attack(url: str, size: int, stopping: Any, played: Any, created: Any) -> None:
+    """The attacker's process: plays seat 0 of its matches whenever it holds a decision."""
+    bench = Bench(url, "ismcts")
+    bench.client.environ_base["REMOTE_ADDR"] = ATTACKER
+    rng, matches, reached, done = random.Random(11), {}, {}, 0
+    while not stopping.is_set():
+        for match_id, token in list(matches.items()):
+            reached[match_id], finished = attack_once(bench, match_id, token, rng)
+            if finished:
+                done += reached.pop(match_id)
+                del matches[match_id]
+        while len(matches) < size:
+            made = bench.create(BADASS, [HUMAN] + [bot("ismcts")] * ATTACK_BOTS)
+            matches[made["id"]] = made["seats"][0]["token"]
+            created.value += 1
+        played.value = done + sum(reached.values())
+        stopping.wait(0.002)
+
+
+def attack_once(bench: Bench, match_id: str, token: str, rng: random.Random) -> tuple[int, bool]:
+    """One look at an attacking match, and an action if seat 0 holds one: (its version,
+    whether it finished)."""
+    headers = {"Authorization": f"Bearer {token}"}
+    seen = bench.client.get(f"/v1/matches/{match_id}", headers=headers).json
+    if seen["status"] == "finished":
+        return seen["version"], True
+    if any(d["seat"] == 0 for d in seen["decisions"]):
+        listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
+        if listed.get("actions"):
+            action = rng.choice(listed["actions"])["id"]
+            bench.client.post(f"/v1/matches/{match_id}/actions", headers=headers,
+                              json={"action_id": action})  # fmt: skip
+    return seen["version"], False
+
+
+Floods = Flood | HumanFlood
+
+
+def replies(bench: Bench, wanted: int, flood: Floods | None) -> list[float]:
     """Reply times (s) of the bot of human-and-bot matches, one match after another."""
     found: list[float] = []
     while len(found) < wanted:
@@ -138,7 +220,7 @@ def replies(bench: Bench, wanted: int, flood: Flood | None) -> list[float]:
     return found
 
 
-def play(bench: Bench, created: dict, wanted: int, flood: Flood | None) -> list[float]:
+def play(bench: Bench, created: dict, wanted: int, flood: Floods | None) -> list[float]:
     match_id, token = created["id"], created["seats"][0]["token"]
     headers = {"Authorization": f"Bearer {token}"}
     found: list[float] = []
@@ -185,25 +267,36 @@ def scenario(args: argparse.Namespace, url: str, routing: str, flood_size: int) 
     try:
         while len(Worker.all(connection=bench.redis)) < args.workers:
             time.sleep(0.05)
-        flood = Flood(bench, flood_size) if flood_size else None
-        time.sleep(2.0 if flood else 0.0)  # the flood under way before the first sample
-        load_before, started = os.getloadavg(), time.monotonic()
-        found = replies(bench, args.replies, flood)
-        elapsed = time.monotonic() - started
-        report(routing, flood, found, elapsed, load_before, os.getloadavg())
+        flood = start_flood(args.flood_kind, bench, url, flood_size)
+        try:
+            time.sleep(2.0 if flood else 0.0)  # the flood under way before the first sample
+            load_before, started = os.getloadavg(), time.monotonic()
+            found = replies(bench, args.replies, flood)
+            elapsed = time.monotonic() - started
+            report(routing, flood, found, elapsed, load_before, os.getloadavg())
+        finally:
+            if flood is not None:
+                flood.stop()
     finally:
         for worker in workers:
             stop(worker)
 
 
-def report(routing: str, flood: Flood | None, found: list[float], elapsed: float,
+def start_flood(kind: str, bench: Bench, url: str, size: int) -> Floods | None:
+    if not size:
+        return None
+    return HumanFlood(url, size) if kind == "human-search" else Flood(bench, size)
+
+
+def report(routing: str, flood: Floods | None, found: list[float], elapsed: float,
            load_before: tuple[float, ...], load_after: tuple[float, ...]) -> None:  # fmt: skip
     ms = [value * 1000 for value in found]
     marks = " ".join(f"{name}={percentile(ms, q):.0f} ms"
                      for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99)))  # fmt: skip
-    flood_text = "no flood" if flood is None else f"flood of {flood.size}"
+    kind = "human-search" if isinstance(flood, HumanFlood) else "all-bot"
+    flood_text = "no flood" if flood is None else f"{kind} flood of {flood.size}"
     pace = "" if flood is None else f"; flood {flood.moves() / elapsed:.1f} moves/s"
-    print(f"{routing:>6} routing, {flood_text:>12}: bot reply n={len(ms)} {marks} "
+    print(f"{routing:>6} routing, {flood_text:>25}: bot reply n={len(ms)} {marks} "
           f"max={max(ms):.0f} ms{pace}; loadavg {_load(load_before)} -> {_load(load_after)}",
           flush=True)  # fmt: skip
 
@@ -213,18 +306,23 @@ def _load(load: tuple[float, ...]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
-    parser.add_argument("--flood", type=int, default=40, help="all-bot ismcts matches")
+    parser.add_argument("--flood", type=int, default=40, help="matches in the flood")
     parser.add_argument("--replies", type=int, default=50, help="bot replies per figure")
     parser.add_argument("--strategy", default="random", help="the human's opponent bot")
     parser.add_argument("--routing", choices=["both", "split", "single"], default="both")
+    parser.add_argument("--flood-kind", choices=["all-bot", "human-search"], default="all-bot",
+                        help="all-bot ismcts matches, or a client playing the human seat of "
+                        "matches with ismcts bots flat out")  # fmt: skip
     args = parser.parse_args()
     server, url = None, os.environ.get("REDIS_URL")
     if not url:
         server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
-    print(f"{os.cpu_count()} CPUs; {args.workers} workers; loadavg {_load(os.getloadavg())}")
+    print(f"{os.cpu_count()} CPUs; {args.workers} workers; code of {ROOT}; "
+          f"loadavg {_load(os.getloadavg())}")  # fmt: skip
     try:
         for routing in ("split", "single") if args.routing == "both" else (args.routing,):
             for flood_size in (0, args.flood):
