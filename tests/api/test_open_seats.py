@@ -340,7 +340,7 @@ def test_an_open_matchs_work_is_never_done_before_it_starts(
     pending, _ = dispatch.pending_keys(redis_client, created["id"])
     redis_client.zadd(pending, {created["id"]: 0})
     store = Store(redis_client, queue=queue_client)
-    assert watchdog._redispatch(store, created["id"], 1) is False
+    assert watchdog._redispatch(store, created["id"], 1, 0) is False
     assert redis_client.zcard(pending) == 0
     stored = Store(redis_client).load(created["id"]).stored
     assert stored is not None and stored.version == 0 and stored.status == "open"
