@@ -6,10 +6,11 @@ as ``CROUPIER_REDIS_MODE=cluster`` runs. They run in a pytest session of their o
 the README's one test command runs both passes.
 
 Left out of that pass: the single-Redis outage drills (test_outages.py: one redis-server
-stopped and started again) and the cluster drills (test_drills.py), which start servers of
-their own and run in this session; the tests that never reach the store (``NO_STORE``: the
-spec, the error-code page, the web table's static files, the configuration); and the tests
-of every game but one (``ONE_GAME``): a
+stopped and started again; test_worker_stops.py), the cluster drills (test_drills.py), which
+start servers of their own and run in this session; the drills of the queues and of the
+bots' timing (``QUEUE_DRILLS``), whose Redis is one redis-server in both modes; the tests
+that never reach the store (``NO_STORE``: the spec, the error-code page, the web table's
+static files, the configuration); and the tests of every game but one (``ONE_GAME``): a
 cluster changes where a match's keys live, never its rules, so the tests parametrised by game
 and the per-game worker suites run there for Badass Force alone (with five games the whole
 pass took a third of CI's 20 minutes on a busy machine).
@@ -27,7 +28,13 @@ from redis_mode import CLUSTER
 
 ROOT = Path(__file__).resolve().parents[1]
 SUITES = ["tests/api", "tests/store", "tests/background"]
-OWN_SERVERS = ["tests/background/test_outages.py", "tests/background/test_drills.py"]
+OWN_SERVERS = ["tests/background/test_outages.py", "tests/background/test_drills.py",
+               "tests/background/test_worker_stops.py"]  # fmt: skip
+# Drills of the queues and the workers' timing, whose Redis is a single one in both modes:
+# a cluster changes nothing of what they prove, so they run once, in the main session.
+QUEUE_DRILLS = ["tests/background/test_webhook_isolation.py",
+                "tests/background/test_search_flood.py",
+                "tests/background/test_bot_timing.py"]  # fmt: skip
 NO_STORE = ["tests/api/test_openapi.py", "tests/api/test_error_codes.py",
             "tests/api/test_table.py", "tests/api/test_config.py"]  # fmt: skip
 BUDGET = 1200  # seconds: on a busy 2-core machine the pass takes about five minutes
@@ -43,7 +50,8 @@ def test_the_api_store_and_worker_suites_pass_on_a_redis_cluster() -> None:
     environment = {name: value for name, value in os.environ.items() if name not in single}
     environment["CROUPIER_TEST_REDIS"] = "cluster"
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *SUITES]
-    command += [option for path in OWN_SERVERS + NO_STORE for option in ("--ignore", path)]
+    left_out = OWN_SERVERS + QUEUE_DRILLS + NO_STORE
+    command += [option for path in left_out for option in ("--ignore", path)]
     command += ["-k", f"not ({' or '.join(OTHER_GAMES)})"]
     result = subprocess.run(command, cwd=ROOT, env=environment, capture_output=True,
                             text=True, timeout=BUDGET)  # fmt: skip
