@@ -129,6 +129,7 @@ class TickScheduler(RQScheduler):
                     log.warning("scheduler: Redis unavailable (%s); waiting for it", error)
                 time.sleep(wait)
                 wait, born = min(wait * 2, BACKOFF_MAX), False
+        arm_shutdown_budget(f"scheduler {os.getpid()}", seconds=SCHEDULER_STOP_BUDGET)
         try:
             self.stop()  # releases the locks: another worker's scheduler may take them now
         except OUTAGE:
@@ -382,6 +383,9 @@ def _shorten(connection: redis.Redis) -> None:
 
 
 _BUDGET_ARMED = threading.Event()
+# A forked process (a worker's scheduler) inherits the flag but not the timer thread: it arms
+# its own.
+os.register_at_fork(after_in_child=_BUDGET_ARMED.clear)
 
 
 def arm_shutdown_budget(
@@ -425,6 +429,7 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     serve_metrics(os.environ.get(METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
+    roles.watch_parent()  # before any wait: an orphan waiting for Redis would wait for good
     wait_for_redis(connection)
     worker_name = name or f"croupier-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
     queues = [Queue(queue, connection=connection) for queue in roles.role_queues(role)]
@@ -434,7 +439,6 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
         daemon=True,
     )
     guard.start()
-    roles.watch_parent()
     deliveries = roles.DeliveryChild(f"{worker_name}-webhooks") if role == roles.ALL else None
     if deliveries is not None and not burst:
         deliveries.start()

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +23,7 @@ import redis
 from service.api import create_app
 from workers.main import SHUTDOWN_BUDGET
 
-from .conftest import spawn_worker, stop_workers, wait_for
+from .conftest import ROOT, spawn_worker, stop_workers, wait_for
 from .test_outages import RedisServer
 
 
@@ -113,3 +115,76 @@ def test_a_delivery_worker_stops_once_its_game_worker_is_sigkilled(
         wait_for(lambda: not [pid for pid in family if alive(pid)], timeout=60)
     finally:
         stop_workers([worker], timeout=5)
+
+
+@pytest.mark.parametrize("fault", ["blackholed", "gone"])
+def test_a_worker_sigkilled_while_its_redis_is_away_leaves_no_process_behind(
+    own_redis: RedisServer, fault: str
+):
+    """Its delivery worker and both schedulers are orphans at once, and every Redis call of
+    theirs hangs (blackholed) or fails (gone): each still exits within its budget. (Once an
+    orphaned delivery worker of a drill ignored SIGTERM for over 8 minutes.)"""
+    client = redis.Redis.from_url(own_redis.url)
+    worker = spawn_worker(own_redis.url)
+    try:
+        wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)
+        family = wait_for(lambda: len(descendants(worker.pid)) >= 3 and descendants(worker.pid))
+        assert own_redis.process is not None
+        own_redis.process.send_signal(signal.SIGSTOP if fault == "blackholed" else signal.SIGKILL)
+        time.sleep(0.5)  # let them meet the fault
+        os.kill(worker.pid, signal.SIGKILL)
+        wait_for(lambda: not [pid for pid in family if alive(pid)], timeout=SHUTDOWN_BUDGET + 30)
+    finally:
+        stop_workers([worker], timeout=5)
+        for pid in descendants(worker.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_an_orphaned_delivery_worker_still_waiting_for_its_redis_stops(tmp_path: Path):
+    """A delivery worker started while its Redis is down waits for it; if its game worker
+    dies meanwhile, it stops rather than wait on as an orphan (it once did, for minutes)."""
+    pid_file = tmp_path / "delivery.pid"
+    dead_url = f"redis://127.0.0.1:{_refused_port()}/0"
+    script = (  # a parent that starts it as role `all` does, then dies
+        f'CROUPIER_WORKER_PARENT=$$ "{sys.executable}" -m service.cli worker --role webhooks '
+        f'>/dev/null 2>&1 & echo $! > "{pid_file}"; sleep 1'
+    )
+    environment = {**os.environ, "REDIS_URL": dead_url}
+    subprocess.run(["sh", "-c", script], cwd=ROOT, env=environment, check=True, timeout=60)
+    orphan = int(pid_file.read_text())
+    try:
+        wait_for(lambda: not alive(orphan), timeout=30)
+    finally:
+        if alive(orphan):
+            os.kill(orphan, signal.SIGKILL)
+
+
+def _refused_port() -> int:
+    with socket.socket() as probe:  # bound, never listening: connections are refused
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_a_forked_scheduler_arms_a_shutdown_budget_of_its_own(tmp_path: Path):
+    """A worker that armed its budget and then forks (its scheduler): the child's stop arms
+    a timer of its own, since a fork copies the flag but not the timer thread."""
+    script = (
+        "import os, time\n"
+        "from workers.main import arm_shutdown_budget\n"
+        "arm_shutdown_budget('worker', seconds=600)\n"
+        "child = os.fork()\n"
+        "if child == 0:\n"
+        "    arm_shutdown_budget('scheduler', seconds=0.2)\n"
+        "    time.sleep(600)\n"
+        "    os._exit(0)\n"
+        "print(child, flush=True)\n"
+        "os._exit(0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, check=True, timeout=60)  # fmt: skip
+    child = int(result.stdout.split()[0])
+    try:
+        wait_for(lambda: not alive(child), timeout=30)
+    finally:
+        if alive(child):
+            os.kill(child, signal.SIGKILL)
