@@ -20,7 +20,9 @@ PARTS = {
     "bots": ("heuristic.py", "determinize.py", "memory.py"),
     "data": ("deck.py", "data.py", "cards.json", "balance.py"),
 }
-REDIS_CALL = re.compile(r"\.redis\b|\bredis\.(Redis|RedisCluster|client)|\bimport redis\b|from redis\b")
+REDIS_CALL = re.compile(
+    r"\.redis\b|\bredis\.(Redis|RedisCluster|client)|\bimport redis\b|from redis\b"
+)
 
 
 def lines(path: Path) -> int:
@@ -60,8 +62,10 @@ def redis_speakers(tree: Path) -> list[str]:
 
 
 def fmt_skips(tree: Path) -> tuple[int, int]:
-    counts = [p.read_text(encoding="utf-8").count("# fmt: skip")
-              for root in ("service", "workers", "tests", "bench") for p in (tree / root).rglob("*.py")]  # fmt: skip
+    roots = ("service", "workers", "tests", "bench")
+    files = [path for root in roots for path in (tree / root).rglob("*.py")]
+    marker = "# fmt" + ": skip"  # split so that this line is not counted
+    counts = [path.read_text(encoding="utf-8").count(marker) for path in files]
     return sum(counts), sum(1 for count in counts if count)
 
 
