@@ -93,3 +93,9 @@ def app(redis_url: str, redis_client: redis.Redis) -> Flask:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The cluster pass (a pytest session of its own, the suite's longest test) first, so that
+    under xdist it runs beside the rest rather than after it."""
+    items.sort(key=lambda item: item.path.name != "test_cluster_pass.py")

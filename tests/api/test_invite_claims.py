@@ -32,8 +32,15 @@ def open_seats(client: FlaskClient, match: dict[str, Any]) -> list[int]:
     return client.get(f"/v1/matches/{match['id']}").json["open_seats"]
 
 
-NOT_RANDOM = ["claim-1", "{id}-seat1-claim", str(uuid.UUID(int=0)), str(uuid.uuid1()),
-              str(uuid.uuid4())[:-1]]  # fmt: skip
+# Ids of their own: a generated key differs in each process that collects (pytest-xdist's
+# workers must collect the same tests).
+NOT_RANDOM = [
+    "claim-1",
+    "{id}-seat1-claim",
+    pytest.param(str(uuid.UUID(int=0)), id="nil-uuid"),
+    pytest.param(str(uuid.uuid1()), id="uuid1"),
+    pytest.param(str(uuid.uuid4())[:-1], id="uuid4-cut-short"),
+]
 
 
 @pytest.mark.parametrize("key", NOT_RANDOM)

@@ -182,7 +182,7 @@ def test_deliveries_are_signed_in_order_and_carry_what_a_spectator_sees(api, wor
     secret = answer["webhook"]["secret"]
     assert secret.startswith("whsec_") and answer["webhook"]["source"] == "request"
     hand_to_bot(api, match_id, token)
-    wait_for(lambda: all_delivered(api, match_id, token), timeout=60)
+    wait_for(lambda: all_delivered(api, match_id, token))
 
     verify = documented_verify()
     components = api.get("/openapi.json").json["components"]
@@ -310,7 +310,7 @@ def test_only_the_chosen_event_types_are_delivered(api, workers, receiver):
     assert answer["webhook"]["events"] == chosen
     match_id, token = answer["id"], answer["seats"][0]["token"]
     hand_to_bot(api, match_id, token)
-    wait_for(lambda: all_delivered(api, match_id, token), timeout=60)
+    wait_for(lambda: all_delivered(api, match_id, token))
     assert [event["type"] for event in receiver.events()] == chosen
     assert len(receiver.deliveries) == 2
 

@@ -33,6 +33,18 @@ def _finished(url: str, match_id: str, limit: float = 300.0) -> dict:
     raise AssertionError(f"match {match_id} did not finish in {limit} s")
 
 
+def _counted(url: str, version: int, limit: float = 60.0) -> Samples:
+    """The page once the worker has counted its last job: it counts a job after the job's
+    commit, which a reader may see first."""
+    deadline = time.monotonic() + limit
+    while True:
+        samples = scrape(url)
+        jobs = value(samples, "croupier_job_duration_seconds_count", work="bot", result="committed")
+        if jobs >= version or time.monotonic() > deadline:
+            return samples
+        time.sleep(0.05)
+
+
 def test_every_process_counts_in_one_page(redis_url, tmp_path):
     redis_url = own_database(redis_url)
     env = {"PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
@@ -47,7 +59,7 @@ def test_every_process_counts_in_one_page(redis_url, tmp_path):
         created = requests.post(f"{server.url}/v1/matches", json=body, timeout=SOCKET_TIMEOUT)
         assert created.status_code == 201, created.text
         finished = _finished(server.url, created.json()["id"])
-        samples = scrape(server.url)
+        samples = _counted(server.url, finished["version"])
     finally:
         stop_workers([worker], timeout=10)
         stop_server(process)
