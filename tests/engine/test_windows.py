@@ -140,3 +140,13 @@ def test_fields_of_keeps_the_named_fields_in_order_and_the_private_part():
     published = {"type": "answered", **fields_of(answered, "seat", "instance")}
     assert list(published) == ["type", "seat", "instance", "private"]
     assert published["private"] == {"1": {"answer": "condition", "cards": ["a-1"]}}
+
+
+def test_passes_by_every_seat_close_the_inner_window_and_the_outer_one_waits_again():
+    match, _ = engine.start(GAME, 4, {}, 1, now=0.0)
+    match, _ = engine.submit(match, 0, {"type": "open"}, 0.0)
+    match, _ = engine.submit(match, 1, {"type": "nest"}, 0.0)  # seats 2 and 3, inside
+    match, _ = engine.submit(match, 2, {"type": "pass"}, 0.0)
+    assert [(d.seat, d.instance) for d in engine.decisions(match)] == [(3, "2")]
+    match, _ = engine.submit(match, 3, {"type": "pass"}, 0.0)
+    assert [(d.seat, d.instance) for d in engine.decisions(match)] == [(1, "1"), (2, "1"), (3, "1")]
