@@ -28,39 +28,31 @@ def shout_counts(shout: str) -> bool:
     return " ".join(_NOT_WORD.sub("", shout.casefold()).split()) == _SHOUT_WORDS
 
 
-def _kevin_may_slam(state: State) -> bool:
-    """A face-down attack hand of 2+ awaits a pick (R32; a face-up card is seen, not
-    suspected: R45) and Kevin is in the middle."""
+def window(state: State) -> Window | None:
+    """The Kevin window while a face-down attack hand of 2+ awaits a pick (R32; a face-up
+    card is seen, not suspected: R45) and Kevin is in the middle: open to every seat but the
+    attacker and the defender (who holds the pick) that has not fumbled a shout, its passes
+    open, taken by the first slam."""
     attack = state["attack"]
     if state["step"] != "pick" or state["kevin"] != "middle" or len(attack["cards"]) < 2:
-        return False
-    return not attack["face_up"]
-
-
-def _unbanned(state: State) -> list[int]:
-    """The seats but the attacker that have not fumbled a shout."""
-    attacker, banned = state["attack"]["attacker"], state["kevin_banned"]
-    return [s for s in active_seats(state) if s != attacker and s not in banned]
-
-
-def kevin_seats(state: State) -> list[int]:
-    """Who may slam Kevin now: the defender and the window's seats that have not passed."""
-    if not _kevin_may_slam(state):
-        return []
-    passed = state["attack"].get("passed", ())
-    return [seat for seat in _unbanned(state) if seat not in passed]
-
-
-def window(state: State) -> Window | None:
-    """The Kevin window of the attack hand awaiting a pick: open to every seat that may slam
-    but the defender (who holds the pick), its passes open, taken by the first slam."""
-    if not _kevin_may_slam(state):
         return None
-    attack = state["attack"]
-    seats = tuple(seat for seat in _unbanned(state) if seat != attack["defender"])
+    if attack["face_up"]:
+        return None
+    shut = (attack["attacker"], attack["defender"], *state["kevin_banned"])
+    seats = tuple(seat for seat in active_seats(state) if seat not in shut)
     passes = tuple((seat, PASS) for seat in attack.get("passed", ()))
     instance = f"attack-{attack.get('number', 0)}"
     return Window("kevin", instance, seats, passes, sealed=False, closes=FIRST)
+
+
+def kevin_seats(state: State) -> list[int]:
+    """Who may slam Kevin now: the defender unless it fumbled, and whom the window waits on."""
+    kevin = window(state)
+    if kevin is None:
+        return []
+    waiting, defender = kevin.waiting(), state["attack"]["defender"]
+    may = [*waiting, *([] if defender in state["kevin_banned"] else [defender])]
+    return [seat for seat in active_seats(state) if seat in may]
 
 
 def pass_window(state: State, seat: int, events: list[Event]) -> None:
