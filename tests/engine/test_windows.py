@@ -1,14 +1,18 @@
 """Windows in the engine: each instance has its own clock, and expiries apply only to
-decisions still open (a toy game, ``toys.NestedWindows``)."""
+decisions still open (a toy game, ``toys.NestedWindows``); ``engine.windows.Window``: who a
+window waits on, sealed and open answers, how it closes, its events."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
 
 from service.engine import match as engine
 from service.engine.registry import register, unregister
+from service.engine.timing import decision_key
+from service.engine.windows import FIRST, PASS, Window, fields_of, open_to
 
 from .toys import NestedWindows
 
@@ -61,3 +65,88 @@ def test_a_clock_stored_before_instances_keeps_its_deadline():
     data = match.to_json()
     data["clock"] = {"1:window:react": 2.0, "2:window:react": 2.0}  # the old key shape
     assert deadlines(engine.Match.from_json(data)) == {1: 7.0, 2: 7.0}
+
+
+def test_a_window_waits_on_the_seats_it_opened_to_until_each_answered():
+    window = Window("denounce", 7, (1, 2, 3))
+    assert [(d.seat, d.kind, d.prompt, d.instance) for d in window.decisions()] == [
+        (1, "window", "denounce", "7"), (2, "window", "denounce", "7"),
+        (3, "window", "denounce", "7")]  # fmt: skip
+    window, _ = window.answer(2, "denounce")
+    window, _ = window.answer(1, PASS)
+    assert window.waiting() == [3] and not window.is_closed
+    window, _ = window.answer(3, PASS)
+    assert window.is_closed and window.decisions() == []
+    assert window.answered == [2, 1, 3]
+
+
+def test_a_sealed_answer_is_its_seats_alone_until_the_close_shows_them_all():
+    window, answered = Window("denounce", 7, (1, 2)).answer(2, "denounce")
+    assert answered == {"type": "window_answered", "instance": 7, "seat": 2,
+                        "private": {"2": {"answer": "denounce"}}}  # fmt: skip
+    window, _ = window.answer(1, PASS)
+    closed = window.closed(challenger=2)
+    assert closed == {"type": "window_closed", "instance": 7,
+                      "answers": {"2": "denounce", "1": PASS}, "challenger": 2}  # fmt: skip
+
+
+def test_an_open_answer_is_public_and_an_open_close_shows_no_answers():
+    window = Window("kevin", "attack-3", (0, 2), sealed=False, closes=FIRST)
+    window, answered = window.answer(0, PASS, note="late")
+    assert answered == {"type": "window_answered", "instance": "attack-3", "seat": 0,
+                        "answer": PASS, "note": "late"}  # fmt: skip
+    assert window.closed() == {"type": "window_closed", "instance": "attack-3"}
+
+
+def test_a_first_answer_window_closes_at_its_first_answer_that_is_not_a_pass():
+    window = Window("kevin", "attack-1", (0, 1, 2), sealed=False, closes=FIRST)
+    window, _ = window.answer(0, PASS)
+    assert window.waiting() == [1, 2] and not window.taken
+    window, _ = window.answer(2, "slam")
+    assert window.taken and window.is_closed and window.waiting() == []
+
+
+def test_a_seat_the_window_does_not_wait_on_cannot_answer():
+    window, _ = Window("condition", 4, (1, 2)).answer(1, PASS)
+    with pytest.raises(ValueError):
+        window.answer(1, PASS)
+    with pytest.raises(ValueError):
+        window.answer(0, PASS)
+
+
+def test_the_opened_event_names_the_instance_its_prompt_and_who_it_opened_to():
+    opened = Window("condition", 4, (2, 0)).opened(situation="power")
+    assert opened == {"type": "window_opened", "instance": 4, "prompt": "condition",
+                      "seats": [2, 0], "situation": "power"}  # fmt: skip
+
+
+def test_two_instances_of_one_prompt_keep_clocks_apart():
+    outer, inner = Window("condition", 4, (1,)), Window("condition", 5, (1,))
+    assert decision_key(outer.decisions()[0]) != decision_key(inner.decisions()[0])
+
+
+def test_a_window_kept_in_a_state_round_trips_through_json():
+    window, _ = Window("kevin", "attack-2", (1, 3), sealed=False, closes=FIRST).answer(3, PASS)
+    data = json.loads(json.dumps(window.to_json()))
+    assert Window.from_json(data) == window
+
+
+def test_a_window_opens_to_the_candidates_that_could_answer():
+    assert open_to([3, 0, 1, 2], lambda seat: seat % 2 == 1) == [3, 1]
+
+
+def test_fields_of_keeps_the_named_fields_in_order_and_the_private_part():
+    _, answered = Window("condition", 9, (1,)).answer(1, "condition", cards=["a-1"])
+    published = {"type": "answered", **fields_of(answered, "seat", "instance")}
+    assert list(published) == ["type", "seat", "instance", "private"]
+    assert published["private"] == {"1": {"answer": "condition", "cards": ["a-1"]}}
+
+
+def test_passes_by_every_seat_close_the_inner_window_and_the_outer_one_waits_again():
+    match, _ = engine.start(GAME, 4, {}, 1, now=0.0)
+    match, _ = engine.submit(match, 0, {"type": "open"}, 0.0)
+    match, _ = engine.submit(match, 1, {"type": "nest"}, 0.0)  # seats 2 and 3, inside
+    match, _ = engine.submit(match, 2, {"type": "pass"}, 0.0)
+    assert [(d.seat, d.instance) for d in engine.decisions(match)] == [(3, "2")]
+    match, _ = engine.submit(match, 3, {"type": "pass"}, 0.0)
+    assert [(d.seat, d.instance) for d in engine.decisions(match)] == [(1, "1"), (2, "1"), (3, "1")]

@@ -7,13 +7,15 @@ from typing import Any
 from service.engine.game import Action, ActionType, Decision, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
+from service.engine.windows import FIRST, PASS, Window
 
 
 class NestedWindows(Game):
     """Seat 0 opens a window to every other seat; inside it, a seat may open another window of
     the same prompt to the seats after it (``nest``). Only the innermost window is open. A
     ``pass`` lets the innermost window go by for the seat; ``close`` shuts it for everyone
-    (the first answer closes it), and a timed-out seat closes it too (``pass_action``)."""
+    (the first answer closes it), and a timed-out seat closes it too (``pass_action``). The
+    windows are the engine's, kept in the state as ``Window.to_json()``."""
 
     id = "toy-nested-windows"
     title = "Nested windows"
@@ -37,8 +39,7 @@ class NestedWindows(Game):
             return []
         if not state["windows"]:
             return [Decision(0, "turn", "act")]
-        top = state["windows"][-1]
-        return [Decision(s, "window", "react", instance=top["id"]) for s in top["seats"]]
+        return Window.from_json(state["windows"][-1]).decisions()
 
     def actions(self, state: State, decision: Decision) -> list[Action]:
         if decision.kind == "turn":
@@ -49,7 +50,7 @@ class NestedWindows(Game):
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
-        windows = [dict(w, seats=list(w["seats"])) for w in state["windows"]]
+        windows = list(state["windows"])
         new = {**state, "windows": windows}
         kind = action["type"]
         if kind == "finish":
@@ -57,13 +58,13 @@ class NestedWindows(Game):
         elif kind in ("open", "nest"):
             new["opened"] += 1
             after = range(0 if kind == "open" else (seat or 0), state["seats"])
-            windows.append({"id": str(new["opened"]), "seats": [s for s in after if s != seat]})
-        elif kind == "close":
-            windows.pop()
+            seats = tuple(s for s in after if s != seat)
+            windows.append(Window("react", str(new["opened"]), seats, closes=FIRST).to_json())
         else:
-            windows[-1]["seats"].remove(seat)
-            if not windows[-1]["seats"]:
-                windows.pop()
+            assert seat is not None
+            top, _ = Window.from_json(windows.pop()).answer(seat, PASS if kind == "pass" else kind)
+            if not top.is_closed:
+                windows.append(top.to_json())
         return new, [{"type": kind, "seat": seat, "at": now}]
 
     def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:

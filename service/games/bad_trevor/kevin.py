@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from service.engine.windows import FIRST, PASS, Window, fields_of
+
 from .deck import KEVIN, TREVOR
 from .table import (
     Action,
@@ -26,37 +28,50 @@ def shout_counts(shout: str) -> bool:
     return " ".join(_NOT_WORD.sub("", shout.casefold()).split()) == _SHOUT_WORDS
 
 
-def kevin_seats(state: State) -> list[int]:
-    """Who may slam Kevin now: a face-down attack hand of 2+ awaits a pick (R32; a face-up
-    card is seen, not suspected: R45) and Kevin is in the middle."""
+def window(state: State) -> Window | None:
+    """The Kevin window while a face-down attack hand of 2+ awaits a pick (R32; a face-up
+    card is seen, not suspected: R45) and Kevin is in the middle: open to every seat but the
+    attacker and the defender (who holds the pick) that has not fumbled a shout, its passes
+    open, taken by the first slam."""
     attack = state["attack"]
     if state["step"] != "pick" or state["kevin"] != "middle" or len(attack["cards"]) < 2:
-        return []
+        return None
     if attack["face_up"]:
+        return None
+    shut = (attack["attacker"], attack["defender"], *state["kevin_banned"])
+    seats = tuple(seat for seat in active_seats(state) if seat not in shut)
+    passes = tuple((seat, PASS) for seat in attack.get("passed", ()))
+    instance = f"attack-{attack.get('number', 0)}"
+    return Window("kevin", instance, seats, passes, sealed=False, closes=FIRST)
+
+
+def kevin_seats(state: State) -> list[int]:
+    """Who may slam Kevin now: the defender unless it fumbled, and whom the window waits on."""
+    kevin = window(state)
+    if kevin is None:
         return []
-    shut = [*state["kevin_banned"], *attack.get("passed", ())]
-    return [s for s in active_seats(state) if s != attack["attacker"] and s not in shut]
-
-
-def window_seats(state: State) -> list[int]:
-    """Who holds an open Kevin window: every eligible seat but the defender, until it passes."""
-    attack = state["attack"]
-    return [seat for seat in kevin_seats(state) if seat != attack["defender"]]
+    waiting, defender = kevin.waiting(), state["attack"]["defender"]
+    may = [*waiting, *([] if defender in state["kevin_banned"] else [defender])]
+    return [seat for seat in active_seats(state) if seat in may]
 
 
 def pass_window(state: State, seat: int, events: list[Event]) -> None:
     """``seat`` lets this attack hand go by: its window closes until the next attack hand."""
+    before = window(state)
+    assert before is not None
+    _, answered = before.answer(seat, PASS)
     attack = state["attack"]
-    was_open = bool(window_seats(state))
     attack["passed"] = [*attack.get("passed", ()), seat]
-    events.append({"type": "window_passed", "seat": seat})
-    _announce_if_closed(state, was_open, events)
+    events.append({"type": "window_passed", **fields_of(answered, "seat")})
+    _announce_if_closed(state, before, events)
 
 
-def _announce_if_closed(state: State, was_open: bool, events: list[Event]) -> None:
+def _announce_if_closed(state: State, before: Window | None, events: list[Event]) -> None:
     """``window_closed`` exactly when the last open window closes, by a pass or a fumble."""
-    if was_open and not window_seats(state):
-        events.append({"type": "window_closed", "defender": state["attack"]["defender"]})
+    after = window(state)
+    if before is not None and before.waiting() and not (after and after.waiting()):
+        closed = before.closed(defender=state["attack"]["defender"])
+        events.append({"type": "window_closed", **fields_of(closed, "defender")})
 
 
 def kevin_actions(state: State, seat: int) -> list[Action]:
@@ -82,10 +97,10 @@ def kevin_reason(state: State, seat: int | None, action: Action) -> str | None:
 def slam(state: State, seat: int, action: Action, events: list[Event]) -> None:
     """Resolve a slam: a wrong shout costs the right to Kevin, a right one ends someone's game."""
     if not shout_counts(action["shout"]):
-        was_open = bool(window_seats(state))
+        before = window(state)
         state["kevin_banned"].append(seat)
         events.append({"type": "kevin_fumbled", "seat": seat, "shout": action["shout"]})
-        _announce_if_closed(state, was_open, events)
+        _announce_if_closed(state, before, events)
         return
     attacker = state["attack"]["attacker"]
     card = state["attack"]["cards"][action["position"]]

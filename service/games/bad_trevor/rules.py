@@ -14,7 +14,7 @@ from service.engine.rng import Rng
 
 from .deck import EFFECT, KIND, PAIR, PAIR_CARDS, TREVOR, giveable, pairs_held, singles_held
 from .effects import resolve_effect
-from .kevin import kevin_actions, kevin_seats, pass_window, slam, window_seats
+from .kevin import kevin_actions, kevin_seats, pass_window, slam, window
 from .table import (
     Action,
     Event,
@@ -41,10 +41,9 @@ def decisions(state: State) -> list[Decision]:
         waiting = [seat for seat in active_seats(state) if not state["ready"][seat]]
         return [Decision(seat, "turn", "opening") for seat in waiting]
     if step == "pick":
-        defender = state["attack"]["defender"]
-        instance = f"attack-{state['attack'].get('number', 0)}"
-        windows = [Decision(s, "window", "kevin", instance=instance) for s in window_seats(state)]
-        return [Decision(defender, "turn", "pick"), *windows]
+        kevin = window(state)
+        windows = kevin.decisions() if kevin else []
+        return [Decision(state["attack"]["defender"], "turn", "pick"), *windows]
     if step == "payback":
         return [Decision(state["pending"]["from"], "turn", "payback")]
     return [Decision(state["current"], "turn", step)]

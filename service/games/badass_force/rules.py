@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from service.engine.game import Decision
 from service.engine.rng import Rng
+from service.engine.windows import Window, fields_of
 
 from .deck import DICE, fire_at
 from .powers import execute, execution_targets, fizzles, power_targets, use_power
@@ -44,14 +45,17 @@ def decisions(state: State) -> list[Decision]:
         item = state["pending"][0]
         return [Decision(item["seat"], "turn", item["prompt"])]
     if step == "denounce":
-        announcement = state["announcement"]
-        instance = str(announcement["instance"])
-        return [
-            Decision(seat, "window", "denounce", instance=instance)
-            for seat in others(state, announcement["seat"])
-            if str(seat) not in announcement["answers"]
-        ]
+        return denounce_window(state).decisions()
     return [Decision(state["current"], "turn", "act")]
+
+
+def denounce_window(state: State) -> Window:
+    """The open announcement's denounce window: open to every other seat, its answers sealed
+    (RULINGS F9), closed once all of them answered."""
+    announcement = state["announcement"]
+    answers = tuple((int(seat), answer) for seat, answer in announcement["answers"].items())
+    seats = tuple(others(state, announcement["seat"]))
+    return Window("denounce", announcement["instance"], seats, answers)
 
 
 def actions(state: State, decision: Decision) -> list[Action]:
@@ -168,30 +172,31 @@ def _announce(state: State, seat: int, character: str, events: list[Event]) -> N
     state["announcement"] = {"seat": seat, "character": character, "answers": {},
                              "instance": state["announcements"]}  # fmt: skip
     state["step"] = "denounce"
-    events.append({"type": "announced", "seat": seat, "character": character,
-                   "instance": state["announcements"]})  # fmt: skip
+    opened = denounce_window(state).opened(seat=seat, character=character)
+    events.append({"type": "announced", **fields_of(opened, "seat", "character", "instance")})
 
 
 def _answer(state: State, seat: int, answer: str, rng: Rng, events: list[Event]) -> None:
     """A sealed answer (RULINGS F9): everyone sees that ``seat`` answered, only it sees how."""
-    announcement = state["announcement"]
-    announcement["answers"][str(seat)] = answer
-    events.append({"type": "answered", "seat": seat,
-                   "private": {str(seat): {"answer": answer}}})  # fmt: skip
-    if len(announcement["answers"]) == state["seats"] - 1:
+    _, answered = denounce_window(state).answer(seat, answer)
+    state["announcement"]["answers"][str(seat)] = answer
+    events.append({"type": "answered", **fields_of(answered, "seat")})
+    if denounce_window(state).is_closed:
         _close_window(state, rng, events)
 
 
 def _close_window(state: State, rng: Rng, events: list[Event]) -> None:
     """Every answer is shown; the first denouncer clockwise from the active player is the one
     involved; the announcement stands, is resisted, or is found out."""
-    announcement = state["announcement"]
+    announcement, window = state["announcement"], denounce_window(state)
     announcer, claimed = announcement["seat"], announcement["character"]
-    answers = announcement["answers"]
-    denouncers = [s for s in others(state, announcer) if answers[str(s)] == "denounce"]
+    answers = dict(window.answers)
+    denouncers = [s for s in window.seats if answers[s] == "denounce"]
     challenger = denouncers[0] if denouncers else None
-    events.append({"type": "window_closed", "seat": announcer, "character": claimed,
-                   "denouncers": denouncers, "challenger": challenger})  # fmt: skip
+    closed = window.closed(seat=announcer, character=claimed, denouncers=denouncers,
+                           challenger=challenger)  # fmt: skip
+    shown = fields_of(closed, "seat", "character", "denouncers", "challenger")
+    events.append({"type": "window_closed", **shown})
     state.update(step="resolve", announcement=None)
     if challenger is None:
         state["pending"].append({"seat": announcer, "prompt": "power", "character": claimed})

@@ -23,11 +23,9 @@ def decisions(state: State) -> list[Decision]:
     frame = stack.top(state)
     if frame is None:
         return [Decision(state["current"], "turn", state["step"])]
-    instance = str(frame["id"])
     if frame["kind"] == "window":
-        return [Decision(s, "window", "condition", instance=instance)
-                for s in windows.waiting(frame)]  # fmt: skip
-    return [Decision(frame["seat"], "turn", frame["prompt"], instance=instance)]
+        return windows.window(frame).decisions()
+    return [Decision(frame["seat"], "turn", frame["prompt"], instance=str(frame["id"]))]
 
 
 def actions(state: State, decision: Decision) -> list[Action]:

@@ -17,9 +17,16 @@ from itertools import combinations
 from typing import Any
 
 from service.engine.rng import Rng
+from service.engine.windows import Window, fields_of, open_to
 
 from . import data, effects, stack, table
 from .table import Action, Event, State, key_of
+
+
+def window(frame: dict[str, Any]) -> Window:
+    """A window frame as the engine's window: sealed (V23), closed once all answered."""
+    answered = tuple((seat, None) for seat in frame["answered"])
+    return Window("condition", frame["id"], tuple(frame["seats"]), answered)
 
 
 def gain(state: State, seat: int, amount: int, rng: Rng, events: list[Event]) -> None:
@@ -55,21 +62,19 @@ def arise(state: State, actor: int, kind: str, rng: Rng, events: list[Event], **
     trigger = {"kind": kind, "actor": actor, "triggers": triggers_for(kind, **info), **info}
     if not trigger["triggers"]:
         return
-    asked, played = [], []
-    for seat in table.opponents(state, state["current"]):
-        if seat == actor or not _could_answer(state, seat, trigger):
-            continue
-        if state["auto"][seat]:
-            played += [[seat, card] for card in _auto_answer(state, seat, trigger)]
-        else:
-            asked.append(seat)
+    candidates = [seat for seat in table.opponents(state, state["current"]) if seat != actor]
+    able = open_to(candidates, lambda seat: _could_answer(state, seat, trigger))
+    asked = [seat for seat in able if not state["auto"][seat]]
+    played = [[seat, card] for seat in able if state["auto"][seat]
+              for card in _auto_answer(state, seat, trigger)]  # fmt: skip
     if not asked and not played:
         return
     frame = {"kind": "window", "id": stack.next_serial(state), "trigger": trigger,
              "seats": asked, "answered": [], "played": played, "closed": False}  # fmt: skip
     state["stack"].append(frame)
-    events.append({"type": "window_opened", "instance": frame["id"], "situation": kind,
-                   "actor": actor, "seats": asked})  # fmt: skip
+    opened = window(frame).opened(situation=kind, actor=actor)
+    shown = fields_of(opened, "instance", "situation", "actor", "seats")
+    events.append({"type": "window_opened", **shown})
 
 
 def _could_answer(state: State, seat: int, trigger: dict[str, Any]) -> bool:
@@ -128,18 +133,18 @@ def answers(state: State, frame: dict[str, Any], seat: int) -> list[Action]:
 
 
 def waiting(frame: dict[str, Any]) -> list[int]:
-    return [s for s in frame["seats"] if s not in frame["answered"]]
+    return window(frame).waiting()
 
 
 def answer(state: State, seat: int, action: Action, events: list[Event]) -> None:
     """A sealed answer: everyone sees that ``seat`` answered, only ``seat`` how (V23)."""
     frame = stack.top(state)
+    assert frame is not None
     cards = action["cards"].split(",") if action["type"] == "condition" else []
+    _, answered = window(frame).answer(seat, action["type"], cards=cards)
     frame["answered"].append(seat)
     frame["played"] += [[seat, card] for card in cards]
-    private = {str(seat): {"answer": action["type"], "cards": cards}}
-    events.append({"type": "answered", "seat": seat, "instance": frame["id"],
-                   "private": private})  # fmt: skip
+    events.append({"type": "answered", **fields_of(answered, "seat", "instance")})
 
 
 def settle(state: State, rng: Rng, events: list[Event]) -> bool:
@@ -171,5 +176,5 @@ def _close(state: State, frame: dict[str, Any], events: list[Event]) -> None:
     frame["closed"] = True
     order = {seat: n for n, seat in enumerate(table.opponents(state, state["current"]))}
     frame["played"].sort(key=lambda pair: order[pair[0]])
-    events.append({"type": "window_closed", "instance": frame["id"],
-                   "played": [list(p) for p in frame["played"]]})  # fmt: skip
+    closed = window(frame).closed(played=[list(pair) for pair in frame["played"]])
+    events.append({"type": "window_closed", **fields_of(closed, "instance", "played")})
