@@ -96,7 +96,7 @@ class Match:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Match:
-        match = cls(
+        return cls(
             game_id=data["game"],
             seats=data["seats"],
             options=data["options"],
@@ -111,25 +111,9 @@ class Match:
             control_changes=tuple(data.get("control_changes") or [0] * data["seats"]),
             lent=tuple(data.get("lent") or ()),
         )
-        return _with_instance_clocks(match)
 
 
 _FIELDS = frozenset(Match.__dataclass_fields__) - {"memo"}
-
-
-def _with_instance_clocks(match: Match) -> Match:
-    """A match stored before clock keys named the decision's instance, re-keyed: each open
-    decision keeps the clock it had under its old ``seat:kind:prompt`` key."""
-    clock = match.clock or {}
-    if all(key.count(":") >= 3 for key in clock):
-        return match
-    opened = [] if is_finished(match) else match.game.decisions(match.state)
-    fresh = {}
-    for decision in opened:
-        old = f"{decision.seat}:{decision.kind}:{decision.prompt}"
-        if old in clock:
-            fresh[timing.decision_key(decision)] = clock[old]
-    return match.evolve(clock=fresh)
 
 
 def start(
@@ -235,8 +219,8 @@ def _open_decisions(match: Match) -> tuple[Decision, ...]:
 
 
 def _listed(match: Match, seat: int | None) -> list[Action]:
-    """The game's legal actions for ``seat`` in this match, worked out once: those of the
-    decision it holds (``Game.legal_actions``, from the decisions the match worked out)."""
+    """The game's legal actions for ``seat`` in this match, worked out once: ``Game.actions``
+    for the open decision it holds (``decision_for``), none when it holds none."""
     if seat not in match.memo:
         held = decision_for(match, seat)
         match.memo[seat] = [] if held is None else match.game.actions(match.state, held)

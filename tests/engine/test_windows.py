@@ -59,14 +59,6 @@ def test_a_stale_expiry_replays_like_it_was_played():
     assert replayed.to_json() == match.to_json()
 
 
-def test_a_clock_stored_before_instances_keeps_its_deadline():
-    match, _ = engine.start(GAME, 3, {"window_seconds": 5}, 1, now=0.0)
-    match, _ = engine.submit(match, 0, {"type": "open"}, 2.0)
-    data = match.to_json()
-    data["clock"] = {"1:window:react": 2.0, "2:window:react": 2.0}  # the old key shape
-    assert deadlines(engine.Match.from_json(data)) == {1: 7.0, 2: 7.0}
-
-
 def test_a_window_waits_on_the_seats_it_opened_to_until_each_answered():
     window = Window("denounce", 7, (1, 2, 3))
     assert [(d.seat, d.kind, d.prompt, d.instance) for d in window.decisions()] == [

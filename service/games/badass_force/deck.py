@@ -9,7 +9,6 @@ from typing import Any
 CARDS_FILE = Path(__file__).with_name("cards.json")
 COPIES = 3  # "24 Weapon cards (8 weapons, 3 copies of each)"
 CAST_SIZE = 7  # "Select 7 different characters from those available"
-CLASSES = ("assassin", "ammunition", "defensive")
 
 
 def load_data() -> dict[str, Any]:

@@ -13,7 +13,6 @@ CARDS_FILE = Path(__file__).with_name("cards.json")
 
 Deck = Literal["villain", "fate"]
 DECKS: tuple[Deck, ...] = ("villain", "fate")
-CARD_TYPES = frozenset({"ally", "effect", "item", "condition", "hero"})
 
 
 class Location(TypedDict):

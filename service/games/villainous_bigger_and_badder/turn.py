@@ -206,8 +206,3 @@ def neighbour_moves(state: State, seat: int, cards: list[str], kind: str) -> lis
         for near in table.neighbours(index):
             found.append({"type": kind, "card": card, "location": keys[near]})
     return found
-
-
-def ally_here_may_leave(state: State, seat: int, card: str) -> bool:
-    index = table.where(state, seat, card)
-    return not (table.is_ally(state, card) and _frozone_at(state, seat, index))
