@@ -29,13 +29,6 @@ def after_turns(
             "turns_left": turns}  # fmt: skip
 
 
-def at_turn_start(
-    trigger_id: str, rule: str, seat: int, data: dict[str, Any] | None = None
-) -> Trigger:
-    """Due at the start of ``seat``'s next turn."""
-    return after_turns(trigger_id, rule, seat, 1, data)
-
-
 def at_time(trigger_id: str, rule: str, at: float, data: dict[str, Any] | None = None) -> Trigger:
     """Due once the clock passed to the engine reaches ``at``."""
     return {"id": trigger_id, "rule": rule, "data": dict(data or {}), "at": float(at)}

@@ -31,7 +31,7 @@ def test_a_turn_trigger_without_a_seat_counts_every_turn():
 
 
 def test_at_the_start_of_a_seats_turn():
-    triggers = tr.add([], tr.at_turn_start("s", "upkeep", seat=2, data={"card": "X"}))
+    triggers = tr.add([], tr.after_turns("s", "upkeep", 2, 1, data={"card": "X"}))
     assert tr.due(_started(triggers, 0, 1), 0.0) == []
     (fired,) = tr.due(_started(triggers, 0, 1, 2), 0.0)
     assert fired["data"] == {"card": "X"} and fired["rule"] == "upkeep"
@@ -45,7 +45,7 @@ def test_at_time_is_due_from_its_time_on():
 
 def test_due_keeps_the_order_triggers_were_added():
     triggers = tr.add([], tr.at_time("b", "late", at=5.0))
-    triggers = tr.add(triggers, tr.at_turn_start("a", "soon", seat=0))
+    triggers = tr.add(triggers, tr.after_turns("a", "soon", 0, 1))
     triggers = _started(triggers, 0)
     assert [t["id"] for t in tr.due(triggers, 10.0)] == ["b", "a"]
 
@@ -62,7 +62,7 @@ def test_functions_never_change_their_input_and_stay_json():
 def test_ids_are_unique_and_turns_positive():
     triggers = tr.add([], tr.at_time("x", "r", at=1.0))
     with pytest.raises(ValueError):
-        tr.add(triggers, tr.at_turn_start("x", "r", seat=0))
+        tr.add(triggers, tr.after_turns("x", "r", 0, 1))
     with pytest.raises(ValueError):
         tr.after_turns("y", "r", seat=0, turns=0)
 
@@ -77,7 +77,7 @@ def test_remove_returns_the_trigger_and_the_rest():
 
 def test_system_decision_due_by_turns_comes_first_and_is_due_now():
     triggers = tr.add([], tr.at_time("late", "dawn", 50.0))
-    triggers = _started(tr.add(triggers, tr.at_turn_start("now", "upkeep", seat=0)), 0)
+    triggers = _started(tr.add(triggers, tr.after_turns("now", "upkeep", 0, 1)), 0)
     decision = tr.system_decision(triggers)
     assert (decision.seat, decision.kind, decision.prompt) == (None, "system", "upkeep")
     assert timing.is_due(decision, now=0.0)
