@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .bots import Bot, BotInput, random_bot
 from .errors import InvalidOptions
@@ -15,6 +15,9 @@ from .types import Action, Event, State
 __all__ = ["Action", "Bot", "BotInput", "Decision", "Event", "Game", "State"]
 
 SYSTEM = "system"
+# A seat's turn, a reaction window several seats may hold at once, or a rule the system
+# itself resolves (``seat`` None).
+DecisionKind = Literal["turn", "window", "system"]
 
 
 @dataclass(frozen=True)
@@ -28,7 +31,7 @@ class Decision:
     whose hidden cards can)."""
 
     seat: int | None
-    kind: str  # "turn" | "window" | "system"
+    kind: DecisionKind
     prompt: str  # what is being decided, e.g. "pick", "lay", "kevin"
     deadline: float | None = None
     instance: str = ""
