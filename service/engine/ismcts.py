@@ -16,10 +16,28 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
-from .game import Action, Bot, BotInput, Game, State
+from .bots import Bot, BotInput
 from .rng import Rng
+from .types import Action, Event, State
+
+
+class Game(Protocol):
+    """What the search asks of a game (``service.engine.game.Game`` has it all; this module
+    names it apart because ``Game`` builds its ``ismcts`` bot here)."""
+
+    id: str
+
+    def can_determinize(self) -> bool: ...
+    def determinizer(self, view: Any, memory: Any, seat: int) -> Callable[[Rng], State]: ...
+    def decisions(self, state: State) -> Any: ...
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]: ...
+    def outcome(self, state: State) -> dict[str, Any] | None: ...
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]: ...
+
 
 FINISH_BONUS = 0.1  # the most a non-loser gains for finishing first rather than last
 

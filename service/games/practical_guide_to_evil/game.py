@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Decision, Event, Game, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -16,7 +13,7 @@ from . import determinize, rules, search
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
-from .table import clone, new_state
+from .table import new_state
 from .turns import begin_first_turn, forfeit, ranking
 from .view import view
 
@@ -59,40 +56,23 @@ class PracticalGuideToEvil(Game):
             (("card", "string"),),
         ),
     )
-    timeout_policies = ("bot", "bot_turn", "forfeit")
-    options = timer_options(timeout_policies, windows=False)  # no reaction windows (R33)
-    stand_in = "heuristic"
+    options = timer_options(windows=False)  # no reaction windows (R33)
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search's slowest answer here: 0.47 s at load 2.3 on 2 cores
     think_floors = {**Game.think_floors, "ismcts": 0.6}
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    remember = staticmethod(determinize.remember)
+    concede = staticmethod(forfeit)
 
     def determinizer(
         self, view: dict[str, Any], memory: Any, seat: int
     ) -> Callable[[Rng], State]:
         """A state consistent with the seat's view and bot memory (see ``determinize.py``)."""
         return determinize.determinizer(view, memory, seat)
-
-    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
-        """Where the cards it saw raised into other hands are (see ``determinize.py``)."""
-        return determinize.remember(memory, seat, events)
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        new, events = clone(state), []
-        forfeit(new, seat, events)
-        return new, events
-
-    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        return self.start(num_seats, options, rng)[0]
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """Deal, then the random first player's turn begins with a draw (its opening events)."""
@@ -122,7 +102,4 @@ class PracticalGuideToEvil(Game):
         """Three different Stories win; at the turn cap, the tie rule (RULINGS R7)."""
         if state["step"] != "over":
             return None
-        order = ranking(state)
-        winners = list(state["winners"])
-        losers = [seat for seat in order if seat not in winners]
-        return {"winners": winners, "losers": losers, "ranking": order, "reason": state["reason"]}
+        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"])
