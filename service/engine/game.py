@@ -209,7 +209,9 @@ class Game(ABC):
     legal, and only then calls ``apply``. So a game only handles the in-progress case.
 
     A game writes ``setup`` (or ``start``), ``decisions``, ``actions``, ``apply``, ``view``
-    and ``outcome``; everything else has a default (``docs/adding-a-game.md``)."""
+    and ``outcome``; everything else has a default (``docs/adding-a-game.md``). A hook that
+    is a module function of the same signature but ``self`` is set as one:
+    ``decisions = staticmethod(rules.decisions)``."""
 
     id: str
     title: str

@@ -3,11 +3,9 @@ engine's defaults (``service.engine.game.Game``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from service.engine.game import Action, ActionType, Decision, Event, Game, State
-from service.engine.rng import Rng
+from service.engine.game import ActionType, Game
 from service.engine.timing import timer_options
 
 from . import bots, rules, schemas
@@ -31,33 +29,18 @@ class OneCardPoker(Game):
     table_schema = schemas.TABLE
     outcome_schema = schemas.OUTCOME
     event_schemas = schemas.EVENTS
+    # The rules: module functions of the engine's signatures (see ``Game``)
+    start = staticmethod(rules.start)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    apply = staticmethod(rules.apply)
+    view = staticmethod(view)
+    outcome = staticmethod(rules.outcome)
+    concede = staticmethod(rules.concede)
+    # The bots' knowledge
     heuristic_bot = staticmethod(bots.heuristic_bot)
     search_config = bots.SEARCH
-    concede = staticmethod(rules.concede)
-
-    def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
-        return rules.start(num_seats, rng)
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
-
-    def apply(
-        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
-    ) -> tuple[State, list[Event]]:
-        assert seat is not None  # no decision of this game is the system's
-        return rules.apply(state, seat, action)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def outcome(self, state: State) -> dict[str, Any] | None:
-        return rules.outcome(state)
-
-    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
-        return bots.determinizer(view, memory, seat)
+    determinizer = staticmethod(bots.determinizer)
 
     def reference(self) -> dict[str, Any]:
         """The ranks, lowest first."""

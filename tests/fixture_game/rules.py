@@ -27,7 +27,7 @@ def new_state(seats: int, rng: Rng) -> State:
             "winners": [], "reason": ""}  # fmt: skip
 
 
-def start(seats: int, rng: Rng) -> tuple[State, list[Event]]:
+def start(seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
     """The deal, and its one event: each seat told its own card alone (``private``)."""
     state = new_state(seats, rng)
     private = {str(seat): {"card": card} for seat, card in enumerate(state["cards"])}
@@ -47,8 +47,12 @@ def actions(state: State, decision: Decision) -> list[Action]:
     return [BET, FOLD] if state["chips"][decision.seat] > 0 else [FOLD]
 
 
-def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-    """The seat bets or folds; the next seat still in speaks, or the showdown comes."""
+def apply(
+    state: State, seat: int | None, action: Action, rng: Rng, now: float
+) -> tuple[State, list[Event]]:
+    """The seat bets or folds; the next seat still in speaks, or the showdown comes. No
+    chance and no clock here: ``rng`` and ``now`` go unused."""
+    assert seat is not None  # no decision of this game is the system's
     new, events = {**state, "chips": list(state["chips"]), "folded": list(state["folded"]),
                    "bet": list(state["bet"])}, []  # fmt: skip
     if action["type"] == "bet":

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from service.engine.game import Action, ActionType, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -77,21 +76,14 @@ class BadTrevor(Game):
     search_config = search.CONFIG
     remember = staticmethod(bot_memory.remember)
     concede = staticmethod(forfeit)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A table consistent with the seat's view and bot memory (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, rng)
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Kevin's shout is free text; every other action must be one of the listed ones."""
@@ -107,9 +99,6 @@ class BadTrevor(Game):
     def reference(self) -> dict[str, Any]:
         """Every card by the id views use, and the words that make Kevin's slam count."""
         return {"cards": load_cards(), "shout": SHOUT}
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """First out wins; the one left at the end (holding Bad Trevor) loses."""

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from service.engine.game import (
     Action,
     ActionType,
-    Decision,
     Event,
     Game,
     Option,
@@ -107,11 +105,11 @@ class BadassForce(Game):
     event_schemas = EVENT_SCHEMAS
     heuristic_bot = staticmethod(heuristic_bot)
     search_config = search.CONFIG
-
-    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
-        """A table consistent with the seat's view, which shows all it may know, weighted by
-        its memory of reveals (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """Each seat's reveals so far: its truths and its bluffs found out (the heuristic's
@@ -133,12 +131,6 @@ class BadassForce(Game):
                  "centre": list(state["centre"]), "private": private}  # fmt: skip
         return state, [event]
 
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
-
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
@@ -152,9 +144,6 @@ class BadassForce(Game):
             "weapon_cards": {card: kind(card) for card in WEAPON_IDS},
             "dice": DATA["dice"],
         }
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """The best score at or over the target wins (the round cap: the best score)."""

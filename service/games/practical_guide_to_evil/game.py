@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from service.engine.game import Action, ActionType, Decision, Event, Game, State, ranked_outcome
+from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -67,24 +66,17 @@ class PracticalGuideToEvil(Game):
     search_config = search.CONFIG
     remember = staticmethod(determinize.remember)
     concede = staticmethod(forfeit)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view and bot memory (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """Deal, then the random first player's turn begins with a draw (its opening events)."""
         state, events = new_state(num_seats, MAX_ROUNDS, rng), []
         begin_first_turn(state, rng, events)
         return state, events
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
@@ -94,9 +86,6 @@ class PracticalGuideToEvil(Game):
     def reference(self) -> dict[str, Any]:
         """Every card by the id views use (``key``, with ``-n`` per copy), names and texts."""
         return {"cards": load_entries(), "ids": {card: KEY[card] for card in CARD_IDS}}
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """Three different Stories win; at the turn cap, the tie rule (RULINGS R7)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.engine.game import Action, ActionType, Decision, Event, Game, State, ranked_outcome
+from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -76,6 +76,10 @@ class RevengeOfTheBMovie(Game):
     heuristic_bot = staticmethod(heuristic_bot)
     search_config = search.CONFIG
     concede = staticmethod(forfeit)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
 
     def determinizer(
         self, view: dict[str, Any], memory: Any, seat: int
@@ -88,12 +92,6 @@ class RevengeOfTheBMovie(Game):
         """The first dealer found, the first five cards dealt (its opening events)."""
         events: list[Event] = []
         return new_match(num_seats, rng, events), events
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Checked directly, without listing every legal action."""
@@ -112,9 +110,6 @@ class RevengeOfTheBMovie(Game):
             "ids": {card: KEY[card] for card in CARD_IDS},
             "targets": {str(seats): money for seats, money in TARGETS.items()},
         }
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """The first to the target wins; at the round cap or on a forfeit, the richest."""

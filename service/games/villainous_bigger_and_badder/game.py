@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
 from service.engine.game import (
     Action,
     ActionType,
-    Decision,
     Event,
     Game,
     Option,
@@ -95,14 +93,15 @@ class VillainousBiggerAndBadder(Game):
     heuristic_bot = staticmethod(heuristic_bot)
     search_config = search.CONFIG
     remember = staticmethod(determinize.remember)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search: up to 1.07 s on a busy machine (issue 32), cut at 0.7 s
     think_floors = {**Game.think_floors, "ismcts": 1.0}
-
-    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
-        """Tables consistent with the seat's view and what it remembers (``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return table.new_state(choose_villains(num_seats, options, rng), rng)
@@ -116,12 +115,6 @@ class VillainousBiggerAndBadder(Game):
                  "power": list(state["power"]), "private": private}  # fmt: skip
         return state, [event]
 
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
-
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
@@ -131,9 +124,6 @@ class VillainousBiggerAndBadder(Game):
         """A seat that resigns loses and the match ends; the others share the win (V30)."""
         others = [s for s in range(state["seats"]) if s != seat]
         rules.objectives.finish(state, "forfeit", others, events)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         if state["step"] != "over":
