@@ -57,3 +57,9 @@ def test_a_match_with_bots_is_played_to_the_end_over_http(client, redis_url, mon
     assert seen["outcome"]["winners"] and sorted(seen["outcome"]["ranking"]) == [0, 1, 2]
     catalog = {game["id"]: game for game in client.get("/v1/games").json}
     assert catalog["one-card-poker"]["strategies"] == ["random", "heuristic", "ismcts"]
+
+
+def test_the_published_spec_names_the_registered_game(client):
+    """The spec is built from the registry in ``create_app``: this app's knows the game."""
+    spec = client.get("/openapi.json").json
+    assert "one-card-poker" in str(spec)

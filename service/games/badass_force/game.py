@@ -113,7 +113,8 @@ class BadassForce(Game):
 
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """Each seat's reveals so far: its truths and its bluffs found out (the heuristic's
-        estimate of how often it bluffs)."""
+        estimate of how often it bluffs). A method: ``heuristic.remember`` keeps the shape
+        (memory, seats, events) its tests call."""
         return remember_reveals(memory, seats, events)
 
     def concede(self, state: State, seat: int, events: list[Event]) -> None:

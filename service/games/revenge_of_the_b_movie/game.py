@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
@@ -80,13 +79,7 @@ class RevengeOfTheBMovie(Game):
     decisions = staticmethod(rules.decisions)
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view, which shows all it knows: its bots need
-        no memory of events (see ``determinize.py``)."""
-        return determinize.determinizer(view, seat)
+    determinizer = staticmethod(determinize.determinizer)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The first dealer found, the first five cards dealt (its opening events)."""
