@@ -241,8 +241,11 @@ class Game(ABC):
         return self.setup(num_seats, options, rng), []
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        """The initial state, for a game whose start says nothing (see ``start``)."""
-        raise NotImplementedError(f"{self.id} overrides neither setup nor start")
+        """The initial state alone. A game whose start says nothing overrides this; for one
+        that overrides ``start`` instead, it is the state ``start`` makes."""
+        if type(self).start is Game.start:
+            raise NotImplementedError(f"{self.id} overrides neither setup nor start")
+        return self.start(num_seats, options, rng)[0]
 
     @abstractmethod
     def decisions(self, state: State) -> list[Decision]:
