@@ -5,8 +5,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
+from . import ismcts
 from .bots import Bot, BotInput, random_bot
 from .errors import InvalidOptions
 from .rng import Rng
@@ -18,6 +20,26 @@ SYSTEM = "system"
 # A seat's turn, a reaction window several seats may hold at once, or a rule the system
 # itself resolves (``seat`` None).
 DecisionKind = Literal["turn", "window", "system"]
+# What a timeout may do in a game that does not say otherwise (``engine.timing``).
+TIMEOUT_POLICIES = ("bot", "bot_turn", "forfeit")
+# ``Game.remember``'s shape as a plain function: (memory, seat, seats, events) -> memory.
+Remember = Callable[[Any, int, int, list[Event]], Any]
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON data (dicts and lists copied, anything else shared as it is)."""
+    if isinstance(value, dict):
+        return {key: copy_json(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [copy_json(item) for item in value]
+    return value
+
+
+def ranked_outcome(winners: list[int], ranking: list[int], **details: Any) -> dict[str, Any]:
+    """An outcome where every seat of ``ranking`` that is not a winner lost, with the
+    game's ``details`` (e.g. ``reason``, ``scores``) after the standings."""
+    losers = [seat for seat in ranking if seat not in winners]
+    return {"winners": winners, "losers": losers, "ranking": ranking, **details}
 
 
 @dataclass(frozen=True)
@@ -187,7 +209,12 @@ def engine_event_schemas(outcome: dict[str, Any], forfeits: bool) -> dict[str, d
 class Game(ABC):
     """One ruleset. The engine (``service.engine.match``) wraps it: it rejects actions when
     the match is over, when the seat holds no open decision or when the action is not
-    legal, and only then calls ``apply``. So a game only handles the in-progress case."""
+    legal, and only then calls ``apply``. So a game only handles the in-progress case.
+
+    A game writes ``setup`` (or ``start``), ``decisions``, ``actions``, ``apply``, ``view``
+    and ``outcome``; everything else has a default (``docs/adding-a-game.md``). A hook that
+    is a module function of the same signature but ``self`` is set as one:
+    ``decisions = staticmethod(rules.decisions)``."""
 
     id: str
     title: str
@@ -209,14 +236,19 @@ class Game(ABC):
     # above its slowest answer here, so that its answer time says nothing of its hand.
     think_floors: dict[str, float] = {"random": 0.04, "heuristic": 0.06, "ismcts": 1.0}
 
-    @abstractmethod
-    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        """The initial state for ``num_seats`` players."""
-
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
-        """``setup`` and the events it produces (e.g. the first player's opening draw).
-        Games whose setup says something to the players override it."""
+        """The initial state for ``num_seats`` players and the events it produces (e.g. each
+        seat's opening hand told to it alone). The engine calls this; the default is
+        ``setup`` and no events. A game whose start says something to the players
+        overrides it (calling ``setup`` or not)."""
         return self.setup(num_seats, options, rng), []
+
+    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
+        """The initial state alone. A game whose start says nothing overrides this; for one
+        that overrides ``start`` instead, it is the state ``start`` makes."""
+        if type(self).start is Game.start:
+            raise NotImplementedError(f"{self.id} overrides neither setup nor start")
+        return self.start(num_seats, options, rng)[0]
 
     @abstractmethod
     def decisions(self, state: State) -> list[Decision]:
@@ -283,22 +315,39 @@ class Game(ABC):
         return (*self.action_types, RESIGN) if self.can_forfeit() else self.action_types
 
     def can_forfeit(self) -> bool:
-        return type(self).forfeit is not Game.forfeit
+        return type(self).concede is not Game.concede or type(self).forfeit is not Game.forfeit
 
     def strategies(self) -> tuple[str, ...]:
         """Bot strategies this game offers, by name."""
         return tuple(self.bots())
 
+    # The game's own bots: ``heuristic_bot`` a pure ``Bot`` function (set it as
+    # ``staticmethod(fn)``, a plain function, not a method), ``search_config`` the ``ismcts``
+    # search's reward, policy and budget (it needs ``determinizer``). None: not offered.
+    heuristic_bot: Bot | None = None
+    search_config: ismcts.Config | None = None
+
     def bots(self) -> dict[str, Bot]:
-        """Each strategy's pure function; ``random`` plays for every game."""
-        return {"random": random_bot}
+        """Each strategy's pure function: ``random`` for every game, then ``heuristic`` and
+        ``ismcts`` where the game gives them."""
+        found = {"random": random_bot}
+        if self.heuristic_bot is not None:
+            found["heuristic"] = self.heuristic_bot
+        if self.search_config is not None:
+            found["ismcts"] = self._ismcts_bot
+        return found
+
+    @cached_property
+    def _ismcts_bot(self) -> Bot:
+        return ismcts.make_bot(self, self.search_config)
 
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """What ``seat``'s bots keep of the events it saw: ``memory`` (None before any)
-        after ``events``, the seat's next ones, redacted for it, in order, each once. JSON
-        data, stored by the workers between moves, so that a bot move never re-reads the
-        match's history: its cost stays the same however long the match. Pure, like the
-        rules; the default keeps nothing (bots that need only the view)."""
+        after ``events``, the seat's next ones, redacted for it, in order, each once (of a
+        match of ``seats`` seats). JSON data, stored by the workers between moves, so that a
+        bot move never re-reads the match's history: its cost stays the same however long
+        the match. Pure, like the rules; the default keeps nothing (bots that need only the
+        view). A game's own is a ``Remember`` function: ``remember = staticmethod(fn)``."""
         return None
 
     def determinizer(
@@ -311,23 +360,38 @@ class Game(ABC):
         called often."""
         raise NotImplementedError(f"{self.id} cannot determinize a view")
 
-    def determinize(self, view: dict[str, Any], memory: Any, seat: int, rng: Rng) -> State:
-        """One full state consistent with all ``seat`` knows (see ``determinizer``)."""
-        return self.determinizer(view, memory, seat)(rng)
-
     def can_determinize(self) -> bool:
         """Whether this game implements ``determinizer`` (and so may offer search bots)."""
         return type(self).determinizer is not Game.determinizer
 
-    stand_in: str = "random"  # the strategy that takes over a seat timed out under ``bot``
-    timeout_policies: tuple[str, ...] = ("bot", "forfeit")
+    timeout_policies: tuple[str, ...] = TIMEOUT_POLICIES
+
+    @property
+    def stand_in(self) -> str:
+        """The strategy that takes over a seat timed out under ``bot``: the heuristic where
+        the game has one."""
+        return "heuristic" if self.heuristic_bot is not None else "random"
 
     def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
-        """The action that lets ``decision`` go by (a window's pass), or None if there is none."""
-        return None
+        """The action that lets ``decision`` go by, or None if there is none: by default a
+        window's ``{"type": "pass"}``; no turn can be let go."""
+        return {"type": "pass"} if decision.kind == "window" else None
+
+    def clone(self, state: State) -> State:
+        """A copy of ``state`` that the rules may change freely: a deep copy of the JSON.
+        A game whose hand-written copy is measurably faster sets its own."""
+        return copy_json(state)
 
     def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """``seat`` forfeits the match. Games that offer ``forfeit`` override this."""
+        """``seat`` forfeits the match: ``concede`` on a clone. ``state`` is not mutated."""
+        new, events = self.clone(state), []
+        self.concede(new, seat, events)
+        return new, events
+
+    def concede(self, state: State, seat: int, events: list[Event]) -> None:
+        """End the match on ``state`` (a clone, the game's to change) with ``seat`` losing,
+        appending the events it says. A game that offers forfeit (``resign``, the
+        ``forfeit`` timeout) overrides this."""
         raise NotImplementedError(f"{self.id} has no forfeit")
 
     def default_options(self) -> dict[str, Any]:

@@ -16,18 +16,36 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
-from .game import Action, Bot, BotInput, Game, State
+from .bots import Bot, BotInput
 from .rng import Rng
+from .types import Action, Event, State
+
+
+class Searchable(Protocol):
+    """What the search asks of a game (``service.engine.game.Game`` has it all; this module
+    names it apart: ``Game`` builds its ``ismcts`` bot here, so this module may not import it)."""
+
+    id: str
+
+    def can_determinize(self) -> bool: ...
+    def determinizer(self, view: Any, memory: Any, seat: int) -> Callable[[Rng], State]: ...
+    def decisions(self, state: State) -> Any: ...
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]: ...
+    def outcome(self, state: State) -> dict[str, Any] | None: ...
+    def apply(
+        self, state: State, seat: int | None, action: Action, rng: Rng, now: float
+    ) -> tuple[State, list[Event]]: ...
+
 
 FINISH_BONUS = 0.1  # the most a non-loser gains for finishing first rather than last
 
-Reward = Callable[[Game, State, int], list[float]]
+Reward = Callable[[Searchable, State, int], list[float]]
 Policy = Callable[[State, int | None, list[Action], Rng], Action]
 
 
-def outcome_rewards(game: Game, state: State, seats: int) -> list[float]:
+def outcome_rewards(game: Searchable, state: State, seats: int) -> list[float]:
     """Per seat: 0 for a loser, else 1 plus up to ``FINISH_BONUS`` for an earlier place.
 
     An unfinished state (the depth cap) is worth the same to everyone."""
@@ -103,7 +121,7 @@ class Node:
         )
 
 
-def make_bot(game: Game, config: Config | None = None) -> Bot:
+def make_bot(game: Searchable, config: Config | None = None) -> Bot:
     """An ``ismcts`` strategy for ``game``, which must implement ``determinizer``."""
     if not game.can_determinize():
         raise ValueError(f"{game.id} does not implement determinizer: no ismcts for it")
@@ -115,7 +133,7 @@ def make_bot(game: Game, config: Config | None = None) -> Bot:
     return ismcts_bot
 
 
-def search(game: Game, seen: BotInput, rng: Rng, config: Config) -> Action:
+def search(game: Searchable, seen: BotInput, rng: Rng, config: Config) -> Action:
     """The most visited of ``seen.legal`` after the budget; no search with one choice."""
     if len(seen.legal) == 1:
         return seen.legal[0]
@@ -152,7 +170,7 @@ def _visits(node: Node, key: tuple[Any, ...]) -> int:
 
 
 def _iterate(
-    game: Game, root: Node, state: State, seen: BotInput, seats: int, rng: Rng, config: Config
+    game: Searchable, root: Node, state: State, seen: BotInput, seats: int, rng: Rng, config: Config
 ) -> None:
     """Select and expand in the tree, play out, back up: one iteration on one determinization."""
     path: list[tuple[Node, int]] = []
@@ -175,7 +193,7 @@ def _iterate(
         child.total += rewards[mover]
 
 
-def _mover(game: Game, state: State) -> int | None:
+def _mover(game: Searchable, state: State) -> int | None:
     """Who acts next in a simulation: the holder of the first open decision."""
     return game.decisions(state)[0].seat
 
@@ -200,7 +218,7 @@ def _select(
 
 
 def _playout(
-    game: Game, state: State, depth: int, seats: int, rng: Rng, config: Config
+    game: Searchable, state: State, depth: int, seats: int, rng: Rng, config: Config
 ) -> list[float]:
     """Play on with the policy until the end or the depth cap; the reward of where it got."""
     while depth < config.depth and game.outcome(state) is None:

@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .game import Decision, Option
+from .game import TIMEOUT_POLICIES, Decision, Option
 
 TURN_SECONDS = "turn_seconds"
 ON_TIMEOUT = "on_timeout"
 WINDOW_SECONDS = "window_seconds"
 
 
-def timer_options(policies: tuple[str, ...], windows: bool = True) -> tuple[Option, ...]:
+def timer_options(
+    policies: tuple[str, ...] = TIMEOUT_POLICIES, windows: bool = True
+) -> tuple[Option, ...]:
     """The timer options a game offers: turn timer, what a timeout does, window length."""
     found = [
         Option(

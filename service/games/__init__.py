@@ -1,4 +1,5 @@
-"""Every registered game. Adding a game is one folder and one line here."""
+"""Every registered game. To add one, follow docs/adding-a-game.md: it builds a whole game
+(tests/fixture_game/), hook by hook, and says what each hook must guarantee."""
 
 from service.engine.registry import register
 from service.games.bad_trevor import BadTrevor

@@ -51,7 +51,7 @@ def test_a_game_without_determinize_gets_no_search():
     with pytest.raises(ValueError):
         ismcts.make_bot(Opaque())
     with pytest.raises(NotImplementedError):
-        Opaque().determinize({}, None, 0, None)  # type: ignore[arg-type]
+        Opaque().determinizer({}, None, 0)
 
 
 def test_a_game_that_determinizes_may_offer_search():

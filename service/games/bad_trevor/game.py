@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -17,7 +13,7 @@ from . import memory as bot_memory
 from .deck import load_cards
 from .heuristic import heuristic_bot
 from .kevin import SHOUT, kevin_reason
-from .table import clone, forfeit, new_state, ranking
+from .table import forfeit, new_state, ranking
 from .view import view
 
 
@@ -69,51 +65,25 @@ class BadTrevor(Game):
         ActionType("lookout", "Lookout: look at this player's hand.", (("target", "integer"),)),
         ActionType("pass", "Let this attack hand go by without slamming Kamikaze Kevin."),
     )
-    # no pass: a turn must be played (RULINGS R42)
-    timeout_policies = ("bot", "bot_turn", "forfeit")
-    options = timer_options(timeout_policies, windows=True)
-    stand_in = "heuristic"
+    options = timer_options(windows=True)  # no pass: a turn must be played (RULINGS R42)
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search's slowest answer here: 0.28 s at load 2.3 on 2 cores
     think_floors = {**Game.think_floors, "ismcts": 0.4}
     table_schema = schemas.TABLE
     outcome_schema = schemas.OUTCOME
     event_schemas = schemas.EVENTS
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A table consistent with the seat's view and bot memory (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
-
-    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
-        """What the seat's bots learnt from its events (see ``memory.py``)."""
-        return bot_memory.remember(memory, seats, events)
-
-    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
-        """A Kevin window can be let go; no turn of Bad Trevor can."""
-        return {"type": "pass"} if decision.kind == "window" else None
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        new, events = clone(state), []
-        forfeit(new, seat, events)
-        return new, events
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    remember = staticmethod(bot_memory.remember)
+    concede = staticmethod(forfeit)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, rng)
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Kevin's shout is free text; every other action must be one of the listed ones."""
@@ -129,9 +99,6 @@ class BadTrevor(Game):
     def reference(self) -> dict[str, Any]:
         """Every card by the id views use, and the words that make Kevin's slam count."""
         return {"cards": load_cards(), "shout": SHOUT}
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """First out wins; the one left at the end (holding Bad Trevor) loses."""

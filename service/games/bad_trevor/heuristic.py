@@ -55,11 +55,6 @@ def believed(memory: Memory, seat: int, hand: list[str]) -> Memory:
     return memory
 
 
-def remember(seat: int, hand: list[str], events: list[Event]) -> Memory:
-    """The seat's events replayed into a fresh memory, its own hand overriding it."""
-    return believed(Memory().learn(events), seat, hand)
-
-
 def _ignore(memory: Memory, event: Event) -> None:
     return None
 

@@ -13,8 +13,10 @@ from .heuristic import Memory
 from .table import Event
 
 
-def remember(memory: dict[str, Any] | None, seats: int, events: list[Event]) -> dict[str, Any]:
-    """``memory`` (None before any event) after the seat's next ``events``."""
+def remember(
+    memory: dict[str, Any] | None, seat: int, seats: int, events: list[Event]
+) -> dict[str, Any]:
+    """``memory`` (None before any event) after the seat's next ``events`` (``Game.remember``)."""
     if memory is None:
         heuristic, search = Memory(), Learnt.fresh(seats)
     else:

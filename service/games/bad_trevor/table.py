@@ -47,6 +47,8 @@ def new_state(seats: int, rng: Rng) -> State:
 
 def clone(state: State) -> State:
     """A copy that apply may change freely: every container is copied, one level deep."""
+    # Kept by hand (not the engine's copy_json): random playouts, 4 players, ran
+    # 40,972 actions/s with it and 29,685 with copy_json (issue 33).
     new = dict(state)
     new["hands"] = [list(hand) for hand in state["hands"]]
     for key in ("discard", "kevin_banned", "ready", "out", "spotlight", "quick_strike"):

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, Option, State
+from service.engine.game import (
+    Action,
+    ActionType,
+    Event,
+    Game,
+    Option,
+    State,
+    ranked_outcome,
+)
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -17,7 +21,7 @@ from .deck import CHARACTER_IDS, DATA, WEAPON_IDS, kind
 from .heuristic import heuristic_bot
 from .heuristic import remember as remember_reveals
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
-from .table import DEFAULT_TARGET, TARGETS, clone, finish, new_state, ranking
+from .table import DEFAULT_TARGET, TARGETS, finish, new_state, ranking
 from .view import view
 
 CHARACTER_ARG = ("character", "string")
@@ -76,7 +80,6 @@ class BadassForce(Game):
             (("target", "integer"),),
         ),
     )
-    timeout_policies = ("bot", "bot_turn", "forfeit")
     options = (
         Option(
             "target",
@@ -92,41 +95,30 @@ class BadassForce(Game):
             "this one.",
             choices=("random", *CHARACTER_IDS),
         ),
-        *timer_options(timeout_policies, windows=True),
+        *timer_options(windows=True),
     )
-    stand_in = "heuristic"
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search: 0.54 s median, 1.1 s at worst at load 2.3 on 2 cores, cut at 0.7 s
     think_floors = {**Game.think_floors, "ismcts": 1.0}
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
-
-    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
-        """A table consistent with the seat's view, which shows all it may know, weighted by
-        its memory of reveals (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """Each seat's reveals so far: its truths and its bluffs found out (the heuristic's
-        estimate of how often it bluffs)."""
+        estimate of how often it bluffs). A method: ``heuristic.remember`` keeps the shape
+        (memory, seats, events) its tests call."""
         return remember_reveals(memory, seats, events)
 
-    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
-        """A denounce window can be let go; a turn cannot."""
-        return {"type": "pass"} if decision.kind == "window" else None
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        new, events = clone(state), []
-        finish(new, "forfeit", events, out=seat)
-        return new, events
+    def concede(self, state: State, seat: int, events: list[Event]) -> None:
+        finish(state, "forfeit", events, out=seat)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, options["target"], options["left_out"], rng)
@@ -139,12 +131,6 @@ class BadassForce(Game):
                  "weapons": [held["card"] for held in state["weapons"]],
                  "centre": list(state["centre"]), "private": private}  # fmt: skip
         return state, [event]
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
@@ -160,15 +146,9 @@ class BadassForce(Game):
             "dice": DATA["dice"],
         }
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
     def outcome(self, state: State) -> dict[str, Any] | None:
         """The best score at or over the target wins (the round cap: the best score)."""
         if state["step"] != "over":
             return None
-        order = ranking(state)
-        winners = list(state["winners"])
-        return {"winners": winners, "losers": [s for s in order if s not in winners],
-                "ranking": order, "reason": state["reason"],
-                "scores": list(state["scores"])}  # fmt: skip
+        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"],
+                              scores=list(state["scores"]))

@@ -49,6 +49,8 @@ def new_state(seats: int, target: int, left_out: str, rng: Rng) -> State:
 
 def clone(state: State) -> State:
     """A copy that apply may change freely: every container is copied."""
+    # Kept by hand (not the engine's copy_json): random playouts, 4 players, ran
+    # 32,262 actions/s with it and 23,817 with copy_json (issue 33).
     new = dict(state)
     for key in ("scores", "modes", "actives", "loges", "centre", "pile", "discard", "shields",
                 "kills", "cast"):  # fmt: skip

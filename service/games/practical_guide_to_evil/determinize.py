@@ -19,7 +19,9 @@ from .deck import CARD_IDS
 from .table import Event, State, clone
 
 
-def remember(memory: dict[str, Any] | None, seat: int, events: list[Event]) -> dict[str, Any]:
+def remember(
+    memory: dict[str, Any] | None, seat: int, seats: int, events: list[Event]
+) -> dict[str, Any]:
     """The seat's bot memory (``Game.remember``) after its next ``events``: where each card
     seen going from the discard pile into another hand is, until it is seen leaving it."""
     where: dict[str, int] = dict((memory or {}).get("where", {}))

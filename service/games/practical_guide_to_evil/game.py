@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -16,7 +12,7 @@ from . import determinize, rules, search
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
-from .table import clone, new_state
+from .table import new_state
 from .turns import begin_first_turn, forfeit, ranking
 from .view import view
 
@@ -59,52 +55,28 @@ class PracticalGuideToEvil(Game):
             (("card", "string"),),
         ),
     )
-    timeout_policies = ("bot", "bot_turn", "forfeit")
-    options = timer_options(timeout_policies, windows=False)  # no reaction windows (R33)
-    stand_in = "heuristic"
+    options = timer_options(windows=False)  # no reaction windows (R33)
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search's slowest answer here: 0.47 s at load 2.3 on 2 cores
     think_floors = {**Game.think_floors, "ismcts": 0.6}
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view and bot memory (see ``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
-
-    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
-        """Where the cards it saw raised into other hands are (see ``determinize.py``)."""
-        return determinize.remember(memory, seat, events)
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        new, events = clone(state), []
-        forfeit(new, seat, events)
-        return new, events
-
-    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        return self.start(num_seats, options, rng)[0]
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    remember = staticmethod(determinize.remember)
+    concede = staticmethod(forfeit)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """Deal, then the random first player's turn begins with a draw (its opening events)."""
         state, events = new_state(num_seats, MAX_ROUNDS, rng), []
         begin_first_turn(state, rng, events)
         return state, events
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
@@ -115,14 +87,8 @@ class PracticalGuideToEvil(Game):
         """Every card by the id views use (``key``, with ``-n`` per copy), names and texts."""
         return {"cards": load_entries(), "ids": {card: KEY[card] for card in CARD_IDS}}
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
     def outcome(self, state: State) -> dict[str, Any] | None:
         """Three different Stories win; at the turn cap, the tie rule (RULINGS R7)."""
         if state["step"] != "over":
             return None
-        order = ranking(state)
-        winners = list(state["winners"])
-        losers = [seat for seat in order if seat not in winners]
-        return {"winners": winners, "losers": losers, "ranking": order, "reason": state["reason"]}
+        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"])

@@ -47,6 +47,8 @@ def new_state(seats: int, max_rounds: int, rng: Rng) -> State:
 
 def clone(state: State) -> State:
     """A copy that apply may change freely: every container is copied."""
+    # Kept by hand (not the engine's copy_json): random playouts, 3 players, ran
+    # 20,383 actions/s with it and 15,991 with copy_json (issue 33).
     new = dict(state)
     new["hands"] = [list(hand) for hand in state["hands"]]
     new["draw"] = list(state["draw"])

@@ -17,8 +17,9 @@ from .deck import CARD_IDS
 from .table import State, clone
 
 
-def determinizer(view: dict[str, Any], seat: int) -> Callable[[Rng], State]:
-    """The sampler of states consistent with ``view`` (a match view)."""
+def determinizer(view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
+    """The sampler of states consistent with ``view`` (a match view), which shows all the
+    seat knows: its bots keep no ``memory`` of events (it is None)."""
     table = view["table"]
     base = _public_state(table, int(view["seats"]), seat)
     placed = set(table["hand"]) | set(table["discard"])

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, State
+from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -17,7 +13,7 @@ from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .rounds import forfeit, new_match, ranking
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
-from .table import TARGETS, clone
+from .table import TARGETS
 from .view import view
 
 CARD_ARG = ("card", "string")
@@ -69,48 +65,26 @@ class RevengeOfTheBMovie(Game):
             (FILM_ARG,),
         ),
     )
-    timeout_policies = ("bot", "bot_turn", "forfeit")
-    options = timer_options(timeout_policies, windows=False)  # no reaction windows
-    stand_in = "heuristic"
+    options = timer_options(windows=False)  # no reaction windows
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search's slowest answer here: 0.60 s at load 2.3 on 2 cores
     think_floors = {**Game.think_floors, "ismcts": 0.7}
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
-
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
-        """A state consistent with the seat's view, which shows all it knows: its bots need
-        no memory of events (see ``determinize.py``)."""
-        return determinize.determinizer(view, seat)
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        new, events = clone(state), []
-        forfeit(new, seat, events)
-        return new, events
-
-    def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
-        return self.start(num_seats, options, rng)[0]
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    concede = staticmethod(forfeit)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The first dealer found, the first five cards dealt (its opening events)."""
         events: list[Event] = []
         return new_match(num_seats, rng, events), events
-
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Checked directly, without listing every legal action."""
@@ -130,15 +104,9 @@ class RevengeOfTheBMovie(Game):
             "targets": {str(seats): money for seats, money in TARGETS.items()},
         }
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
     def outcome(self, state: State) -> dict[str, Any] | None:
         """The first to the target wins; at the round cap or on a forfeit, the richest."""
         if state["step"] != "over":
             return None
-        order = ranking(state)
-        winners = list(state["winners"])
-        losers = [seat for seat in order if seat not in winners]
-        return {"winners": winners, "losers": losers, "ranking": order,
-                "reason": state["reason"], "money": list(state["money"])}  # fmt: skip
+        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"],
+                              money=list(state["money"]))

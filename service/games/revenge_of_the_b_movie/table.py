@@ -48,6 +48,8 @@ def empty_state(seats: int, deck: list[str]) -> State:
 
 def clone(state: State) -> State:
     """A copy that apply may change freely: every container is copied."""
+    # Kept by hand (not the engine's copy_json): random playouts, 4 players, ran
+    # 12,474 actions/s with it and 10,368 with copy_json (issue 33).
     new = dict(state)
     new["hands"] = [list(hand) for hand in state["hands"]]
     new["deck"] = list(state["deck"])

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from itertools import permutations
 from typing import Any
 
-from service.engine import ismcts
-from service.engine.bots import random_bot
-from service.engine.game import Action, ActionType, Bot, Decision, Event, Game, Option, State
+from service.engine.game import (
+    Action,
+    ActionType,
+    Event,
+    Game,
+    Option,
+    State,
+    ranked_outcome,
+)
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -75,7 +79,6 @@ class VillainousBiggerAndBadder(Game):
                    (("cards", "string"),)),  # fmt: skip
         ActionType("pass", "Play no Condition in this window."),
     )
-    timeout_policies = ("bot", "bot_turn", "forfeit")
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
@@ -85,28 +88,20 @@ class VillainousBiggerAndBadder(Game):
                "list get, at random, villains it does not name; names past the last seat are "
                "not used. 'random': every seat at random. Each villain plays once.",
                choices=VILLAIN_ORDERS),  # fmt: skip
-        *timer_options(timeout_policies, windows=True),
+        *timer_options(windows=True),
     )
+    heuristic_bot = staticmethod(heuristic_bot)
+    search_config = search.CONFIG
+    remember = staticmethod(determinize.remember)
+    # The rules' own functions, of the engine's signatures (``Game``'s docstrings)
+    decisions = staticmethod(rules.decisions)
+    actions = staticmethod(rules.actions)
+    view = staticmethod(view)
+    determinizer = staticmethod(determinize.determinizer)
 
-    stand_in = "heuristic"
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search: up to 1.07 s on a busy machine (issue 32), cut at 0.7 s
     think_floors = {**Game.think_floors, "ismcts": 1.0}
-
-    def bots(self) -> dict[str, Bot]:
-        return {"random": random_bot, "heuristic": heuristic_bot, "ismcts": self._ismcts_bot}
-
-    @cached_property
-    def _ismcts_bot(self) -> Bot:
-        return ismcts.make_bot(self, search.CONFIG)
-
-    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
-        """Tables consistent with the seat's view and what it remembers (``determinize.py``)."""
-        return determinize.determinizer(view, memory, seat)
-
-    def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
-        """What the seat saw go where (found cards, windows' answers: ``determinize.py``)."""
-        return determinize.remember(memory, seat, seats, events)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return table.new_state(choose_villains(num_seats, options, rng), rng)
@@ -120,38 +115,22 @@ class VillainousBiggerAndBadder(Game):
                  "power": list(state["power"]), "private": private}  # fmt: skip
         return state, [event]
 
-    def decisions(self, state: State) -> list[Decision]:
-        return rules.decisions(state)
-
-    def actions(self, state: State, decision: Decision) -> list[Action]:
-        return rules.actions(state, decision)
-
     def apply(
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
         return rules.apply(state, seat, action, rng)
 
-    def pass_action(self, state: State, seat: int, decision: Decision) -> Action | None:
-        """A Condition window can be let go; a turn or a card's choice cannot."""
-        return {"type": "pass"} if decision.kind == "window" else None
-
-    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+    def concede(self, state: State, seat: int, events: list[Event]) -> None:
         """A seat that resigns loses and the match ends; the others share the win (V30)."""
-        new, events = table.clone(state), []
         others = [s for s in range(state["seats"]) if s != seat]
-        rules.objectives.finish(new, "forfeit", others, events)
-        return new, events
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
+        rules.objectives.finish(state, "forfeit", others, events)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         if state["step"] != "over":
             return None
         winners = list(state["winners"])
         order = [*winners, *(s for s in _turn_order(state) if s not in winners)]
-        return {"winners": winners, "losers": [s for s in order if s not in winners],
-                "ranking": order, "reason": state["reason"]}  # fmt: skip
+        return ranked_outcome(winners, order, reason=state["reason"])
 
     def reference(self) -> dict[str, Any]:
         """The box as data: boards, objectives, every card's facts and text and the tiles and

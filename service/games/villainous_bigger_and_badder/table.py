@@ -87,6 +87,8 @@ PER_SEAT = frozenset({"hands", "decks", "discards", "fate_decks", "fate_discards
 def clone(state: State) -> State:
     """A copy ``apply`` may change freely: every container copied, the big ones by their
     shape (a generic deep copy cost a third of a random action), any other deeply."""
+    # Kept by hand (not the engine's copy_json): random playouts, 3 players, ran
+    # 19,237 actions/s with it and 13,489 with copy_json (issue 33).
     new = {}
     for key, value in state.items():
         if key in FLAT:

@@ -50,7 +50,7 @@ def _check_determinization(match: Match, seat: int, seen: list[dict], rng: Rng) 
     """Same view, same legal actions, 52 cards once each, cards placed by what the seat saw
     truly there, Trevor only with a suspect (and the true holder always one)."""
     state, view = match.state, engine.view(match, seat)
-    sample = GAME.determinize(view, _memory(view, seen), seat, rng)
+    sample = GAME.determinizer(view, _memory(view, seen), seat)(rng)
     assert GAME.view(sample, seat) == view["table"]
     assert GAME.legal_actions(sample, seat) == GAME.legal_actions(state, seat)
     assert [len(hand) for hand in sample["hands"]] == [len(hand) for hand in state["hands"]]
@@ -103,7 +103,7 @@ def test_determinize_deals_the_unseen_cards_differently():
     seen = [engine.redact_event(e, 0) for e in events]
     view = engine.view(match, 0)
     memory = _memory(view, seen)
-    hands = {str(GAME.determinize(view, memory, 0, Rng(f"s{i}"))["hands"]) for i in range(5)}
+    hands = {str(GAME.determinizer(view, memory, 0)(Rng(f"s{i}"))["hands"]) for i in range(5)}
     assert len(hands) == 5
 
 
@@ -113,7 +113,7 @@ def test_trevor_is_placed_with_the_seat_that_picked_him(t):
     events = [{"type": "picked", "seat": 1, "attacker": 0, "position": 0, "kind": "trevor"}]
     view = engine.view(t.match(hands), 0)
     for index in range(20):
-        sample = GAME.determinize(view, _memory(view, events), 0, Rng(f"t{index}"))
+        sample = GAME.determinizer(view, _memory(view, events), 0)(Rng(f"t{index}"))
         assert TREVOR in sample["hands"][1]
 
 
@@ -188,7 +188,7 @@ def test_cards_seen_going_into_a_hand_stay_there(t):
     hands = [["C01a", "C02a"], ["C03a", "C04a", "H05"], ["C05a", "C06a", "C07a"]]
     view = engine.view(t.match(hands), 0)
     looked = [{"type": "lookout", "seat": 0, "target": 2, "hand": ["C05a", "C06a", "C07a"]}]
-    sample = GAME.determinize(view, _memory(view, looked), 0, Rng("look"))
+    sample = GAME.determinizer(view, _memory(view, looked), 0)(Rng("look"))
     assert sorted(sample["hands"][2]) == ["C05a", "C06a", "C07a"]
     laid = [*looked, {"type": "laid", "seat": 2, "position": 0, "face_up": False}]
     assert knowledge(view, laid, 0).table["hands"][2] == []

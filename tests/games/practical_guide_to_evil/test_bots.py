@@ -66,7 +66,7 @@ def test_determinizations_keep_counts_and_ignore_hidden_cards():
         events += new
     seat = match.state["current"]
     seen = engine.bot_input(match, seat, [engine.redact_event(e, seat) for e in events])
-    sample = GAME.determinize(seen.view, seen.memory, seat, Rng("d"))
+    sample = GAME.determinizer(seen.view, seen.memory, seat)(Rng("d"))
     places = [*sample["draw"], *sample["discard"], *sample["play"]]
     places += [card for hand in sample["hands"] for card in hand]
     assert sorted(places) == sorted(CARD_IDS)

@@ -225,11 +225,11 @@ def test_determinizations_never_read_the_true_hidden_cards():
             assert (before["hands"], before["deck"]) != (after["hands"], after["deck"])
             seen, seen_other = (engine.bot_input(m, seat, []) for m in (match, other))
             assert seen.view == seen_other.view
-            samples = [GAME.determinize(s.view, None, seat, Rng("same"))
+            samples = [GAME.determinizer(s.view, None, seat)(Rng("same"))
                        for s in (seen, seen_other)]  # fmt: skip
             assert samples[0] == samples[1]
             # the seat's table view and the seat count are all it reads of the match view
             bare = {"seats": seats, "table": GAME.view(match.state, seat)}
-            assert GAME.determinize(bare, None, seat, Rng("same")) == samples[0]
+            assert GAME.determinizer(bare, None, seat)(Rng("same")) == samples[0]
             action = seen.legal[0]
             GAME.apply(samples[0], seat, action, Rng("play"), 0.0)  # a full state to search
