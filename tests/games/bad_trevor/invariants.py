@@ -78,15 +78,15 @@ def _check_events(events: list[dict], state: dict) -> None:
         assert shown <= public | revealed, event
 
 
-def _choose(match: engine.Match, policy: random.Random) -> tuple[int, dict]:
+def _choose(state: dict, policy: random.Random) -> tuple[int, dict]:
     """Any open decision and any of its actions; a Kevin slam sometimes gets a wrong shout."""
-    seat = policy.choice(engine.decisions(match)).seat
-    actions = engine.legal_actions(match, seat)
+    seat = policy.choice(GAME.decisions(state)).seat
+    actions = GAME.legal_actions(state, seat)
     assert actions, f"seat {seat} holds a decision without actions"
     action = policy.choice(actions)
     if action["type"] == "kevin" and policy.random() < 0.3:
-        action = {**engine.without_id(action), "shout": policy.choice(WRONG_SHOUTS)}
-        assert GAME.illegal_reason(match.state, seat, action) is None
+        action = {**action, "shout": policy.choice(WRONG_SHOUTS)}
+        assert GAME.illegal_reason(state, seat, action) is None
     return seat, action
 
 

@@ -459,10 +459,10 @@ def _options(villains: list[str]) -> dict[str, str]:
 # --- the hooks of tests/playouts.py ----------------------------------------------------------
 
 
-def _choose(match: engine.Match, policy: Random) -> tuple[int | None, dict]:
+def _choose(state: dict, policy: Random) -> tuple[int | None, dict]:
     """The holder of the first open decision (in a window every holder answers in turn)."""
-    seat = engine.decisions(match)[0].seat
-    return seat, policy.choice(engine.legal_actions(match, seat))
+    seat = GAME.decisions(state)[0].seat
+    return seat, policy.choice(GAME.legal_actions(state, seat))
 
 
 _LAST: list[tuple[dict, Places]] = []
