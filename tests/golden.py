@@ -1,18 +1,166 @@
-"""A golden playthrough compared line by line with its recording (each game's
-``test_playthrough.py``). ``CROUPIER_REGEN_PLAYTHROUGH=1`` rewrites the recording first, after
-a deliberate rule change: read the diff before committing it."""
+"""Golden playthroughs, OpenSpiel's way: one writer records every game's fixed-seed matches
+and one test (tests/games/test_playthrough.py) compares each recording line by line.
+
+A game says what it records in ``tests/games/<package>/playthrough.py``: ``PLAYTHROUGHS``, its
+recordings (a file name and a function that plays the match and returns its lines), and
+optionally ``shows(text)``, what the recordings are chosen to show. After a deliberate rule
+change, rewrite the recordings and read the diff before committing it:
+
+    .venv/bin/python tests/golden.py --write [game-id ...]
+
+(``CROUPIER_REGEN_PLAYTHROUGH=1`` on the test does the same.)
+"""
 
 from __future__ import annotations
 
+import argparse
+import importlib.util
+import json
 import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import service.games  # noqa: F401  (registers every game)
+from service.engine import match as engine
+from service.engine.bots import bot_rng
+from service.engine.registry import all_games
+
+GAMES_TESTS = Path(__file__).resolve().parent / "games"
+Choose = Callable[[engine.Match], tuple[int | None, dict[str, Any]]]
+TableLine = Callable[[engine.Match], str]
+
+
+@dataclass(frozen=True)
+class Playthrough:
+    """One recording: its file (in the game's test folder) and the match it plays, as text."""
+
+    file: str
+    lines: Callable[[], list[str]]
+
+
+@dataclass(frozen=True)
+class Recording:
+    game: str
+    folder: Path
+    playthrough: Playthrough
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.playthrough.file
+
+    @property
+    def id(self) -> str:
+        return f"{self.game}:{self.playthrough.file}"
+
+
+def event_line(event: dict[str, Any]) -> str:
+    fields = {k: v for k, v in event.items() if k not in ("id", "version", "type")}
+    return f"  {event['type']} {json.dumps(fields, sort_keys=True)}"
+
+
+def has(text: str, prefix: str, *parts: str) -> bool:
+    """Some line of ``text`` starts with ``prefix`` and holds every one of ``parts``."""
+    return any(line.startswith(prefix) and all(p in line for p in parts)
+               for line in text.splitlines())  # fmt: skip
+
+
+class HeuristicSeats:
+    """Every seat played by the game's heuristic bot, each told only the events it may see."""
+
+    def __init__(self, seats: int, seed: int, opening: list[dict[str, Any]]) -> None:
+        self.seed = seed
+        self.seen = [[engine.redact_event(e, seat) for e in opening] for seat in range(seats)]
+        self.memory: list[Any] = [None] * seats
+
+    def choose(self, match: engine.Match) -> tuple[int, dict[str, Any]]:
+        seat = engine.decisions(match)[0].seat
+        assert seat is not None
+        given = engine.bot_input(match, seat, self.seen[seat], self.memory[seat])
+        self.memory[seat], self.seen[seat] = given.memory, []
+        rng = bot_rng(self.seed, match.version, seat)
+        return seat, engine.bot_action(match, seat, "heuristic", given, rng)
+
+    def saw(self, events: list[dict[str, Any]]) -> None:
+        for seat, seen in enumerate(self.seen):
+            seen.extend(engine.redact_event(e, seat) for e in events)
+
+
+def moves(match: engine.Match, choose: Choose, table_line: TableLine, max_steps: int,
+          outcome: bool = True,
+          saw: Callable[[list[dict[str, Any]]], None] | None = None) -> list[str]:  # fmt: skip
+    """Each move to the end as text (who played what, its events, the table after it), then
+    the outcome when ``outcome``."""
+    lines: list[str] = []
+    for _ in range(max_steps):
+        if not engine.decisions(match):
+            if outcome:
+                lines.append(f"outcome {json.dumps(engine.view(match, None)['outcome'])}")
+            return lines
+        seat, action = choose(match)
+        match, events = engine.submit(match, seat, action, 0.0)
+        if saw is not None:
+            saw(events)
+        who = "system" if seat is None else f"seat {seat}"
+        lines.append(f"v{match.version} {who}: {engine.action_id(action)}")
+        lines.extend(event_line(event) for event in events)
+        lines.append(table_line(match))
+    raise AssertionError("the golden match did not finish")
+
+
+def _module(folder: Path) -> ModuleType:
+    path = folder / "playthrough.py"
+    assert path.is_file(), f"{folder.name} records no playthrough ({path} is missing)"
+    spec = importlib.util.spec_from_file_location(f"playthrough_{folder.name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def modules() -> dict[str, ModuleType]:
+    """Each registered game's ``playthrough.py``, by game id."""
+    found = {}
+    for game in all_games():
+        folder = GAMES_TESTS / type(game).__module__.split(".")[-2]
+        found[game.id] = _module(folder)
+    return found
+
+
+def recordings() -> list[Recording]:
+    return [Recording(game, Path(module.__file__).parent, playthrough)
+            for game, module in modules().items()
+            for playthrough in module.PLAYTHROUGHS]  # fmt: skip
 
 
 def check_golden(golden: Path, lines: list[str]) -> None:
     """``lines`` are the recording, line for line (the first difference is named)."""
     if os.environ.get("CROUPIER_REGEN_PLAYTHROUGH") == "1":
-        golden.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        write(golden, lines)
     recorded = golden.read_text(encoding="utf-8").splitlines()
     for number, (got, want) in enumerate(zip(lines, recorded, strict=False), start=1):
         assert got == want, f"{golden.name} line {number} differs"
     assert len(lines) == len(recorded), f"{golden.name}: {len(recorded)} lines, now {len(lines)}"
+
+
+def write(golden: Path, lines: list[str]) -> None:
+    golden.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main(argv: Iterable[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Write every game's golden playthroughs.")
+    parser.add_argument("--write", action="store_true", help="rewrite the recordings")
+    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
+    arguments = parser.parse_args(None if argv is None else list(argv))
+    for recording in recordings():
+        if arguments.games and recording.game not in arguments.games:
+            continue
+        if arguments.write:
+            write(recording.path, recording.playthrough.lines())
+        print(("wrote " if arguments.write else "") + str(recording.path))
+
+
+if __name__ == "__main__":
+    main()

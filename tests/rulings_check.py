@@ -1,18 +1,32 @@
 """A game's RULINGS.md stays in step with its code and tests: every ruling cited anywhere in
 the game (its code, its tests, its deck, RULINGS.md itself) exists, and every ruling names, by
-full name, at least one test of the game's test folder that exists. Each game's
-``test_rulings.py`` runs these checks with its own ruling prefix (R, B...)."""
+full name, at least one test that exists (in the game's test folder or a generic test of
+tests/games). tests/games/test_rulings.py runs these checks for every registered game with
+its ``rulings_prefix`` (R, B...)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from service.engine.game import Game
+
+GAMES_TESTS = Path(__file__).resolve().parent / "games"
+REPO = GAMES_TESTS.parents[1]
+
 
 class Rulings:
     def __init__(self, package: Path, tests: Path, prefix: str) -> None:
         self.package, self.tests, self.prefix = package, tests, prefix
         self.text = (package / "RULINGS.md").read_text(encoding="utf-8")
+
+    @classmethod
+    def of(cls, game: Game) -> Rulings:
+        """The rulings of a registered game: its package's RULINGS.md, its test folder
+        (tests/games/<package name>) and its ``rulings_prefix``."""
+        assert game.rulings_prefix, f"{game.id} names no rulings_prefix"
+        package = REPO.joinpath(*type(game).__module__.split(".")[:-1])
+        return cls(package, GAMES_TESTS / package.name, game.rulings_prefix)
 
     def rulings(self) -> dict[str, str]:
         """Each ruling's number and its text, up to the next ruling or heading."""
@@ -32,26 +46,38 @@ class Rulings:
         paths += [self.package / "RULINGS.md", *self.tests.glob("*.py")]
         return {path.name: path.read_text(encoding="utf-8") for path in sorted(paths)}
 
+    def test_files(self) -> list[Path]:
+        """The game's own test files and the generic ones every game runs."""
+        return [*sorted(self.tests.glob("test_*.py")), *sorted(GAMES_TESTS.glob("test_*.py"))]
+
     def defined_tests(self) -> set[str]:
-        files = self.tests.glob("test_*.py")
-        text = "\n".join(path.read_text(encoding="utf-8") for path in files)
+        text = "\n".join(path.read_text(encoding="utf-8") for path in self.test_files())
         return set(re.findall(r"^def (test_\w+)", text, re.MULTILINE))
 
     def check_citations(self) -> None:
-        """Every "<prefix><n>" in the game's code, tests, deck and rulings is a ruling."""
+        """Every "<prefix><n>" in the game's code, tests, deck and rulings, and every test
+        named ``test_<prefix><n>_...``, is a ruling."""
         defined = set(self.rulings())
         assert defined
-        citation = re.compile(rf"\b{self.prefix}(\d+)\b")
+        citation = re.compile(rf"\b{self.prefix}(\d+)\b|\btest_{self.prefix.lower()}(\d+)_")
         for name, text in self.sources().items():
-            cited = set(citation.findall(text))
+            cited = {upper or lower for upper, lower in citation.findall(text)}
             assert cited <= defined, (name, sorted(cited - defined, key=int))
 
     def check_named_tests(self) -> None:
         """Every ruling names at least one test, by its full name (no ``test_foo_...``), and
-        every test it names is defined in the folder (``.py`` names are files, not tests)."""
+        every test it names is defined (``.py`` names are files, not tests)."""
         defined = self.defined_tests()
         for number, text in self.rulings().items():
             named = [n for n in re.findall(r"`(test_[^`]*)`", text) if not n.endswith(".py")]
             assert named, f"{self.prefix}{number} names no test"
             missing = sorted(set(named) - defined)
             assert not missing, (f"{self.prefix}{number}", missing)
+
+    def check_named_files(self) -> None:
+        """Every test file RULINGS.md names exists: in the game's test folder, in tests/games
+        (the generic tests) or as a path from the repository's root."""
+        files = re.findall(r"`((?:tests/[\w/]+/)?test_\w+\.py)`", self.text)
+        places = (self.tests, GAMES_TESTS, REPO)
+        missing = [f for f in files if not any((place / f).is_file() for place in places)]
+        assert not missing, missing

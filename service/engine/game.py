@@ -218,6 +218,8 @@ class Game(ABC):
 
     id: str
     title: str
+    # The letter of the rulings in the game's RULINGS.md ("R" for **R1.**...), None for none.
+    rulings_prefix: str | None = None
     summary: str
     min_players: int
     max_players: int

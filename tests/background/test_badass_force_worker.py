@@ -14,11 +14,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.store import Store
-
 from . import matches_over_http as http
 from .conftest import wait_for
-from .matches_over_http import act, bot, events, listed, of_type, view
+from .matches_over_http import act, action_log, bot, events, listed, of_type, view
 
 GAME = "badass-force"
 HUMAN: dict[str, Any] = {"type": "human"}
@@ -31,13 +29,6 @@ WAIT = 240.0
 
 def create(client: FlaskClient, seats: list[dict], seed: int, **options: Any) -> dict[str, Any]:
     return http.create(client, GAME, seats, seed, **options)
-
-
-def action_log(store: Store, match_id: str) -> list[dict[str, Any]]:
-    stored = store.load(match_id).stored
-    assert stored is not None
-    return stored.log if stored.archived else store.action_log(match_id)
-
 
 
 def clockwise(seats: int, seat: int) -> list[int]:
@@ -84,63 +75,29 @@ def _my_decision_or_over(client: FlaskClient, match_id: str, token: str) -> dict
     return seen if mine or seen["status"] == "finished" else None
 
 
-def _pick(offer: list[dict[str, Any]], prompt: str, announced: bool, policy: random.Random) -> dict:
+def _pick(offer: list[dict[str, Any]], prompt: str, chosen: list[str],
+          policy: random.Random) -> dict:  # fmt: skip
     """The human's policy: announce at its first turn, then anything but idling when it can."""
-    if prompt == "act" and not announced:
+    if prompt == "act" and "announce" not in chosen:
         return policy.choice([a for a in offer if a["type"] == "announce"])
     return policy.choice([a for a in offer if a["type"] not in IDLE] or offer)
 
 
-def test_a_human_plays_a_whole_badass_force_match_against_three_bots(client, workers):
-    """A whole match through the workers: seat 0 plays every decision it holds (the setup
-    choice, its turns, every denounce window a bot's announcement opens to it, the choices
-    and powers that follow) from the listed actions under If-Match; the three bots play theirs
-    in the workers. The match ends by the target (or the round cap), every announcement's
-    window closed once every other seat answered, and its challenger is the first denouncer
-    clockwise from the announcer ("Announce a Character and Use Its Power")."""
-    workers()
-    workers()
-    seats = [HUMAN, bot("heuristic"), bot("ismcts"), bot("random")]
-    created = create(client, seats, seed=11)
-    match_id, token = created["id"], created["seats"][0]["token"]
-    policy, announced, acted = random.Random(11), False, 0
-    prompts: set[str] = set()
-    for _ in range(MAX_STEPS):
-        seen = wait_for(lambda: _my_decision_or_over(client, match_id, token), timeout=WAIT)
-        if seen["status"] == "finished":
-            break
-        assert set(seen["table"]) >= {"hand", "active", "loge", "announcement"}
-        offer = listed(client, match_id, token)
-        held = [d for d in view(client, match_id)["decisions"] if d["seat"] == 0]
-        if not offer["actions"] or not held:
-            continue  # moved on between the two requests
-        prompt = held[0]["prompt"]
-        choice = _pick(offer["actions"], prompt, announced, policy)
-        response = client.post(
-            f"/v1/matches/{match_id}/actions",
-            json={"action_id": choice["id"]},
-            headers={**http.auth(token), "If-Match": f'"{offer["version"]}"'},
-        )
-        if response.status_code == 409:  # a bot committed in between (setup, a window)
-            assert response.json["code"] in ("stale_version", "system_pending"), response.json
-            continue
-        assert response.status_code == 200, response.json
-        acted += 1
-        prompts.add(prompt)
-        announced = announced or choice["type"] == "announce"
-    else:
-        raise AssertionError("the match did not finish")
-
+def _check_whole_match(client: FlaskClient, played: http.Played) -> None:
+    """Seat 0 announced and answered the setup choice and its turns; the target (or the round
+    cap) ends the match, won by the best score; every announcement's window closed once every
+    other seat answered, and its challenger is the first denouncer clockwise from the
+    announcer ("Announce a Character and Use Its Power"); seat 0 never sees another seat's
+    secrets."""
+    seen, prompts = played.seen, played.prompts
     outcome = seen["outcome"]
-    assert acted >= 5 and announced and {"choose", "act"} <= prompts
-    assert outcome["reason"] in ("target", "round_cap") and outcome["winners"]
-    assert sorted(outcome["ranking"]) == [0, 1, 2, 3]
+    assert "announce" in played.chosen and {"choose", "act"} <= prompts
+    assert outcome["winners"]
     scores = outcome["scores"]
     if outcome["reason"] == "target":
         assert all(scores[w] >= seen["table"]["target"] for w in outcome["winners"])
     assert all(scores[w] == max(scores) for w in outcome["winners"])
-
-    mine = events(client, match_id, token)
+    mine = events(client, played.match_id, played.token)
     types = {event["type"] for event in mine}
     assert {"set_up", "chose", "turn", "announced", "answered", "window_closed",
             "game_over", "match_finished"} <= types  # fmt: skip
@@ -152,6 +109,17 @@ def test_a_human_plays_a_whole_badass_force_match_against_three_bots(client, wor
     leaked = [e for e in mine if e["type"] in secrets and e["seat"] != 0
               and secrets[e["type"]] in e]  # fmt: skip
     assert not leaked, leaked
+
+
+# A whole match against three bots (tests/background/test_game_workers.py), two workers.
+ROUND_TRIP = http.RoundTrip(
+    setups={"": (("heuristic", "ismcts", "random"), {})},
+    seed=11,
+    reasons=("target", "round_cap"),
+    workers=2,
+    pick=_pick,
+    check=_check_whole_match,
+)
 
 
 def _check_windows(found: list[dict[str, Any]], seats: int, me: int) -> None:

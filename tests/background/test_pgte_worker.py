@@ -18,6 +18,7 @@ from flask.testing import FlaskClient
 from service.store import Store
 
 from .conftest import wait_for
+from .matches_over_http import RoundTrip
 
 GAME = "practical-guide-to-evil"
 SEED = 2
@@ -31,6 +32,21 @@ def pick(actions: list[dict[str, Any]], policy: random.Random) -> dict[str, Any]
     if plays and policy.random() > END_TURN_WEIGHT:
         return policy.choice(plays)
     return policy.choice(actions)
+
+
+def _pick_in_round_trip(actions: list[dict[str, Any]], prompt: str, chosen: list[str],
+                        policy: random.Random) -> dict[str, Any]:  # fmt: skip
+    return pick(actions, policy)
+
+
+# A human against a random bot (tests/background/test_game_workers.py); the system resolves
+# every due trigger in the workers.
+ROUND_TRIP = RoundTrip(
+    setups={"": (("random",), {})},
+    seed=SEED,
+    reasons=("stories", "turn_cap"),
+    pick=_pick_in_round_trip,
+)
 
 
 def _auth(token: str) -> dict[str, str]:

@@ -12,21 +12,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from flask.testing import FlaskClient
-from redis_mode import CLUSTER
 
 from service.engine import match as engine
 from service.engine.match import Match
 
 from . import matches_over_http as http
 from .conftest import wait_for
-from .matches_over_http import act, bot, events, listed, of_type, post, view
+from .matches_over_http import act, events, listed, of_type, view
 
 GAME = "villainous-bigger-and-badder"
 HUMAN: dict[str, Any] = {"type": "human"}
 WAIT = 240.0
-MAX_STEPS = 4_000
 
 
 def create(client: FlaskClient, seats: list[dict], seed: int, **options: Any) -> dict[str, Any]:
@@ -45,61 +42,39 @@ LINE_UPS = [
     ["madame_mim", "lotso"],
     ["lotso", "syndrome", "madame_mim"],
 ]
-if CLUSTER:  # the cluster pass checks the store, not the rules: one line-up is enough there
-    LINE_UPS = LINE_UPS[-1:]
 
 
-def _pick(offer: list[dict[str, Any]], policy: random.Random) -> dict[str, Any]:
+def _pick(offer: list[dict[str, Any]], prompt: str, chosen: list[str],
+          policy: random.Random) -> dict[str, Any]:  # fmt: skip
     """The human's policy: anything but ending the turn or changing its Condition mode, while
     there is anything else; every window answered by a Condition when one is listed."""
     doing = [a for a in offer if a["type"] not in ("end_turn", "conditions", "pass")]
     return policy.choice(doing or offer)
 
 
-def _mine_or_over(client: FlaskClient, match_id: str, token: str) -> dict | None:
-    seen = view(client, match_id, token)
-    mine = [d for d in seen["decisions"] if d["seat"] == 0]
-    return seen if mine or seen["status"] == "finished" else None
-
-
-@pytest.mark.parametrize("villains", LINE_UPS, ids=["-".join(v) for v in LINE_UPS])
-def test_a_human_plays_a_whole_match_against_bots(client, workers, villains):
-    """Every villain pairing, and the three together: seat 0 plays every decision it holds
-    (its turns, the choices its cards and Fate cards ask, the Condition windows the bots open
-    to it) from the listed actions under If-Match; the bots play theirs in the workers. The
-    match ends by an Objective or the round cap (V29), and seat 0's events never show
-    another seat's drawn cards or sealed answers."""
-    workers()
-    seats = [HUMAN, bot("heuristic"), *([bot("random")] if len(villains) == 3 else [])]
-    created = create(client, seats, seed=3, **options_for(villains))
-    match_id, token = created["id"], created["seats"][0]["token"]
-    policy, acted = random.Random(3), 0
-    for _ in range(MAX_STEPS):
-        seen = wait_for(lambda: _mine_or_over(client, match_id, token), timeout=WAIT)
-        if seen["status"] == "finished":
-            break
-        assert seen["table"]["hand"] is not None
-        offer = listed(client, match_id, token)
-        if not offer["actions"]:
-            continue  # moved on between the two requests
-        choice = _pick(offer["actions"], policy)
-        response = post(client, match_id, token, choice["id"], offer["version"])
-        if response.status_code == 409:  # a bot committed in between
-            assert response.json["code"] in ("stale_version", "system_pending"), response.json
-            continue
-        assert response.status_code == 200, response.json
-        acted += 1
-    else:
-        raise AssertionError("the match did not finish")
-    outcome = seen["outcome"]
-    assert seen["table"]["villains"] == villains
-    assert acted >= 10 and outcome["reason"] in ("objective", "round_cap")
-    assert sorted(outcome["ranking"]) == list(range(len(villains)))
-    mine = events(client, match_id, token)
+def _check_whole_match(client: FlaskClient, played: http.Played) -> None:
+    """The line-up seated as asked; seat 0's events never show another seat's drawn cards or
+    sealed answers."""
+    assert played.seen["table"]["villains"] == played.setup.split("-")
+    mine = events(client, played.match_id, played.token)
     assert of_type(mine, "match_finished")
     for event in mine:
         if event["type"] in ("drew", "answered") and event["seat"] != 0:
             assert "cards" not in event, event
+
+
+# Every villain pairing, and the three together (tests/background/test_game_workers.py): seat
+# 0 plays every decision it holds (its turns, the choices its cards and Fate cards ask, the
+# Condition windows the bots open to it); the match ends by an Objective or the round cap (V29).
+ROUND_TRIP = http.RoundTrip(
+    setups={"-".join(v): (("heuristic", "random")[: len(v) - 1], options_for(v))
+            for v in LINE_UPS},  # fmt: skip
+    seed=3,
+    reasons=("objective", "round_cap"),
+    min_acted=10,
+    pick=_pick,
+    check=_check_whole_match,
+)
 
 
 # --- 2. a window's deadline ------------------------------------------------------------------

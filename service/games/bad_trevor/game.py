@@ -22,6 +22,7 @@ class BadTrevor(Game):
 
     id = "bad-trevor"
     title = "Bad Trevor"
+    rulings_prefix = "R"
     summary = (
         "3-5 players lay face-down attack hands of three against the next player, who picks one "
         "blind: heroes help, villains hurt, civilians pair up, Bad Trevor takes the lot. First "

@@ -32,6 +32,7 @@ class BadassForce(Game):
 
     id = "badass-force"
     title = "Badass Force: Édition VHS"
+    rulings_prefix = "F"
     summary = (
         "3-6 action heroes hold the same seven characters, one face down in front of them. On "
         "your turn charge your weapon, then change character or weapon, execute with a loaded "

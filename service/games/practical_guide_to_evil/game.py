@@ -26,6 +26,7 @@ class PracticalGuideToEvil(Game):
 
     id = "practical-guide-to-evil"
     title = "A Practical Guide to Evil"
+    rulings_prefix = "R"
     summary = (
         "2-5 players play Named (Villains or Heroes, a Band of Five), Aspects, Actions and "
         "Stories from a shared Dvorak deck. Control three different Stories to win; the Rule "

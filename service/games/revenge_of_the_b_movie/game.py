@@ -26,6 +26,7 @@ class RevengeOfTheBMovie(Game):
 
     id = "revenge-of-the-b-movie"
     title = "Revenge of the B-Movie"
+    rulings_prefix = "B"
     summary = (
         "3-6 players build B-movie titles out of cards (Introduction, Make-up, Special FX, "
         "Monster, Connection, Finale) in their own films and each other's, wrap them once a "

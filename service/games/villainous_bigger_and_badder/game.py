@@ -42,6 +42,7 @@ class VillainousBiggerAndBadder(Game):
 
     id = "villainous-bigger-and-badder"
     title = "Disney Villainous: Bigger and Badder"
+    rulings_prefix = "V"
     summary = (
         "2-3 villains (Syndrome, Madame Mim, Lotso) each pursue an Objective of their own. On "
         "your turn move to another location of your realm and use its action symbols: gain "

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 
 import pytest
+from rulings_check import Rulings
 
-import service.games.bad_trevor
 from service.engine import match as engine
 from service.engine.errors import IllegalAction, MatchFinished, NotYourTurn
+from service.engine.registry import get_game
 from service.engine.rng import Rng
 from service.games.bad_trevor.deck import CARD_IDS, CARDS, KEVIN, PAIR_CARDS, TREVOR
 from service.games.bad_trevor.effects import EFFECTS
@@ -816,9 +815,7 @@ def test_villain_cards_spotlight_waits_for_the_next_attack_hand_even_past_a_miss
 
 # --- RULINGS.md stays in step with the deck and the tests ----------------------------------
 
-GAME_FOLDER = Path(service.games.bad_trevor.__file__).parent
-TEST_FOLDER = Path(__file__).parent
-RULINGS = (GAME_FOLDER / "RULINGS.md").read_text()
+RULINGS = Rulings.of(get_game("bad-trevor")).text
 
 
 @pytest.mark.parametrize("card_id", [c for c in CARD_IDS if "effect" in CARDS[c]])
@@ -829,51 +826,8 @@ def test_rulings_r1_record_every_cards_text(card_id):
     assert row in RULINGS
 
 
-def test_rulings_name_only_tests_that_exist():
-    """Every test a ruling cites exists, named in full (a name cut short with "..." is not
-    one), and every test file cited exists (rulings and tests cannot drift apart)."""
-    cited = _cited_tests(RULINGS)
-    assert cited and cited <= _defined_tests(), cited - _defined_tests()
-    files = re.findall(r"`((?:tests/[\w/]+/)?test_\w+\.py)`", RULINGS)
-    repo = TEST_FOLDER.parents[2]
-    missing = [f for f in files if not (TEST_FOLDER / f).is_file() and not (repo / f).is_file()]
-    assert files and not missing, missing
-
-
-def test_rulings_each_ruling_names_a_test_that_exists():
-    """Every ruling of RULINGS.md names at least one existing test that checks it."""
-    rulings = _rulings()
-    assert sorted(rulings) == list(range(1, len(rulings) + 1)), "rulings numbered R1..Rn once"
-    untested = [n for n, text in rulings.items() if not _cited_tests(text) & _defined_tests()]
-    assert not untested, [f"R{n}" for n in untested]
-
-
-def test_rulings_every_ruling_cited_by_code_or_tests_exists():
-    """Every "R<n>" in this game's code, tests and RULINGS.md, and every ``test_r<n>_`` name,
-    is a ruling of RULINGS.md."""
-    texts = [path.read_text() for path in (*GAME_FOLDER.glob("*.py"), *TEST_FOLDER.glob("*.py"))]
-    found = re.findall(r"\bR(\d+)\b|\btest_r(\d+)_", "\n".join([*texts, RULINGS]))
-    cited = {int(upper or lower) for upper, lower in found}
-    assert cited and cited <= set(_rulings()), sorted(cited - set(_rulings()))
-
-
-def _rulings() -> dict[int, str]:
-    """Each ruling's text, keyed by number: from its ``**R<n>.`` to the next ruling or heading."""
-    parts = re.split(r"^(?=\*\*R\d+\.|#)", RULINGS, flags=re.MULTILINE)
-    found = [(re.match(r"\*\*R(\d+)\.", part), part) for part in parts]
-    numbers = [int(match.group(1)) for match, _ in found if match]
-    assert len(numbers) == len(set(numbers)), "a ruling number is used twice"
-    return {int(match.group(1)): part for match, part in found if match}
-
-
-def _cited_tests(text: str) -> set[str]:
-    """Every quoted name that starts with ``test_``, as written (test files aside)."""
-    return {name for name in re.findall(r"`(test_[^`]*)`", text) if not name.endswith(".py")}
-
-
-def _defined_tests() -> set[str]:
-    return set(re.findall(r"^def (test_\w+)", _all_tests(TEST_FOLDER), re.MULTILINE))
-
-
-def _all_tests(folder: Path) -> str:
-    return "\n".join(path.read_text() for path in sorted(folder.glob("test_*.py")))
+def test_rulings_are_numbered_r1_to_rn_once():
+    """RULINGS.md numbers its rulings R1..Rn, none skipped (the rest of its checks, for every
+    game, are tests/games/test_rulings.py)."""
+    numbers = sorted(int(n) for n in Rulings.of(get_game("bad-trevor")).rulings())
+    assert numbers == list(range(1, len(numbers) + 1))

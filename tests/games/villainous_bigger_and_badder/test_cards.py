@@ -12,12 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rulings_check import Rulings
 
 from service.games.villainous_bigger_and_badder import data
 
 PACKAGE = Path(data.__file__).parent
-RULINGS = Rulings(PACKAGE, Path(__file__).parent, "V")
 SNAKE = re.compile(r"^[a-z0-9]+(_[a-z0-9]+)*$")
 VILLAIN_TYPES = {"ally", "effect", "item", "condition"}
 FATE_TYPES = {"hero", "effect", "item"}  # "Heroes appear only in the Fate deck", Allies never
@@ -430,7 +428,7 @@ def test_no_location_starts_locked():
     assert not any(loc["locked"] for v in data.villains() for loc in data.board(v))
 
 
-# --- the loader and RULINGS.md ---------------------------------------------------------------
+# --- the loader -----------------------------------------------------------------------------
 
 
 def test_data_module_is_pure():
@@ -441,12 +439,3 @@ def test_data_module_is_pure():
     imported |= {node.module.split(".")[0] for node in ast.walk(tree)
                  if isinstance(node, ast.ImportFrom) and node.module}  # fmt: skip
     assert imported <= {"__future__", "json", "pathlib", "typing"}
-
-
-def test_every_ruling_cited_exists():
-    """Every "V<n>" in the data, the loader, these tests and RULINGS.md is a ruling."""
-    RULINGS.check_citations()
-
-
-def test_every_ruling_names_tests_that_exist():
-    RULINGS.check_named_tests()

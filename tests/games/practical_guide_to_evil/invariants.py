@@ -1,5 +1,5 @@
-"""Random playouts: 150 matches each for 2, 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
-tests/playouts.py), with invariants.
+"""A Practical Guide to Evil's own playout invariants (tests/playouts.py;
+tests/games/test_playouts.py plays 150 matches each for 2, 3, 4 and 5 players).
 
 The policy takes the open decision (a seat's, or the system's for a due Rule of Three
 trigger, resolved here in process) and one of its legal actions, uniformly. Checked after
@@ -15,15 +15,14 @@ and every band of one side while Team up! is not in play).
 from __future__ import annotations
 
 import json
-import random
 import re
+from collections import Counter
 from typing import Any
 
-import playouts
-import pytest
+from playouts import Invariants
 
+from service.engine import match as engine
 from service.engine.registry import get_game
-from service.engine.rng import Rng
 from service.games.practical_guide_to_evil.deck import CARD_IDS, NAMED
 from service.games.practical_guide_to_evil.table import (
     STORIES_TO_WIN,
@@ -35,7 +34,6 @@ from service.games.practical_guide_to_evil.table import (
 )
 
 GAME = get_game("practical-guide-to-evil")
-MATCHES = playouts.MATCHES
 MAX_STEPS = 20_000  # a failure guard, not a rule: the turn cap ends every match
 FULL_VIEW_EVERY = 8
 ALL_CARDS = frozenset(CARD_IDS)
@@ -101,42 +99,45 @@ def _check_events(events: list[dict], before: dict, after: dict) -> None:
         assert shown <= public | revealed, event
 
 
-def _playout(seats: int, seed: int, policy: random.Random) -> dict:
-    state = GAME.setup(seats, GAME.default_options(), Rng.for_step(seed, 0))
-    for version in range(1, MAX_STEPS):
-        _check_cards(state)
-        _check_table(state)
-        if version % 2:
-            _check_view(state, version // 2 % seats)
-        elif version % FULL_VIEW_EVERY == 0:
-            for seat in [None, *range(seats)]:
-                _check_view(state, seat)
-        if GAME.outcome(state) is not None:
-            return state
-        (decision,) = GAME.decisions(state)
-        action = policy.choice(GAME.legal_actions(state, decision.seat))
-        rng = Rng.for_step(seed, version)
-        following, events = GAME.apply(state, decision.seat, action, rng, 0.0)
-        if version % FULL_VIEW_EVERY == 0:
-            _check_events(events, state, following)
-        state = following
-    raise AssertionError(f"{seats}p seed {seed} did not finish in {MAX_STEPS} steps")
+def _check_state(state: dict, before: dict | None, version: int) -> None:
+    """Every state: cards and table; views on a rotating sample (every other state for one
+    seat, every eighth for every seat and a spectator); one decision at a time."""
+    _check_cards(state)
+    _check_table(state)
+    seats = state["seats"]
+    if version % 2:
+        _check_view(state, version // 2 % seats)
+    elif version % FULL_VIEW_EVERY == 0:
+        for seat in [None, *range(seats)]:
+            _check_view(state, seat)
+    assert len(GAME.decisions(state)) <= 1
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_random_playouts_keep_every_invariant(seats):
-    """Dvorak and the deck's rules, whole game: random play conserves the 66 cards, hides
-    hands and the draw pile, keeps the table's standing rules (R8, R9, R10, R14) and always
-    ends (three Stories, or the turn cap of R7)."""
-    policy = random.Random(seats)
-    reasons = {"stories": 0, "turn_cap": 0}
-    for seed in range(MATCHES):
-        state = _playout(seats, seed, policy)
-        outcome = GAME.outcome(state)
-        assert outcome["winners"] and GAME.decisions(state) == []
-        assert sorted(outcome["ranking"]) == list(range(seats))
-        reasons[outcome["reason"]] += 1
-        if outcome["reason"] == "stories":
-            (winner,) = outcome["winners"]
-            assert len(counted_stories(state, winner)) >= STORIES_TO_WIN
-    assert reasons["stories"] > reasons["turn_cap"]  # the cap is a backstop, not the game
+def _check_step(before: dict | None, after: dict, events: list[dict], version: int) -> None:
+    if before is not None and version % FULL_VIEW_EVERY == 0:
+        _check_events(events, before, after)
+
+
+def _check_end(match: engine.Match, tally: Counter[str]) -> None:
+    """Three Stories, or the turn cap of R7; the winners have Stories."""
+    state, outcome = match.state, GAME.outcome(match.state)
+    assert outcome["winners"]
+    tally[outcome["reason"]] += 1
+    if outcome["reason"] == "stories":
+        (winner,) = outcome["winners"]
+        assert len(counted_stories(state, winner)) >= STORIES_TO_WIN
+
+
+def _check_overall(tally: Counter[str]) -> None:
+    assert set(tally) <= {"stories", "turn_cap"}, tally
+    assert tally["stories"] > tally["turn_cap"]  # the cap is a backstop, not the game
+
+
+INVARIANTS = Invariants(
+    setups={f"{seats}p": (seats, {}) for seats in (2, 3, 4, 5)},
+    max_steps=MAX_STEPS,
+    state=_check_state,
+    events=_check_step,
+    end=_check_end,
+    overall=_check_overall,
+)

@@ -1,5 +1,5 @@
-"""Random playouts: 150 matches each for 3, 4 and 5 players (``CROUPIER_PLAYOUTS``: see
-tests/playouts.py), with invariants in every state.
+"""Bad Trevor's own playout invariants (tests/playouts.py; tests/games/test_playouts.py plays
+150 matches each for 3, 4 and 5 players).
 
 The policy picks a seat holding a decision, then one of its legal actions, both uniformly;
 a Kevin slam sometimes gets a wrong shout. Checked after every action: all 52 cards are
@@ -9,18 +9,16 @@ card it may not see, nor an event's public part. At the end: one loser, holding 
 
 from __future__ import annotations
 
-import json
 import random
+from collections import Counter
 
-import playouts
-import pytest
+from playouts import Invariants
 
+from service.engine import match as engine
 from service.engine.registry import get_game
-from service.engine.rng import Rng
 from service.games.bad_trevor.deck import CARD_IDS, KEVIN, TREVOR
 
 GAME = get_game("bad-trevor")
-MATCHES = playouts.MATCHES
 MAX_STEPS = 5_000  # a failure guard, not a rule
 FROZEN_MATCHES = 25  # matches in which every apply is also checked not to mutate its input
 WRONG_SHOUTS = ("Take that, Trevor!", "Gotcha!", "")
@@ -81,6 +79,7 @@ def _check_events(events: list[dict], state: dict) -> None:
 
 
 def _choose(state: dict, policy: random.Random) -> tuple[int, dict]:
+    """Any open decision and any of its actions; a Kevin slam sometimes gets a wrong shout."""
     seat = policy.choice(GAME.decisions(state)).seat
     actions = GAME.legal_actions(state, seat)
     assert actions, f"seat {seat} holds a decision without actions"
@@ -91,32 +90,33 @@ def _choose(state: dict, policy: random.Random) -> tuple[int, dict]:
     return seat, action
 
 
-def _playout(seats: int, seed: int, policy: random.Random, frozen: bool) -> dict:
-    state = GAME.setup(seats, {}, Rng.for_step(seed, 0))
-    for version in range(1, MAX_STEPS):
-        _check_cards(state)
-        _check_views(state)
-        if GAME.outcome(state) is not None:
-            return state
-        seat, action = _choose(state, policy)
-        before = json.dumps(state) if frozen else None
-        following, events = GAME.apply(state, seat, action, Rng.for_step(seed, version), 0.0)
-        assert before is None or json.dumps(state) == before, "apply mutated its input"
-        _check_events(events, following)
-        state = following
-    raise AssertionError(f"{seats}p seed {seed} did not finish in {MAX_STEPS} steps")
+def _check_state(state: dict, before: dict | None, version: int) -> None:
+    _check_cards(state)
+    _check_views(state)
 
 
-@pytest.mark.parametrize("seats", [3, 4, 5])
-def test_random_playouts_keep_every_invariant(seats):
-    """How to Play / Ending the Game: random play conserves cards, hides secrets and ends
-    with exactly one loser holding Bad Trevor."""
-    policy = random.Random(seats)
-    for seed in range(MATCHES):
-        state = _playout(seats, seed, policy, seed < FROZEN_MATCHES)
-        outcome = GAME.outcome(state)
-        (loser,) = outcome["losers"]
-        assert sorted(outcome["ranking"]) == list(range(seats))
-        assert outcome["ranking"][-1] == loser and outcome["winners"] == outcome["ranking"][:1]
-        assert TREVOR in state["hands"][loser] and GAME.decisions(state) == []
-        assert all(not hand for seat, hand in enumerate(state["hands"]) if seat != loser)
+def _check_step(before: dict | None, after: dict, events: list[dict], version: int) -> None:
+    if before is not None:
+        _check_events(events, after)
+
+
+def _check_end(match: engine.Match, tally: Counter[str]) -> None:
+    """How to Play / Ending the Game: exactly one loser, holding Bad Trevor, the only seat
+    with cards left."""
+    state = match.state
+    outcome = GAME.outcome(state)
+    (loser,) = outcome["losers"]
+    assert outcome["ranking"][-1] == loser and outcome["winners"] == outcome["ranking"][:1]
+    assert TREVOR in state["hands"][loser]
+    assert all(not hand for seat, hand in enumerate(state["hands"]) if seat != loser)
+
+
+INVARIANTS = Invariants(
+    setups={f"{seats}p": (seats, {}) for seats in (3, 4, 5)},
+    max_steps=MAX_STEPS,
+    frozen=FROZEN_MATCHES,
+    choose=_choose,
+    state=_check_state,
+    events=_check_step,
+    end=_check_end,
+)
