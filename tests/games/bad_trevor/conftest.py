@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from scenario import Scenario
 
 from service.engine import match as engine
 from service.engine.match import Match
@@ -13,7 +14,7 @@ from service.games.bad_trevor.deck import CARD_IDS, CARDS, KEVIN, PAIR_CARDS
 GAME = "bad-trevor"
 
 
-class Table:
+class Table(Scenario):
     """Builds matches from hand-built tables and plays actions on them through the engine."""
 
     @staticmethod
@@ -86,34 +87,10 @@ class Table:
         return Match(GAME, state["seats"], {}, 1, 1, state)
 
     @staticmethod
-    def act(match: Match, seat: int, action: dict[str, Any]) -> tuple[Match, list[dict]]:
-        """Submit through the engine, as the API does."""
-        return engine.submit(match, seat, action, 0.0)
-
-    @staticmethod
-    def seen_by(events: list[dict], seat: int | None) -> list[dict]:
-        """The events as ``seat`` receives them."""
-        return [engine.redact_event(event, seat) for event in events]
-
-    @staticmethod
-    def of_type(events: list[dict], kind: str) -> list[dict]:
-        return [event for event in events if event["type"] == kind]
-
-    @staticmethod
     def holders(match: Match) -> dict[int, str]:
         """Seat -> prompt of every open decision."""
         return {decision.seat: decision.prompt for decision in engine.decisions(match)}
 
-    @staticmethod
-    def legal(match: Match, seat: int) -> list[dict]:
-        return [
-            {k: v for k, v in action.items() if k != "id"}
-            for action in engine.legal_actions(match, seat)
-        ]
-
-    @staticmethod
-    def table(match: Match, seat: int | None) -> dict[str, Any]:
-        return engine.view(match, seat)["table"]
 
 
 @pytest.fixture

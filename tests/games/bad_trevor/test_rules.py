@@ -241,7 +241,7 @@ def test_villain_cards_payback_attacker_chooses_a_card_not_bad_trevor(t):
     assert t.legal(match, 0) == [{"type": "give", "card": BEA[0]}, {"type": "give", "card": WES[0]}]
     match, events = t.act(match, 0, {"type": "give", "card": WES[0]})
     assert WES[0] in match.state["hands"][1] and t.holders(match) == {1: "main"}
-    assert [t.seen_by(events, s)[0].get("card") for s in (0, 1, 2, None)] == [
+    assert [t.seen(events, s)[0].get("card") for s in (0, 1, 2, None)] == [
         WES[0],
         WES[0],
         None,
@@ -260,7 +260,7 @@ def test_villain_cards_dead_weight_takes_a_random_card_never_bad_trevor(t):
         (card,) = set(match.state["hands"][1]) - {GRAN[0]}
         taken.add(card)
         assert TREVOR in match.state["hands"][0] and t.holders(match) == {1: "main"}
-        assert "card" not in t.seen_by(events, 2)[1] and t.seen_by(events, 0)[1]["card"] == card
+        assert "card" not in t.seen(events, 2)[1] and t.seen(events, 0)[1]["card"] == card
     assert taken == {WES[0], LARS[0]}
 
 
@@ -301,7 +301,7 @@ def test_hero_cards_hand_off_gives_a_card_to_another_player_still_in(t):
     ]
     match, events = t.act(match, 1, {"type": "hand_off", "card": BEA[0], "target": 3})
     assert BEA[0] in match.state["hands"][3] and t.holders(match) == {1: "main"}
-    assert [t.seen_by(events, s)[0].get("card") for s in (0, 1, 2, 3)] == [
+    assert [t.seen(events, s)[0].get("card") for s in (0, 1, 2, 3)] == [
         None,
         BEA[0],
         None,
@@ -315,8 +315,8 @@ def test_hero_cards_lookout_shows_a_hand_to_the_looker_only(t):
     match, _ = _picked(t, [LOOKOUT, GRAN[0]], hands)
     assert t.legal(match, 1) == [{"type": "lookout", "target": 0}, {"type": "lookout", "target": 2}]
     match, events = t.act(match, 1, {"type": "lookout", "target": 2})
-    assert t.seen_by(events, 1)[0]["hand"] == sorted([GRAN[1], WES[0]])
-    assert all("hand" not in t.seen_by(events, s)[0] for s in (0, 2, None))
+    assert t.seen(events, 1)[0]["hand"] == sorted([GRAN[1], WES[0]])
+    assert all("hand" not in t.seen(events, s)[0] for s in (0, 2, None))
     assert t.holders(match) == {1: "main"}
 
 
@@ -397,7 +397,7 @@ def test_hidden_information_r15_criteria_reveal_no_hidden_card(t, fact):
     (a, a_events), (b, b_events) = (_picked(t, *table) for table in _HIDDEN_FACTS[fact])
     assert a.state["hands"] != b.state["hands"], "the two tables must differ in secret"
     for seat in (2, None):
-        assert t.seen_by(a_events, seat) == t.seen_by(b_events, seat), (fact, seat)
+        assert t.seen(a_events, seat) == t.seen(b_events, seat), (fact, seat)
         assert engine.view(a, seat) == engine.view(b, seat), (fact, seat)
 
 
@@ -418,7 +418,7 @@ def test_civilians_picked_civilian_stays_in_hand_until_matched(t):
     assert MILK[0] in match.state["hands"][1] and BEA[0] in match.state["hands"][0]
     assert not [a for a in t.legal(match, 1) if a["type"] == "rescue"]
     assert events[0]["kind"] == "civilian"
-    assert [t.seen_by(events, s)[0].get("card") for s in (0, 1, 2, None)] == [
+    assert [t.seen(events, s)[0].get("card") for s in (0, 1, 2, None)] == [
         MILK[0],
         MILK[0],
         None,
@@ -545,9 +545,9 @@ def test_bad_trevor_picked_takes_the_whole_attack_hand_without_effects(t):
     match, events = _picked(t, [MISS_TURN, TREVOR, HAND_OFF], hands, position=1)
     assert sorted(match.state["hands"][1]) == sorted([BEA[0], MISS_TURN, TREVOR, HAND_OFF])
     assert [e["type"] for e in events] == ["picked"] and t.holders(match) == {1: "main"}
-    public = t.seen_by(events, 2)[0]
+    public = t.seen(events, 2)[0]
     assert public["card"] == TREVOR and public["took"] == 3 and "cards" not in public
-    assert t.seen_by(events, 1)[0]["cards"] == sorted([MISS_TURN, TREVOR, HAND_OFF])
+    assert t.seen(events, 1)[0]["cards"] == sorted([MISS_TURN, TREVOR, HAND_OFF])
 
 
 def test_bad_trevor_picker_may_rescue_pairs_taken_with_him(t):
@@ -624,9 +624,9 @@ def test_kamikaze_kevin_right_card_accuser_leaves_and_trevor_returns_to_who_laid
     assert match.state["kevin"] == "discard" and match.state["discard"][-1] == KEVIN
     assert match.state["attack"] is None and match.state["direction"] == 1
     assert t.holders(match) == {1: "main"}  # the next player after the attacker, no pick
-    public = t.seen_by(events, 3)[0]
+    public = t.seen(events, 3)[0]
     assert public["card"] == TREVOR and public["correct"] is True and "received" not in public
-    assert t.seen_by(events, 0)[0]["received"] == sorted(
+    assert t.seen(events, 0)[0]["received"] == sorted(
         [GRAN[1], LARS[0], MILK[0], TREVOR, MISS_TURN]
     )
 
@@ -639,7 +639,7 @@ def test_kamikaze_kevin_wrong_card_the_accused_leaves(t):
     assert sorted(match.state["hands"][2]) == sorted(
         [GRAN[1], LARS[0], BEA[0], MILK[0], TREVOR, MISS_TURN]
     )
-    assert t.seen_by(events, None)[0]["card"] == MILK[0]
+    assert t.seen(events, None)[0]["card"] == MILK[0]
     assert t.holders(match) == {1: "main"} and match.state["kevin"] == "discard"
 
 

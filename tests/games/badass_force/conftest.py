@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from scenario import Scenario
 
 from service.engine import match as engine
 from service.engine.match import Match
-from service.engine.registry import get_game
 from service.engine.rng import Rng
 from service.games.badass_force.deck import WEAPON_IDS, kind
 from service.games.badass_force.table import new_state
@@ -21,7 +21,7 @@ ARMS = ("pump-shotgun", "sniper-rifle", "minigun", "flamethrower", "katana", "sn
 Events = list[dict[str, Any]]
 
 
-class Table:
+class Table(Scenario):
     """Builds matches from hand-built tables and plays actions on them through the engine."""
 
     @staticmethod
@@ -87,23 +87,13 @@ class Table:
     ) -> Match:
         """``state``'s table as a match at version 1, under the default ``options``."""
         state = Table.state(actives, weapons, **kw)
-        merged = {**get_game(GAME).default_options(), "target": state["target"], **(options or {})}
-        return Match(GAME, state["seats"], merged, seed, 1, state)
+        return Table.as_match(GAME, state, {"target": state["target"], **(options or {})}, seed)
 
     @staticmethod
     def reseeded(match: Match, seed: int) -> Match:
         """The same table and version under another seed: another draw of the dice and the
         random cards."""
         return Match(GAME, match.seats, match.options, seed, match.version, match.state)
-
-    @staticmethod
-    def act(match: Match, seat: int, action: dict[str, Any]) -> tuple[Match, Events]:
-        """Submit through the engine, as the API and the workers do."""
-        return engine.submit(match, seat, action, 0.0)
-
-    @staticmethod
-    def legal(match: Match, seat: int) -> list[dict[str, Any]]:
-        return [engine.without_id(action) for action in engine.legal_actions(match, seat)]
 
     @staticmethod
     def kinds(match: Match, seat: int) -> set[str]:
@@ -169,24 +159,6 @@ class Table:
             lambda m: Table.act(m, seat, {"type": "armoury"}),
             lambda events: Table.of_type(events, "armoury")[0]["dice"] == faces,
         )
-
-    @staticmethod
-    def view(match: Match, seat: int | None) -> dict[str, Any]:
-        return engine.view(match, seat)["table"]
-
-    @staticmethod
-    def seen(events: Events, seat: int | None) -> Events:
-        """The events as ``seat`` receives them (its private part merged, others' dropped)."""
-        return [engine.redact_event(event, seat) for event in events]
-
-    @staticmethod
-    def of_type(events: Events, kind: str) -> Events:
-        """The events of this type, without their envelope (``id``, ``version``)."""
-        return [
-            {k: v for k, v in event.items() if k not in ("id", "version")}
-            for event in events
-            if event["type"] == kind
-        ]
 
     @staticmethod
     def kills(events: Events) -> list[tuple[int, str, int, int]]:

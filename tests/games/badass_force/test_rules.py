@@ -197,7 +197,7 @@ def test_a_score_is_adjusted_the_moment_a_character_dies(t):
     match, events = _execute(t, ("snub-revolver", 3), 2)
     assert t.of_type(events, "killed")[0]["score"] == 2
     assert t.held(match) == [(2, "replace")]  # the turn is not over yet
-    assert t.view(match, 1)["players"][0]["score"] == 2
+    assert t.table(match, 1)["players"][0]["score"] == 2
 
 
 # --- Turn Structure ------------------------------------------------------------------------
@@ -346,8 +346,8 @@ def test_answers_are_sealed_until_the_window_closes(t):
     assert t.seen(events, 2)[0]["answer"] == "denounce"
     for seat in (None, 0, 1, 3):
         assert "answer" not in t.seen(events, seat)[0]
-        assert t.view(match, seat)["announcement"]["answered"] == [2]
-    assert "answers" not in t.view(match, 1)["announcement"]
+        assert t.table(match, seat)["announcement"]["answered"] == [2]
+    assert "answers" not in t.table(match, 1)["announcement"]
     match, events = t.act(match, 1, {"type": "pass"})
     match, more = t.act(match, 3, {"type": "pass"})
     assert t.of_type(events, "window_closed") == []
@@ -532,7 +532,7 @@ def test_a_player_whose_active_character_dies_places_a_new_one_at_once(t):
     in front of them. If their character is killed ... they immediately place a new
     character in front of them, face down, from their hand"."""
     match, _ = _execute(t, ("snub-revolver", 3), 2)
-    assert t.held(match) == [(2, "replace")] and not t.view(match, 0)["players"][2]["has_active"]
+    assert t.held(match) == [(2, "replace")] and not t.table(match, 0)["players"][2]["has_active"]
     hand = match.state["hands"][2]
     assert t.legal(match, 2) == [{"type": "choose", "card": c} for c in hand]
     match, events = t.act(match, 2, {"type": "choose", "card": hand[-1]})
@@ -690,7 +690,7 @@ def test_the_dead_lie_face_up_in_their_owners_graveyard(t):
     dead = [e["character"] for e in t.of_type(events, "killed")]
     assert match.state["graves"][2] == dead and len(dead) == 2
     for seat in (None, 0, 1, 3):
-        assert t.view(match, seat)["players"][2]["graveyard"] == dead
+        assert t.table(match, seat)["players"][2]["graveyard"] == dead
         assert [e["character"] for e in t.of_type(t.seen(events, seat), "killed")] == dead
     assert not {a["card"] for a in t.legal(match, 2)} & set(dead)
 
@@ -715,7 +715,7 @@ def test_bulletproof_stops_kills_of_the_active_character_until_the_next_turn(t):
     from the hand; a Sniper Rifle goes through (RULINGS F23)."""
     arms = [("pump-shotgun", 0), ("snub-revolver", 2), ("minigun", 0)]
     match, _ = t.announce(t.match([MIKE, DUKE, REX], arms), 0, MIKE)
-    assert t.view(match, 1)["players"][0]["bulletproof"]
+    assert t.table(match, 1)["players"][0]["bulletproof"]
     match, events = t.act(match, 1, {"type": "execute", "target": 0,
                                      "weapon": match.state["centre"][0]})  # fmt: skip
     assert t.of_type(events, "bulletproof") == [{"type": "bulletproof", "seat": 0, "by": 1}]

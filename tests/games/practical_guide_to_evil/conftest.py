@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from scenario import Scenario
 
 from service.engine import match as engine
 from service.engine.match import Match
-from service.engine.registry import get_game
 from service.games.practical_guide_to_evil.deck import CARD_IDS, SIDE
 from service.games.practical_guide_to_evil.table import entry
 
 GAME = "practical-guide-to-evil"
 
 
-class Table:
+class Table(Scenario):
     """Builds matches from hand-built tables and plays actions on them through the engine."""
 
     @staticmethod
@@ -59,13 +59,7 @@ class Table:
     def match(hands: list[list[str]], play: dict[str, dict] | None = None, **kw: Any) -> Match:
         """The hand-built table as an engine match."""
         state = Table.state(hands, play, **kw)
-        options = get_game(GAME).default_options()
-        return Match(GAME, state["seats"], options, 1, 1, state)
-
-    @staticmethod
-    def act(match: Match, seat: int | None, action: dict[str, Any]) -> tuple[Match, list[dict]]:
-        """Submit through the engine, as the API and the workers do."""
-        return engine.submit(match, seat, action, 0.0)
+        return Table.as_match(GAME, state)
 
     @staticmethod
     def play(match: Match, seat: int, card: str, host: str = "", target: str = "") -> Match:
@@ -77,13 +71,6 @@ class Table:
         return engine.submit(match, seat, {"type": "end_turn"}, 0.0)[0]
 
     @staticmethod
-    def legal(match: Match, seat: int | None) -> list[dict]:
-        return [
-            {k: v for k, v in action.items() if k != "id"}
-            for action in engine.legal_actions(match, seat)
-        ]
-
-    @staticmethod
     def plays_of(match: Match, seat: int, card: str) -> list[tuple[str, str]]:
         """(host, target) of every legal play of ``card``."""
         return [
@@ -92,9 +79,6 @@ class Table:
             if a["type"] == "play" and a["card"] == card
         ]
 
-    @staticmethod
-    def of_type(events: list[dict], kind: str) -> list[dict]:
-        return [event for event in events if event["type"] == kind]
 
 
 @pytest.fixture

@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from scenario import Scenario
 
 from service.engine import match as engine
 from service.engine.match import Match
-from service.engine.registry import get_game
 from service.games.revenge_of_the_b_movie.deck import CARD_IDS
 from service.games.revenge_of_the_b_movie.table import empty_state
 
 GAME = "revenge-of-the-b-movie"
 
 
-class Table:
+class Table(Scenario):
     """Builds matches from hand-built tables and plays actions on them through the engine."""
 
     @staticmethod
@@ -46,17 +46,7 @@ class Table:
     @staticmethod
     def match(hands: list[list[str]], films: list[dict] | None = None, **kw: Any) -> Match:
         state = Table.state(hands, films, **kw)
-        options = get_game(GAME).default_options()
-        return Match(GAME, state["seats"], options, 1, 1, state)
-
-    @staticmethod
-    def act(match: Match, seat: int, action: dict[str, Any]) -> tuple[Match, list[dict]]:
-        """Submit through the engine, as the API and the workers do."""
-        return engine.submit(match, seat, action, 0.0)
-
-    @staticmethod
-    def legal(match: Match, seat: int) -> list[dict]:
-        return [engine.without_id(action) for action in engine.legal_actions(match, seat)]
+        return Table.as_match(GAME, state)
 
     @staticmethod
     def spots(match: Match, seat: int, card: str, film: str = "f1") -> list[tuple[str, int]]:
@@ -78,14 +68,6 @@ class Table:
         found = next(f for f in match.state["films"] if f["id"] == film)
         return " ".join(f"{e['card']}={e['as']}" for e in found["cards"])
 
-    @staticmethod
-    def of_type(events: list[dict], kind: str) -> list[dict]:
-        """The events of this type, without their envelope (``id``, ``version``)."""
-        return [
-            {k: v for k, v in event.items() if k not in ("id", "version")}
-            for event in events
-            if event["type"] == kind
-        ]
 
 
 @pytest.fixture
