@@ -23,7 +23,11 @@ import redis
 from redis.commands.core import Script
 
 from . import archives, codec, entries, keys, scripts, sealing, waits
+from .apps import Apps
 from .connect import STORE_FAULTS, Topology, is_cluster
+from .counters import Counters
+from .leases import LeaseSets
+from .pending import PendingWork
 
 _log = logging.getLogger(__name__)
 
@@ -183,6 +187,7 @@ class Store:
         self._webhook_update = client.register_script(scripts.WEBHOOK_UPDATE)
         self._webhook_lock = client.register_script(scripts.WEBHOOK_LOCK)
         self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
+        self._webhook_free = client.register_script(scripts.WEBHOOK_FREE)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
         self._reissue = client.register_script(scripts.REISSUE)
         self._claim = client.register_script(scripts.CLAIM)
@@ -191,6 +196,10 @@ class Store:
         self._start_open = client.register_script(scripts.START_OPEN)
         self._sealable = client.register_script(scripts.SEALABLE)
         self._seal = client.register_script(scripts.SEAL)
+        self.pending = PendingWork(client)  # the work recorded for the watchdog
+        self.apps = Apps(client)  # app keys, and each app's matches
+        self.counters = Counters(client)  # the API's rate limits
+        self.leases = LeaseSets(client)  # the API's caps on event streams
 
     @property
     def queue(self) -> redis.Redis:
@@ -578,6 +587,10 @@ class Store:
         """Let the lock go, or keep it (False) when word came meanwhile: look again."""
         names = [keys.webhook_lock(match_id), keys.webhook(match_id)]
         return bool(self._webhook_unlock(keys=names, args=[owner, milliseconds]))
+
+    def free_webhook_lock(self, match_id: str, owner: str) -> bool:
+        """Let the lock go if ``owner`` (a job whose worker died) still holds it."""
+        return bool(self._webhook_free(keys=[keys.webhook_lock(match_id)], args=[owner]))
 
     def extend_webhook_lock(self, match_id: str, owner: str, milliseconds: int) -> bool:
         found = self._webhook_extend(keys=[keys.webhook_lock(match_id)], args=[owner, milliseconds])
