@@ -350,17 +350,22 @@ def _random_match(game_id: str, seed: int, seats: int | None) -> tuple[Match, li
     return match, samples
 
 
+WORKER_MODULE = "workers"  # the worker's entry point: ``python -m workers``
+
+
 def worker_command(role: str = "all") -> list[str]:
     """The command line of one worker process (``croupier worker --role ROLE``)."""
-    return [sys.executable, "-m", "service.cli", "worker", "--role", role]
+    return [sys.executable, "-m", WORKER_MODULE, "--role", role]
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from service.store.connect import Topology
-    from workers.main import run
-
-    queue_url = Topology.from_env(os.environ).queue_url
-    return run(queue_url, name=args.name, burst=args.burst, role=getattr(args, "role", "all"))
+    """Become the worker (``python -m workers``, the same process id): the workers sit above
+    the service, which imports nothing of them."""
+    command = worker_command(args.role) + (["--name", args.name] if args.name else [])
+    command += ["--burst"] if args.burst else []
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, command)
 
 
 def _up(args: argparse.Namespace) -> int:

@@ -163,3 +163,11 @@ def test_a_game_imports_only_the_engine_and_itself():
             allowed = found.startswith(("service.engine", own))
             assert not mine or allowed, f"{name} imports {found}"
             assert not found.startswith(("flask", "redis", "rq")), f"{name} imports {found}"
+
+
+def test_the_service_imports_nothing_of_the_workers():
+    """The workers sit above the service: ``croupier worker`` hands over to
+    ``python -m workers`` rather than importing it."""
+    for name, targets in graph().items():
+        if name.startswith("service"):
+            assert not [t for t in targets if t.startswith("workers")], name
