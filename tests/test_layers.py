@@ -109,10 +109,8 @@ REDIS_SPEAKERS = {
     "service.devcluster": "starts and forms a local Redis Cluster (a development tool)",
     "service.serving": "picks redis-py's hiredis parser once gevent patched the sockets",
     # the workers' queue Redis, which RQ speaks for them: its connection and what lives
-    # beside RQ's keys there (liveness, search slots, receivers' pauses)
+    # beside RQ's keys there (liveness)
     "workers.main": "the RQ worker's connection to the queue Redis, and its wait for it",
-    "workers.receivers": "webhook receivers' pauses, kept on the queue Redis beside RQ",
-    "workers.search_slots": "the searching workers' slots, kept on the queue Redis beside RQ",
 }
 
 

@@ -80,8 +80,8 @@ def sweep(store: Store, now: float) -> list[str]:
 
 
 def _sweep_one(store: Store, pair: tuple[str, str], now: float) -> list[str]:
-    return [match_id for match_id, record in store.pending.overdue(pair, now - GRACE)
-            if _look_after(store, match_id, record)]  # fmt: skip
+    overdue = store.pending.overdue(pair, now - GRACE)
+    return [match_id for match_id, record in overdue if _look_after(store, match_id, record)]
 
 
 def _look_after(store: Store, match_id: str, record: dict) -> bool:

@@ -180,6 +180,11 @@ def _redis(
 ) -> Client:
     """A client on a pool of ``size`` connections at most (``pools.pooled_client``)."""
     return pooled_client(
-        config["REDIS_URL"], config["REDIS_MODE"], size=int(size), wait=wait, timeout=timeout,
-        connect_timeout=config["REDIS_SOCKET_TIMEOUT"], spare=spare,
-    )  # fmt: skip
+        config["REDIS_URL"],
+        config["REDIS_MODE"],
+        size=int(size),
+        wait=wait,
+        timeout=timeout,
+        connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
+        spare=spare,
+    )

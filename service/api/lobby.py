@@ -20,6 +20,7 @@ import json
 import secrets
 import uuid
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from service import metrics
@@ -104,11 +105,9 @@ def claim(
     head = json.dumps({"fingerprint": fingerprint, "token": token})[:-1] + ', "seat": '
     seat = Claim(body.get("seat"), token, start, key, head)
     hooked = _hooked(stored)
-    found = write_through(
-        store, match_id, started, now,
-        lambda: store.claim_seat(match_id, seat),
-        lambda found: Landing(found.status == "started", hooked),
-    )  # fmt: skip
+    write = partial(store.claim_seat, match_id, seat)
+    landing = partial(_landing, "started", hooked)
+    found = write_through(store, match_id, started, now, write, landing)
     return _claimed(store, match_id, found, token, fingerprint)
 
 
@@ -276,12 +275,15 @@ def _start(
 ) -> str:
     """Start the open match as ``start`` (``started``) if its open seats are still those
     ``stored`` saw: the store's answer (``Store.start_open``)."""
-    hooked = _hooked(stored)
-    return write_through(
-        store, match_id, started, now,
-        lambda: store.start_open(match_id, stored.open_seats, start),
-        lambda found: Landing(found == "started", hooked),
-    )  # fmt: skip
+    write = partial(store.start_open, match_id, stored.open_seats, start)
+    landing = partial(_landing, "started", _hooked(stored))
+    return write_through(store, match_id, started, now, write, landing)
+
+
+def _landing(started: str, hooked: bool, found: ClaimResult | str) -> Landing:
+    """Whether a claim or a start (the store's answer ``found``) started the match."""
+    status = found if isinstance(found, str) else found.status
+    return Landing(status == started, hooked)
 
 
 def _hooked(stored: StoredMatch) -> bool:

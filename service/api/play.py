@@ -214,8 +214,10 @@ def _created(store: Store, match_id: str, new: NewMatch, now: float, app: str | 
     record = new.hook.fields() if new.hook else None
 
     def write() -> bool:
-        stored = store.create(match_id, new.match.to_json(), new.meta, new.events, new.tokens,
-                              record, new.open_seats)  # fmt: skip
+        state = new.match.to_json()
+        stored = store.create(
+            match_id, state, new.meta, new.events, new.tokens, record, new.open_seats
+        )
         if stored and app is not None:
             store.apps.record_match(app, match_id)
         return stored

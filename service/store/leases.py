@@ -37,9 +37,7 @@ class LeaseSets:
         self._take = client.register_script(TAKE)
         self._renew = client.register_script(RENEW)
 
-    def take(
-        self, keys: list[str], now: float, lapse: float, member: str, caps: list[int]
-    ) -> int:
+    def take(self, keys: list[str], now: float, lapse: float, member: str, caps: list[int]) -> int:
         """A lease lapsing at ``lapse`` in every set, or in none when one holds its cap
         (lapsed leases dropped first): 0, or the 1-based index of the first full set."""
         return int(self._take(keys=keys, args=[now, lapse, member, *caps]))

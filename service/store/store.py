@@ -28,6 +28,7 @@ from .connect import STORE_FAULTS, Topology, is_cluster
 from .counters import Counters
 from .leases import LeaseSets
 from .pending import PendingWork
+from .receivers import Receivers
 
 _log = logging.getLogger(__name__)
 
@@ -206,6 +207,11 @@ class Store:
         if self._queue is None:
             raise ValueError("a store on a Redis Cluster needs a queue Redis of its own")
         return self._queue
+
+    @functools.cached_property
+    def receivers(self) -> Receivers:
+        """The webhook receivers' records, on the queue Redis."""
+        return Receivers(self.queue)
 
     @functools.cached_property
     def waiting(self) -> Store:
