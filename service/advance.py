@@ -1,7 +1,12 @@
 """The one path of a change to a match, for the API and the workers alike: the engine applies
 one log entry, the store commits it atomically, then dispatch queues what the new version
 asks for. A finished match is archived with its final views frozen, so that what it serves
-never depends on the rules code of a later release."""
+never depends on the rules code of a later release.
+
+Every write that makes a playing version goes through ``write_through``: an action or a seat
+control (``advance``), a create, the claim that starts an open match, an app's start. It
+plans the version's work once, records it as an intent, writes, and dispatches that work
+once the write landed."""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from service import dispatch, metrics
 from service.engine import match as engine
@@ -21,15 +26,49 @@ log = logging.getLogger(__name__)
 SPECTATOR = "spectator"  # the key of the spectator's view among the frozen views
 
 Keep = Callable[[Match, list[dict[str, Any]]], Idempotency | None]
+Written = TypeVar("Written")
+
+
+@dataclass(frozen=True)
+class Landing:
+    """What a write's answer says: whether it made ``match`` the stored version, and
+    whether the match's webhook is to be sent its events."""
+
+    landed: bool
+    webhook: bool = False
+
+
+def write_through(
+    store: Store,
+    match_id: str,
+    match: Match,
+    now: float,
+    write: Callable[[], Written],
+    landing: Callable[[Written], Landing],
+    previous: Match | None = None,
+) -> Written:
+    """The one path of a write that makes ``match`` a stored, playing version: plan the
+    work it asks for (once), record it as an intent, ``write``, and, when the write landed,
+    dispatch that work. The intent comes first so that a write whose reply is lost still
+    has its work on the watchdog's list (``dispatch.record_intent``)."""
+    work = dispatch.plan(match, now)
+    dispatch.record_intent(store, match_id, match, now, work)
+    written = write()
+    landed = landing(written)
+    if landed.landed:
+        dispatch_quietly(store, match_id, match, now, previous, landed.webhook, work)
+    return written
 
 
 @dataclass(frozen=True)
 class Advanced:
-    """What one change did: the store's answer, the new version and its events."""
+    """What one change did: the store's answer, the new version and its events, and the
+    idempotency record it kept (its body is the response: built once)."""
 
     result: CommitResult
     match: Match  # the match itself when the entry changed nothing
     events: list[dict[str, Any]]
+    kept: Idempotency | None = None
 
 
 def advance(
@@ -37,28 +76,33 @@ def advance(
 ) -> Advanced:
     """Apply ``entry`` (engine refusals raise before anything is written), record the work
     the result will ask for, commit it with the idempotency record ``keep`` builds, then
-    dispatch. The record comes first so that a commit whose reply is lost still has its work
-    on the watchdog's list (``dispatch.record_intent``)."""
+    dispatch (``write_through``)."""
     advanced, events = engine.apply_entry(match, entry)
     if advanced is match:
         return Advanced(CommitResult("ok"), match, [])
     finished = engine.is_finished(advanced)
-    dispatch.record_intent(store, match_id, advanced, entry["now"])
-    started = time.perf_counter()
-    result = store.commit(
-        match_id,
-        match.version,
-        advanced.to_json(),
-        events,
-        entry,
-        finished=finished,
-        idempotency=keep(advanced, events) if keep else None,
-        frozen={"views": final_views(advanced)} if finished else None,
-    )
-    _count(match, entry, result, time.perf_counter() - started, finished)
-    if result.ok:
-        dispatch_quietly(store, match_id, advanced, entry["now"], match, result.webhook)
-    return Advanced(result, advanced, events)
+    kept = keep(advanced, events) if keep else None
+
+    def commit() -> CommitResult:
+        started = time.perf_counter()
+        result = store.commit(
+            match_id,
+            match.version,
+            advanced.to_json(),
+            events,
+            entry,
+            finished=finished,
+            idempotency=kept,
+            frozen={"views": final_views(advanced)} if finished else None,
+        )
+        _count(match, entry, result, time.perf_counter() - started, finished)
+        return result
+
+    def landing(result: CommitResult) -> Landing:
+        return Landing(result.ok, result.webhook)
+
+    result = write_through(store, match_id, advanced, entry["now"], commit, landing, match)
+    return Advanced(result, advanced, events, kept)
 
 
 def _count(
@@ -87,12 +131,14 @@ def dispatch_quietly(
     now: float,
     previous: Match | None = None,
     webhook: bool = False,
+    work: list[dispatch.Work] | None = None,
 ) -> None:
-    """Queue what the committed state asks for, then (``webhook``) the delivery of its
-    events to the match's webhook. The commit stands whatever happens here, so a failure
-    is logged, not raised: the change did happen (a later commit delivers these events)."""
+    """Queue what the committed state asks for (``work``, when already planned), then
+    (``webhook``) the delivery of its events to the match's webhook. The commit stands
+    whatever happens here, so a failure is logged, not raised: the change did happen (a
+    later commit delivers these events)."""
     try:
-        dispatch.dispatch(store, match_id, match, now, previous=previous)
+        dispatch.dispatch(store, match_id, match, now, previous=previous, work=work)
         if webhook:
             dispatch.deliver_webhook(store.queue, match_id, match.version)
     except STORE_FAULTS as error:

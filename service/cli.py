@@ -52,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
                         "game worker and a delivery worker process beside it")  # fmt: skip
     worker.set_defaults(run=_worker)
     dictionary = commands.add_parser(
-        "dictionary", help="write a new entry dictionary of a game (service/store/entries.py)"
+        "dictionary", help="write a new entry dictionary of a game (its dictionaries.py lists it)"
     )
     dictionary.add_argument("game")
     dictionary.add_argument("--id", type=int, required=True, help="a dictionary id never used")
@@ -232,13 +232,13 @@ def _dev_cluster(args: argparse.Namespace) -> int:
 def _keys(args: argparse.Namespace) -> int:
     """``create NAME`` prints the new key alone on its last line (shown this once);
     ``list`` prints every app; ``revoke NAME`` ends its key at once."""
-    from service import apps
+    from service.store import apps
     from service.store.connect import Topology
 
-    client = Topology.from_env(os.environ).state_client()
+    registry = apps.Apps(Topology.from_env(os.environ).state_client())
     try:
         if args.verb == "list":
-            for app in apps.all_apps(client):
+            for app in registry.all_apps():
                 state = "revoked" if app.revoked is not None else "live"
                 created = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(app.created))
                 print(f"{app.name}\t{state}\tcreated {created} UTC")
@@ -247,10 +247,10 @@ def _keys(args: argparse.Namespace) -> int:
             print(f"croupier: keys {args.verb} needs an app name", file=sys.stderr)
             return 2
         if args.verb == "revoke":
-            apps.revoke(client, args.name, time.time())
+            registry.revoke(args.name, time.time())
             print(f"croupier: the key of {args.name!r} is revoked")
             return 0
-        key = apps.create_key(client, args.name, time.time())
+        key = registry.create_key(args.name, time.time())
         print(f"croupier: a key for app {args.name!r}; it is shown only now:")
         print(key)
         return 0
@@ -274,12 +274,22 @@ def _dictionary(args: argparse.Namespace) -> int:
     samples = [sample for seed in range(1, args.matches + 1)
                for sample in sample_entries(game.id, seed)]  # fmt: skip
     data = entries.build(samples)
-    path = entries.Dictionary(args.id, game.id, "").path
+    path = entries.Dictionary(args.id, game.id, "", game_folder(game.id)).path
     path.write_bytes(data)
     digest = hashlib.sha256(data).hexdigest()
-    print(f"croupier: wrote {path} ({len(data)} bytes); register it in DICTIONARIES:")
-    print(f'    Dictionary({args.id}, "{game.id}", "{digest}"),')
+    print(f"croupier: wrote {path} ({len(data)} bytes); register it in ENTRIES, in")
+    print(f"{path.parent / 'dictionaries.py'}:")
+    print(f'    {args.id}: "{digest}",')
     return 0
+
+
+def game_folder(game_id: str) -> Path:
+    """The folder of a registered game's package, where its dictionaries are."""
+    import inspect
+
+    from service.engine.registry import get_game
+
+    return Path(inspect.getfile(type(get_game(game_id)))).parent
 
 
 def _archive_dictionary(game_id: str, dictionary_id: int, matches: int) -> int:
@@ -294,11 +304,12 @@ def _archive_dictionary(game_id: str, dictionary_id: int, matches: int) -> int:
     samples = [codec.dumps(sample_archive(game_id, seed)).encode()
                for seed in range(1, matches + 1)]  # fmt: skip
     data = archives.train(samples, dictionary_id)
-    path = archives.Dictionary(dictionary_id, game_id, "").path
+    path = archives.Dictionary(dictionary_id, game_id, "", game_folder(game_id)).path
     path.write_bytes(data)
     digest = hashlib.sha256(data).hexdigest()
-    print(f"croupier: wrote {path} ({len(data)} bytes); register it in archives.DICTIONARIES:")
-    print(f'    Dictionary({dictionary_id}, "{game_id}", "{digest}"),')
+    print(f"croupier: wrote {path} ({len(data)} bytes); register it in ARCHIVES, in")
+    print(f"{path.parent / 'dictionaries.py'}:")
+    print(f'    {dictionary_id}: "{digest}",')
     return 0
 
 
@@ -339,17 +350,22 @@ def _random_match(game_id: str, seed: int, seats: int | None) -> tuple[Match, li
     return match, samples
 
 
+WORKER_MODULE = "workers"  # the worker's entry point: ``python -m workers``
+
+
 def worker_command(role: str = "all") -> list[str]:
     """The command line of one worker process (``croupier worker --role ROLE``)."""
-    return [sys.executable, "-m", "service.cli", "worker", "--role", role]
+    return [sys.executable, "-m", WORKER_MODULE, "--role", role]
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from service.store.connect import Topology
-    from workers.main import run
-
-    queue_url = Topology.from_env(os.environ).queue_url
-    return run(queue_url, name=args.name, burst=args.burst, role=getattr(args, "role", "all"))
+    """Become the worker (``python -m workers``, the same process id): the workers sit above
+    the service, which imports nothing of them."""
+    command = worker_command(args.role) + (["--name", args.name] if args.name else [])
+    command += ["--burst"] if args.burst else []
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, command)
 
 
 def _up(args: argparse.Namespace) -> int:

@@ -5,16 +5,12 @@
 - and the earliest deadline -> a ``system`` job at that time (``enqueue_at``).
 
 Job ids are ``<match>_v<version>_<work>_<attempt>``, so dispatching the same version twice
-collapses onto the same jobs. Every match with work outstanding is also kept in the
-``croupier:pending`` sorted set, scored by when the work is due, with the ids of its jobs:
-the workers' watchdog (``workers.watchdog``) re-dispatches work that is overdue and whose
-job is neither queued nor running on a live worker.
-
-The pending sets live with the match state, not with the queues: a commit's work is
-recorded (``record_intent``) wherever the match is, even while the queue Redis is down, and
-the watchdog finds it there when the queues come back. On a Redis Cluster they are
-``CLUSTER_SHARDS`` pairs, ``croupier:pending:{<n>}`` and ``croupier:pending:{<n>}:info``,
-a match's pair chosen by a hash of its id: each script over a pair touches one slot.
+collapses onto the same jobs. Every match with work outstanding is also kept in the store's
+pending sets (``Store.pending``, ``service.store.pending``), scored by when the work is due,
+with the ids of its jobs: the workers' watchdog (``workers.watchdog``) re-dispatches work
+that is overdue and whose job is neither queued nor running on a live worker. A commit's
+work is recorded (``record_intent``) with the match state, even while the queue Redis is
+down, and the watchdog finds it there when the queues come back.
 
 A match with a webhook also gets a delivery job after each commit (``deliver_webhook``),
 on a queue of its own: ``<match>_v<version>_webhook``, and
@@ -24,14 +20,12 @@ on a queue of its own: ``<match>_v<version>_webhook``, and
 from __future__ import annotations
 
 import hashlib
-import json
 import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
-import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.job import Job
@@ -39,9 +33,8 @@ from rq.job import Job
 from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
-from service.queue_breaker import guarded
-from service.store import Store
-from service.store.connect import is_cluster
+from service.store import QueueConnection, Store
+from service.store.queue_breaker import guarded
 
 # The queues, highest priority first; every worker takes them in this order (workers.main),
 # and the shards of a searching tier in turn (``next_order``): a searching bot's move costs
@@ -61,9 +54,6 @@ SEARCHING_QUEUES = frozenset(SEARCH_QUEUES + ALL_BOT_SEARCH_QUEUES)
 WEBHOOK_QUEUE = "croupier-webhooks"
 QUEUES = (QUEUE, WEBHOOK_QUEUE, *SEARCH_QUEUES, ALL_BOT_QUEUE, *ALL_BOT_SEARCH_QUEUES)
 SEARCHING = frozenset({"ismcts"})  # strategies whose move costs 0.1-0.7 s, not ~5 ms
-PENDING = "croupier:pending"  # zset: match id -> when its work is due
-PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
-CLUSTER_SHARDS = 16  # pending pairs on a Cluster: spread over the nodes, each swept per tick
 JOB_FUNCTION = "workers.jobs.step"
 RESULT_TTL = 60
 FAILURE_TTL = 24 * 3600
@@ -74,33 +64,6 @@ WEBHOOK_JOB_TIMEOUT = 300  # batches of 10 s at most each, until the match is de
 # maintenance), runs again under its id: it takes back its own lock, and delivers from the
 # cursor (receivers de-duplicate by event id).
 WEBHOOK_JOB_RETRY = (3, [1, 10, 60])
-
-# Record the pending work of a version unless a newer version already did.
-# KEYS: pending zset, info hash. ARGV: match id, version, due ('' = none), info json.
-_RECORD = """
-local prior = redis.call('HGET', KEYS[2], ARGV[1])
-if prior and cjson.decode(prior)['version'] > tonumber(ARGV[2]) then return 0 end
-if ARGV[3] == '' then
-  redis.call('ZREM', KEYS[1], ARGV[1])
-  redis.call('HDEL', KEYS[2], ARGV[1])
-else
-  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
-  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-end
-return 1
-"""
-
-
-# An intent: recorded only over older versions' records. A commit that lost the race to a
-# version already recorded (with its jobs) must not blank that record's jobs.
-_INTENT = """
-local prior = redis.call('HGET', KEYS[2], ARGV[1])
-if prior and cjson.decode(prior)['version'] >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-return 1
-"""
-
 
 @dataclass(frozen=True)
 class Work:
@@ -137,14 +100,16 @@ def dispatch(
     attempt: int = 0,
     previous: Match | None = None,
     failures: int = 0,
+    work: list[Work] | None = None,
 ) -> list[str]:
-    """Enqueue the work ``match`` asks for; returns the job ids (existing ones collapse).
+    """Enqueue the work ``match`` asks for (``work``, when the caller planned it already);
+    returns the job ids (existing ones collapse).
 
     ``previous`` is the match before this commit: when neither it nor ``match`` asked for
     any work (humans playing without timers), there is nothing to record, and the request
     saves a Redis round trip.
     """
-    work = plan(match, now)
+    work = plan(match, now) if work is None else work
     if not work and previous is not None and not plan(previous, now):
         return []
     owner = _owner(store, match_id, match, work)
@@ -152,52 +117,26 @@ def dispatch(
                   lambda: [_enqueue(store.queue, match_id, match, item, attempt, owner)
                            for item in work]) if work else []  # fmt: skip
     due = min((item.at or now for item in work), default=None)
-    info = json.dumps({"version": match.version, "jobs": ids, "attempt": attempt,
-                       "failures": failures})  # fmt: skip
-    store.redis.eval(_RECORD, 2, *pending_keys(store.redis, match_id), match_id, match.version,
-                     "" if due is None else due, info)  # fmt: skip
+    info = {"version": match.version, "jobs": ids, "attempt": attempt, "failures": failures}
+    store.pending.record(match_id, match.version, due, info)
     return ids
 
 
-def pending_keys(client: redis.Redis, match_id: str) -> tuple[str, str]:
-    """The pending set and its info hash that hold ``match_id``'s work."""
-    if not is_cluster(client):
-        return PENDING, PENDING_INFO
-    return shard_keys(zlib.crc32(match_id.encode()) % CLUSTER_SHARDS)
-
-
-def shard_keys(shard: int) -> tuple[str, str]:
-    tag = f"croupier:pending:{{{shard}}}"
-    return tag, tag + ":info"
-
-
-def every_pending_keys(client: redis.Redis) -> list[tuple[str, str]]:
-    """Every (pending set, info hash) pair the watchdog sweeps."""
-    if not is_cluster(client):
-        return [(PENDING, PENDING_INFO)]
-    return [shard_keys(shard) for shard in range(CLUSTER_SHARDS)]
-
-
-def forget(client: redis.Redis, match_id: str) -> None:
-    """Drop the match's pending record (its work is done, or given up)."""
-    pending, info = pending_keys(client, match_id)
-    client.zrem(pending, match_id)
-    client.hdel(info, match_id)
-
-
-def record_intent(store: Store, match_id: str, match: Match, now: float) -> None:
+def record_intent(
+    store: Store, match_id: str, match: Match, now: float, work: list[Work] | None = None
+) -> None:
     """Before a commit of ``match``: record the work it will ask for, with no job yet, so
     that no committed state is left without its due work recorded even when the commit's
     reply (or the dispatch after it) is lost. The watchdog re-dispatches such a record once
     it is overdue and no job of it is in hand; a commit that did not land leaves a record
-    the watchdog clears (the stored version asks for nothing, or for its own work)."""
-    work = plan(match, now)
+    the watchdog clears (the stored version asks for nothing, or for its own work).
+    ``work`` is ``plan(match, now)`` when the caller has it already."""
+    work = plan(match, now) if work is None else work
     if not work:
         return
     due = min(item.at or now for item in work)
-    info = json.dumps({"version": match.version, "jobs": [], "attempt": 0})
-    keys = pending_keys(store.redis, match_id)
-    store.redis.eval(_INTENT, 2, *keys, match_id, match.version, due, info)
+    info = {"version": match.version, "jobs": [], "attempt": 0}
+    store.pending.record_intent(match_id, match.version, due, info)
 
 
 def queue_for(match: Match, work: Work, owner: str = "") -> str:
@@ -260,7 +199,7 @@ def _has_human(match: Match) -> bool:
 
 
 def _enqueue(
-    connection: redis.Redis, match_id: str, match: Match, work: Work, attempt: int, owner: str
+    connection: QueueConnection, match_id: str, match: Match, work: Work, attempt: int, owner: str
 ) -> str:
     version = match.version
     ident = job_id(match_id, version, work, attempt)
@@ -291,7 +230,7 @@ def webhook_job_id(match_id: str, version: int, retry: int = 0, tag: str = "") -
 
 
 def deliver_webhook(
-    connection: redis.Redis,
+    connection: QueueConnection,
     match_id: str,
     version: int,
     retry: int = 0,
@@ -306,7 +245,7 @@ def deliver_webhook(
     return ident
 
 
-def _enqueue_delivery(connection: redis.Redis, ident: str, args: tuple[Any, ...]) -> None:
+def _enqueue_delivery(connection: QueueConnection, ident: str, args: tuple[Any, ...]) -> None:
     at = args[3]
     queue = Queue(WEBHOOK_QUEUE, connection=connection)
     retries, intervals = WEBHOOK_JOB_RETRY

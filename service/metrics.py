@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 
-import redis
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -28,6 +27,8 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
+
+from service.store import STORE_FAULTS
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 FAST = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
@@ -88,15 +89,16 @@ def actor_kind(seat: int | None, control: tuple[str | None, ...]) -> str:
     return "bot" if seat < len(control) and control[seat] is not None else "human"
 
 
+Backlog = Callable[[tuple[str, ...]], tuple[list[int], int]]  # ``PendingWork.backlog``
+
+
 class RedisCollector(Collector):
     """Read at scrape time: each queue's depth and the matches waiting for work."""
 
-    def __init__(self, connection: Callable[[], redis.Redis], queues: tuple[str, ...]) -> None:
-        self.connection, self.queues = connection, queues
+    def __init__(self, backlog: Callable[[], Backlog], queues: tuple[str, ...]) -> None:
+        self.backlog, self.queues = backlog, queues
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
-        from service.dispatch import PENDING  # the API imports this module before dispatch
-
         depth = GaugeMetricFamily(
             "croupier_queue_depth", "Jobs waiting in each queue (scheduled ones apart).",
             labels=["queue"],
@@ -105,13 +107,8 @@ class RedisCollector(Collector):
             "croupier_matches_pending", "Matches with work recorded and not yet done."
         )
         try:
-            client = self.connection()
-            with client.pipeline(transaction=False) as pipe:
-                for queue in self.queues:
-                    pipe.llen(f"rq:queue:{queue}")
-                pipe.zcard(PENDING)
-                *lengths, waiting = pipe.execute()
-        except redis.RedisError:
+            lengths, waiting = self.backlog()(self.queues)
+        except STORE_FAULTS:
             return  # a scrape during an outage shows the rest
         for queue, length in zip(self.queues, lengths, strict=True):
             depth.add_metric([queue], length)

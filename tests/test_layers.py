@@ -101,3 +101,71 @@ def _components(edges: dict[str, set[str]]) -> list[list[str]]:
         if node not in index:
             visit(node)
     return found
+
+
+# Modules outside service/store that may still speak Redis, each for a reason of its own.
+REDIS_SPEAKERS = {
+    "service.cli": "`croupier up` waits for the redis-server it started to answer",
+    "service.devcluster": "starts and forms a local Redis Cluster (a development tool)",
+    "service.serving": "picks redis-py's hiredis parser once gevent patched the sockets",
+    # the workers' queue Redis, which RQ speaks for them: its connection and what lives
+    # beside RQ's keys there (liveness)
+    "workers.main": "the RQ worker's connection to the queue Redis, and its wait for it",
+}
+
+
+def speaks_redis(path: Path) -> bool:
+    """Whether a module imports redis-py or reaches a client's ``.redis`` attribute."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import) and any(
+            alias.name.split(".")[0] == "redis" for alias in node.names
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "redis":
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == "redis":
+            return True
+    return False
+
+
+def test_redis_is_spoken_only_inside_the_store():
+    """Named store operations (``service.store``), scripts registered there once; the
+    exceptions above say why each is one."""
+    speakers = {
+        name for name, path in module_files().items()
+        if not name.startswith("service.store") and speaks_redis(path)
+    }  # fmt: skip
+    assert speakers - set(REDIS_SPEAKERS) == set()
+    assert set(REDIS_SPEAKERS) - speakers == set(), "an exception no longer needed"
+
+
+def test_the_store_imports_nothing_of_ours():
+    modules = module_files()
+    for name, path in modules.items():
+        if not name.startswith("service.store"):
+            continue
+        for found in imports_of(name, path, modules):
+            mine = found in modules or found.startswith(PACKAGES)
+            assert not mine or found.startswith("service.store"), f"{name} imports {found}"
+
+
+def test_a_game_imports_only_the_engine_and_itself():
+    modules = module_files()
+    for name, path in modules.items():
+        parts = name.split(".")
+        if parts[:2] != ["service", "games"] or len(parts) < 3:
+            continue
+        own = ".".join(parts[:3])
+        for found in imports_of(name, path, modules):
+            mine = found in modules or found.startswith(PACKAGES)
+            allowed = found.startswith(("service.engine", own))
+            assert not mine or allowed, f"{name} imports {found}"
+            assert not found.startswith(("flask", "redis", "rq")), f"{name} imports {found}"
+
+
+def test_the_service_imports_nothing_of_the_workers():
+    """The workers sit above the service: ``croupier worker`` hands over to
+    ``python -m workers`` rather than importing it."""
+    for name, targets in graph().items():
+        if name.startswith("service"):
+            assert not [t for t in targets if t.startswith("workers")], name

@@ -22,31 +22,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-import redis
+from service.store import Store
 
 WINDOW = 60.0  # seconds over which a receiver's budget is counted
 BUDGET = 30.0  # seconds of POSTs a receiver may take per window, by default
 TRIP_AFTER = 5  # failed POSTs in a row that open the breaker
 COOL_DOWN = 30.0  # seconds the breaker stays open, by default
 STREAK_TTL = 600  # seconds after its last failure that a receiver's streak is forgotten
-PREFIX = "croupier:receiver:"
-
-# Record one POST: its seconds in the window's budget, and its outcome in the breaker.
-# KEYS: spent, failures, open. ARGV: seconds, window ms, ok (1|0), trip after, streak ms,
-# cool-down ms. Returns the failures in a row.
-_RECORD = """
-redis.call('INCRBYFLOAT', KEYS[1], ARGV[1])
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-if ARGV[3] == '1' then
-  redis.call('DEL', KEYS[2], KEYS[3])
-  return 0
-end
-local failures = redis.call('INCR', KEYS[2])
-redis.call('PEXPIRE', KEYS[2], ARGV[5])
-if failures >= tonumber(ARGV[4]) then redis.call('SET', KEYS[3], '1', 'PX', ARGV[6]) end
-return failures
-"""
-
 
 @dataclass(frozen=True)
 class Limits:
@@ -73,28 +55,15 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{(parts.hostname or '').lower()}:{port}"
 
 
-def _keys(receiver: str) -> tuple[str, str, str]:
-    base = PREFIX + receiver
-    return base + ":spent", base + ":failures", base + ":open"
-
-
-def paused_for(client: redis.Redis, receiver: str, limits: Limits) -> float:
+def paused_for(store: Store, receiver: str, limits: Limits) -> float:
     """Seconds until ``receiver`` may be sent to again: 0 now; else its breaker's cool-down
     left, or what is left of a window whose budget it has spent."""
-    spent_key, _, open_key = _keys(receiver)
-    with client.pipeline(transaction=False) as pipeline:
-        pipeline.pttl(open_key)
-        pipeline.get(spent_key)
-        pipeline.pttl(spent_key)
-        open_ms, spent, window_ms = pipeline.execute()
-    wait_ms = max(open_ms, 0)
-    if spent is not None and float(spent) >= limits.budget:
-        wait_ms = max(wait_ms, window_ms, 1)
-    return wait_ms / 1000
+    return store.receivers.paused_for(receiver, limits.budget)
 
 
-def record(client: redis.Redis, receiver: str, seconds: float, ok: bool, limits: Limits) -> int:
+def record(store: Store, receiver: str, seconds: float, ok: bool, limits: Limits) -> int:
     """Count one POST to ``receiver`` (it took ``seconds``); the failures in a row after it."""
-    args = (round(seconds, 3), int(WINDOW * 1000), int(ok), limits.trip_after,
-            STREAK_TTL * 1000, int(limits.cool_down * 1000))  # fmt: skip
-    return int(client.eval(_RECORD, 3, *_keys(receiver), *args))
+    ledger = store.receivers
+    return ledger.record(
+        receiver, seconds, ok, WINDOW, limits.trip_after, STREAK_TTL, limits.cool_down
+    )

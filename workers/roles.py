@@ -48,7 +48,7 @@ def role_queues(role: str) -> list[str]:
 
 
 def delivery_command(name: str) -> list[str]:
-    return [sys.executable, "-m", "service.cli", "worker", "--role", WEBHOOKS, "--name", name]
+    return [sys.executable, "-m", "workers", "--role", WEBHOOKS, "--name", name]
 
 
 class DeliveryChild:

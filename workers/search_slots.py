@@ -12,49 +12,36 @@ within ``SLOT_TTL``. Times are Redis's own (``TIME``), so workers' clocks never 
 
 from __future__ import annotations
 
-import redis
+import weakref
 
-SLOTS = "croupier:search-slots"  # zset: worker name -> when it last held its slot
-GAME_WORKERS = "croupier:game-workers"  # zset: worker name -> when it last looked for work
-SLOT_TTL = 3  # seconds: the watchdog's liveness (workers.watchdog.ALIVE_TTL)
-MEMBER_TTL = 30  # seconds a game worker counts after it last looked for work (a job ends)
+from service.store import QueueConnection
+from service.store.search_slots import SearchSlots
+
 RESERVE_ENV = "CROUPIER_SEARCH_RESERVE"
 DEFAULT_RESERVE = 1
 
-# KEYS: slots, game workers. ARGV: worker, slot TTL, member TTL, reserve. Returns 1 if held.
-_CLAIM = """
-local t = redis.call('TIME')
-local now = tonumber(t[1]) + tonumber(t[2]) / 1e6
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[3]))
-redis.call('ZADD', KEYS[2], now, ARGV[1])
-local slots = math.max(1, redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[4]))
-if redis.call('ZSCORE', KEYS[1], ARGV[1]) or redis.call('ZCARD', KEYS[1]) < slots then
-  redis.call('ZADD', KEYS[1], now, ARGV[1])
-  return 1
-end
-return 0
-"""
-# KEYS: slots. ARGV: worker. Refreshes the worker's slot if it holds one.
-_KEEP = """
-local t = redis.call('TIME')
-redis.call('ZADD', KEYS[1], 'XX', tonumber(t[1]) + tonumber(t[2]) / 1e6, ARGV[1])
-"""
 
-
-def claim(connection: redis.Redis, worker: str, reserve: int) -> bool:
+def claim(connection: QueueConnection, worker: str, reserve: int) -> bool:
     """Whether ``worker`` (a game worker, about to look for work) may take a search now:
     it holds a slot, or took a free one."""
-    reply = connection.eval(_CLAIM, 2, SLOTS, GAME_WORKERS, worker, SLOT_TTL, MEMBER_TTL, reserve)
-    return bool(reply)
+    return _slots(connection).claim(worker, reserve)
 
 
-def keep(connection: redis.Redis, worker: str) -> None:
+def keep(connection: QueueConnection, worker: str) -> None:
     """The worker is alive: it keeps its slot, if it holds one."""
-    connection.eval(_KEEP, 1, SLOTS, worker)
+    _slots(connection).keep(worker)
 
 
-def leave(connection: redis.Redis, worker: str) -> None:
+def leave(connection: QueueConnection, worker: str) -> None:
     """The worker stops: its slot is free, and it counts no more."""
-    connection.zrem(SLOTS, worker)
-    connection.zrem(GAME_WORKERS, worker)
+    _slots(connection).leave(worker)
+
+
+_SLOTS: weakref.WeakKeyDictionary[QueueConnection, SearchSlots] = weakref.WeakKeyDictionary()
+
+
+def _slots(connection: QueueConnection) -> SearchSlots:
+    """The slots on ``connection``, their scripts registered once per connection."""
+    if connection not in _SLOTS:
+        _SLOTS[connection] = SearchSlots(connection)
+    return _SLOTS[connection]

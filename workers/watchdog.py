@@ -2,12 +2,12 @@
 
 Every worker runs one watchdog thread. Each second it refreshes its worker's liveness key
 (``croupier:alive:<worker>``, TTL ``ALIVE_TTL``), and one watchdog at a time (a short lock)
-sweeps ``croupier:pending`` (every pending set: ``dispatch.every_pending_keys``, on the
-match state's Redis) for work overdue by more than ``GRACE`` seconds. Overdue work whose
-job really is somewhere (in its queue's list, in the hands of a live worker, in the scheduled
-registry) is left alone; any other (its worker was killed and took it off the queue first, its
-scheduler died with it, it failed, or no job was ever enqueued because a reply was lost) is
-dispatched again under a new attempt number. A job's status field is not trusted: a worker
+sweeps the pending sets (``Store.pending``, on the match state's Redis) for work overdue by
+more than ``GRACE`` seconds. Overdue work whose job really is somewhere (in its queue's list,
+in the hands of a live worker, in the scheduled registry) is left alone; any other (its
+worker was killed and took it off the queue first, its scheduler died with it, it failed, or
+no job was ever enqueued because a reply was lost) is dispatched again under a new attempt
+number. A job's status field is not trusted: a worker
 killed between taking a job off its queue and starting it leaves it "queued" in no queue.
 RQ alone would notice a SIGKILLed job only when its worker's TTL runs out, minutes later.
 
@@ -18,25 +18,22 @@ new delivery job enqueued, which sends the batch again from the webhook's cursor
 found it abandoned after ~10 minutes, and the next commit only if one came).
 
 The liveness keys, the lock and the jobs are on the queue Redis (``Store.queue``); the
-pending sets and the matches on the state's (``Store.redis``), which may be another server
+pending sets and the matches on the state's (the store's own), which may be another server
 or a Cluster: work recorded while the queue Redis was away is found when it is back.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 
-import redis
 from rq import Queue, Worker
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry, StartedJobRegistry
 
 from service import dispatch, metrics
 from service.engine.match import Match
-from service.store import STORE_FAULTS, Store
-from service.store import keys as store_keys
+from service.store import STORE_FAULTS, QueueConnection, Store
 
 from . import search_slots
 
@@ -73,23 +70,18 @@ def loop(store: Store, worker_name: str) -> None:
 def sweep(store: Store, now: float) -> list[str]:
     """Re-dispatch overdue work whose job is lost; returns the match ids re-dispatched."""
     again = []
-    for pending, info_key in dispatch.every_pending_keys(store.redis):
+    for pair in store.pending.pairs():
         try:
-            again += _sweep_one(store, pending, info_key, now)
+            again += _sweep_one(store, pair, now)
         except STORE_FAULTS as error:  # one shard's master failing over: sweep the rest
-            log.warning("watchdog: %s: %s", pending, error)
+            log.warning("watchdog: %s: %s", pair[0], error)
     metrics.REDISPATCHES.inc(len(again))
     return again
 
 
-def _sweep_one(store: Store, pending: str, info_key: str, now: float) -> list[str]:
-    again = []
-    for raw in store.redis.zrangebyscore(pending, "-inf", now - GRACE):
-        match_id = raw.decode()
-        info = store.redis.hget(info_key, match_id)
-        if info is not None and _look_after(store, match_id, json.loads(info)):
-            again.append(match_id)
-    return again
+def _sweep_one(store: Store, pair: tuple[str, str], now: float) -> list[str]:
+    overdue = store.pending.overdue(pair, now - GRACE)
+    return [match_id for match_id, record in overdue if _look_after(store, match_id, record)]
 
 
 def _look_after(store: Store, match_id: str, record: dict) -> bool:
@@ -108,7 +100,7 @@ def _look_after(store: Store, match_id: str, record: dict) -> bool:
     return _redispatch(store, match_id, record["attempt"] + 1, failures)
 
 
-def _lost_to_outages(connection: redis.Redis, job_ids: list[str]) -> bool:
+def _lost_to_outages(connection: QueueConnection, job_ids: list[str]) -> bool:
     """Whether a job of the record failed because Redis was away, not on a live store."""
     jobs = Job.fetch_many(job_ids, connection=connection) if job_ids else []
     return any(job is not None and job.meta.get(OUTAGE_MARK) for job in jobs)
@@ -120,10 +112,10 @@ def _give_up(store: Store, match_id: str, record: dict) -> None:
         "watchdog: match %s, version %s: work failed %s times; giving up (see failed jobs)",
         match_id, record["version"], record.get("failures", record["attempt"]),
     )  # fmt: skip
-    dispatch.forget(store.redis, match_id)
+    store.pending.forget(match_id)
 
 
-def _in_hand(connection: redis.Redis, job_ids: list[str]) -> bool:
+def _in_hand(connection: QueueConnection, job_ids: list[str]) -> bool:
     """Whether one of the jobs really is somewhere it will run from (see the module doc)."""
     for job_id in job_ids:
         try:
@@ -137,13 +129,13 @@ def _in_hand(connection: redis.Redis, job_ids: list[str]) -> bool:
     return False
 
 
-def _is_queued(connection: redis.Redis, job: Job) -> bool:
+def _is_queued(connection: QueueConnection, job: Job) -> bool:
     """In its queue's list (its status alone may lie)."""
     queue_key = Queue(job.origin, connection=connection).key
     return connection.lpos(queue_key, job.id) is not None
 
 
-def _is_running(connection: redis.Redis, job: Job) -> bool:
+def _is_running(connection: QueueConnection, job: Job) -> bool:
     """The current job of a worker that is alive."""
     worker = job.worker_name
     if job.get_status(refresh=False) != JobStatus.STARTED or not worker:
@@ -155,20 +147,12 @@ def _is_running(connection: redis.Redis, job: Job) -> bool:
 def _redispatch(store: Store, match_id: str, attempt: int, failures: int) -> bool:
     stored = store.load(match_id).stored
     if stored is None or stored.archived or stored.status == "open":  # no work: clear it
-        dispatch.forget(store.redis, match_id)
+        store.pending.forget(match_id)
         return False
     match = Match.from_json(stored.match)
     log.warning("watchdog: re-dispatching %s v%s (attempt %s)", match_id, match.version, attempt)
     dispatch.dispatch(store, match_id, match, time.time(), attempt=attempt, failures=failures)
     return True
-
-
-# Let go of a match's delivery lock if the given (dead) job still holds it.
-# KEYS: lock. ARGV: owner.
-_FREE_LOCK = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
 
 
 def sweep_deliveries(store: Store, now: float) -> list[str]:
@@ -185,7 +169,7 @@ def sweep_deliveries(store: Store, now: float) -> list[str]:
     return again
 
 
-def _abandoned(connection: redis.Redis, job: Job, now: float) -> bool:
+def _abandoned(connection: QueueConnection, job: Job, now: float) -> bool:
     """Started more than ``GRACE`` ago by a worker that is no longer alive."""
     started = job.started_at.timestamp() if job.started_at else now
     if now - started < GRACE:
@@ -195,7 +179,7 @@ def _abandoned(connection: redis.Redis, job: Job, now: float) -> bool:
 
 def _deliver_again(store: Store, job: Job, now: float) -> str:
     match_id, version = job.args[0], job.args[1]
-    store.redis.eval(_FREE_LOCK, 1, store_keys.webhook_lock(match_id), job.id)
+    store.free_webhook_lock(match_id, job.id)
     job.set_status(JobStatus.FAILED)
     store.queue.expire(job.key, dispatch.FAILURE_TTL)
     log.warning("watchdog: delivery %s lost with worker %s; delivering again", job.id,

@@ -97,7 +97,7 @@ def deliver_held(
 
 def _paused(store: Store, hook: Webhook, limits: Limits) -> float:
     """Seconds until the hook's receiver may be sent to (0: now)."""
-    return receivers.paused_for(store.queue, receivers.origin(hook.url), limits)
+    return receivers.paused_for(store, receivers.origin(hook.url), limits)
 
 
 def _send(
@@ -108,7 +108,7 @@ def _send(
         updated = webhooks.delivered(hook, None, batch.last_id)
     else:
         record = post_batch(match_id, hook, batch, settings)
-        receivers.record(store.queue, receivers.origin(hook.url), record["duration_ms"] / 1000,
+        receivers.record(store, receivers.origin(hook.url), record["duration_ms"] / 1000,
                          record["ok"], limits)  # fmt: skip
         if record["ok"]:
             updated = webhooks.delivered(hook, record, batch.last_id)

@@ -6,18 +6,15 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import redis
 from flask import Flask
 from flask_smorest import Api
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 import service.games  # noqa: F401  (registers every built-in game with the engine)
 from service import webhooks as service_webhooks
 from service.store import Replication, Store, Ttls
-from service.store.connect import Topology, state_client
-from service.store.pools import sparing
+from service.store.connect import Topology
+from service.store.pools import Client, pooled_client
 
 from . import (
     actions,
@@ -180,28 +177,14 @@ def _store(config: dict[str, Any]) -> Store:
 
 def _redis(
     config: dict[str, Any], timeout: float, wait: float, size: int, spare: int | None = None
-) -> redis.Redis:
-    """A client on a pool of ``size`` connections at most; a request finding all of them
-    busy waits ``wait`` seconds for one (then 503 redis_unavailable), where redis-py's own
-    pool (100 connections since redis-py 8) would fail at once. With ``spare``, no more
-    than that many idle connections stay open (``SparingPool``).
-
-    No retries inside redis-py: a commit whose reply was lost must not run twice (its
-    client retries with its Idempotency-Key instead), and a hung Redis must cost a request
-    one timeout, not ten. On a cluster, each node has such a pool."""
-    pool_class = redis.BlockingConnectionPool if spare is None else sparing(spare)
-    if config["REDIS_MODE"] == "cluster":
-        return state_client(
-            config["REDIS_URL"], "cluster", connection_pool_class=pool_class,
-            max_connections=int(size), timeout=wait, socket_timeout=timeout,
-            socket_connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
-        )  # fmt: skip
-    pool = pool_class.from_url(
+) -> Client:
+    """A client on a pool of ``size`` connections at most (``pools.pooled_client``)."""
+    return pooled_client(
         config["REDIS_URL"],
-        max_connections=int(size),
-        timeout=wait,
-        socket_timeout=timeout,
-        socket_connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
-        retry=Retry(NoBackoff(), 0),
+        config["REDIS_MODE"],
+        size=int(size),
+        wait=wait,
+        timeout=timeout,
+        connect_timeout=config["REDIS_SOCKET_TIMEOUT"],
+        spare=spare,
     )
-    return redis.Redis(connection_pool=pool)

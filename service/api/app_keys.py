@@ -1,5 +1,5 @@
 """Who is asking, when an app key is the answer: the app behind ``Authorization: Bearer`` on
-``POST /v1/matches`` and ``GET /v1/matches`` (see ``service.apps``), whether it owns a
+``POST /v1/matches`` and ``GET /v1/matches`` (see ``service.store.apps``), whether it owns a
 match, and how many matches it has active.
 
 ``CROUPIER_APP_KEYS``: ``off`` (the default, as ``croupier up`` runs for development) lets
@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from flask import current_app
 
-from service import apps
-from service.store import Store, StoredMatch
+from service.store import Store, StoredMatch, apps
 
 from . import deps
 from .errors import ApiError
@@ -35,7 +34,7 @@ def requesting_app(required: bool) -> str | None:
             raise ApiError(401, "missing_app_key", "this needs an app key: Authorization: "
                            "Bearer <app key> (croupier keys create NAME makes one)")  # fmt: skip
         return None
-    app = apps.app_for_key(deps.store().redis, token)
+    app = deps.store().apps.app_for_key(token)
     if app is None and (required or token.startswith(apps.KEY_PREFIX)):
         raise ApiError(401, "invalid_app_key", "this app key is unknown or revoked")
     return app
@@ -52,12 +51,12 @@ def reserve_active(store: Store, app: str, match_id: str, limit: int) -> None:
     """Count ``match_id`` among the app's active (or open) matches, or refuse it (409
     ``too_many_active_matches``) when the app has ``limit`` already. The count drops the
     matches that finished or expired only when it reaches the limit (one read of each)."""
-    if limit <= 0 or apps.reserve_active(store.redis, app, match_id, limit):
+    if limit <= 0 or store.apps.reserve_active(app, match_id, limit):
         return
-    held = apps.active_matches(store.redis, app)
+    held = store.apps.active_matches(app)
     over = [m for m, status in zip(held, store.statuses(held), strict=True)
             if status in (None, "finished")]  # fmt: skip
-    apps.release_active(store.redis, app, *over)
-    if not apps.reserve_active(store.redis, app, match_id, limit):
+    store.apps.release_active(app, *over)
+    if not store.apps.reserve_active(app, match_id, limit):
         raise ApiError(409, "too_many_active_matches", f"app {app!r} has {limit} matches open "
                        "or active, its limit: let one finish first", limit=limit)  # fmt: skip

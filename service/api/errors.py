@@ -7,16 +7,15 @@ webargs validation errors and anything unexpected all end up here.
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
-import redis
 from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
 from service import metrics
 from service.engine.errors import RuleError
-from service.store import STORE_FAULTS, NotReplicated
+from service.store import STORE_FAULTS
+from service.store.faults import FAULTS, fault_of
 
 from . import request_ids
 
@@ -124,30 +123,8 @@ def handle_http_exception(error: HTTPException) -> Response:
 
 
 RETRY_AFTER = "1"  # seconds a client waits before retrying a 503
-# Each store failure's code: by redis-py's class, or by the Redis error code a script's
-# error carries (Redis 6 words a script's failed write "ERR Error running script ...: -OOM
-# command not allowed ...", a plain ResponseError; Redis 7 keeps the code first).
-REDIS_FAULTS: tuple[tuple[type[Exception] | tuple[type[Exception], ...], str, str, str], ...] = (
-    (redis.ReadOnlyError, "READONLY", "redis_read_only",
-     "the match store is read-only (a failover?)"),
-    (redis.OutOfMemoryError, "OOM", "redis_out_of_memory", "the match store is out of memory"),
-    (redis.BusyLoadingError, "LOADING", "redis_loading",
-     "the match store is still loading its data"),
-    (NotReplicated, "", "redis_not_replicated",
-     "no replica confirmed the write in time: it may stand or be lost in a failover; "
-     "retry with the same Idempotency-Key"),
-    (STORE_FAULTS, "", "redis_unavailable", "the match store is unavailable"),  # a Cluster's too
-)  # fmt: skip
-_CARRIED = re.compile(r"(?:^|: -)([A-Z]+) ")  # "OOM ..." or "...: @user_script: 3: -OOM ..."
-
-
-def redis_fault(error: Exception) -> tuple[str, str]:
-    """The stable code and message of a store failure, the one mapping every path uses:
-    the first class that matches, or the Redis error code the error's text carries."""
-    carried = _CARRIED.search(str(error))
-    named = carried.group(1) if carried else None
-    return next((code, text) for kind, name, code, text in REDIS_FAULTS
-                if isinstance(error, kind) or (name and name == named))  # fmt: skip
+REDIS_FAULTS = FAULTS  # each store failure's code (``service.store.faults``)
+redis_fault = fault_of
 
 
 def handle_redis_error(error: Exception) -> Response:

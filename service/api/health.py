@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import redis
 from flask.views import MethodView
+
+from service.store import STORE_FAULTS
 
 from . import deps
 from .errors import RETRY_AFTER, ApiError, redis_fault
@@ -36,7 +37,7 @@ class Ready(MethodView):
         ready: every action would fail)."""
         try:
             deps.store().probe_write()
-        except redis.RedisError as error:
+        except STORE_FAULTS as error:
             code, message = redis_fault(error)
             raise ApiError(503, code, message, {"Retry-After": RETRY_AFTER}) from error
         return {"status": "ok"}

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from service import apps
 from service.engine import match as engine
 from service.engine.match import Match
 from service.store import StoredMatch
@@ -18,17 +17,17 @@ def page_of_matches(app: str, after: int, limit: int) -> dict[str, Any]:
     """The app's matches after the cursor, oldest first; expired ones leave the index."""
     store, found, place = deps.store(), [], after
     while len(found) < limit:
-        batch = apps.matches_after(store.redis, app, place, limit - len(found))
+        batch = store.apps.matches_after(app, place, limit - len(found))
         if not batch:
             return {"matches": found, "next": None}
         ids = [match_id for match_id, _ in batch]
         for match_id, stored in zip(ids, store.stored_matches(ids), strict=True):
             if stored is None:
-                apps.forget_match(store.redis, app, match_id)
+                store.apps.forget_match(app, match_id)
             else:
                 found.append(summary(match_id, stored))
         place = batch[-1][1]
-    more = bool(apps.matches_after(store.redis, app, place, 1))
+    more = bool(store.apps.matches_after(app, place, 1))
     return {"matches": found, "next": place if more else None}
 
 

@@ -20,13 +20,14 @@ import json
 import secrets
 import uuid
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from service import apps, dispatch, metrics
-from service.advance import dispatch_quietly
+from service import metrics
+from service.advance import Landing, write_through
 from service.engine import match as engine
 from service.engine.match import Match
-from service.store import Claim, ClaimResult, Start, Store, StoredMatch
+from service.store import Claim, ClaimResult, Start, Store, StoredMatch, apps
 
 from . import app_keys, listing, quotas
 from .errors import ApiError, unknown_match
@@ -101,11 +102,12 @@ def claim(
     _check_claim(stored, body.get("seat"))
     token = secrets.token_urlsafe(24)
     start, started = starting(stored, now)
-    dispatch.record_intent(store, match_id, started, now)  # before: see advance()
     head = json.dumps({"fingerprint": fingerprint, "token": token})[:-1] + ', "seat": '
-    found = store.claim_seat(match_id, Claim(body.get("seat"), token, start, key, head))
-    if found.status == "started":
-        _started(store, match_id, started, stored, now)
+    seat = Claim(body.get("seat"), token, start, key, head)
+    hooked = _hooked(stored)
+    write = partial(store.claim_seat, match_id, seat)
+    landing = partial(_landing, "started", hooked)
+    found = write_through(store, match_id, started, now, write, landing)
     return _claimed(store, match_id, found, token, fingerprint)
 
 
@@ -212,8 +214,8 @@ def cancel(store: Store, match_id: str, app: str) -> None:
         raise unknown_match(match_id)
     if found != "cancelled":
         raise match_started()
-    apps.release_active(store.redis, app, match_id)
-    apps.forget_match(store.redis, app, match_id)
+    store.apps.release_active(app, match_id)
+    store.apps.forget_match(app, match_id)
     metrics.MATCHES.labels("cancelled").inc()
 
 
@@ -232,10 +234,8 @@ def start_now(
             raise match_started()
         start, started = starting(stored, now, strategy)
         refund = quotas.charge_bot_seats(len(stored.open_seats), strategy)
-        dispatch.record_intent(store, match_id, started, now)
-        found = store.start_open(match_id, stored.open_seats, start)
+        found = _start(store, match_id, stored, start, started, now)
         if found == "started":
-            _started(store, match_id, started, stored, now)
             return listing.summary(match_id, _stored(store, match_id))
         refund()
         if found == "missing":
@@ -270,5 +270,22 @@ def _final_seat(
     return {"type": "human"}
 
 
-def _started(store: Store, match_id: str, match: Match, stored: StoredMatch, now: float) -> None:
-    dispatch_quietly(store, match_id, match, now, webhook=bool(stored.meta.get("webhook")))
+def _start(
+    store: Store, match_id: str, stored: StoredMatch, start: Start, started: Match, now: float
+) -> str:
+    """Start the open match as ``start`` (``started``) if its open seats are still those
+    ``stored`` saw: the store's answer (``Store.start_open``)."""
+    write = partial(store.start_open, match_id, stored.open_seats, start)
+    landing = partial(_landing, "started", _hooked(stored))
+    return write_through(store, match_id, started, now, write, landing)
+
+
+def _landing(started: str, hooked: bool, found: ClaimResult | str) -> Landing:
+    """Whether a claim or a start (the store's answer ``found``) started the match."""
+    status = found if isinstance(found, str) else found.status
+    return Landing(status == started, hooked)
+
+
+def _hooked(stored: StoredMatch) -> bool:
+    """Whether the match has a webhook to send its events to."""
+    return bool(stored.meta.get("webhook"))

@@ -52,7 +52,8 @@ def page() -> Response:
     wanted = config["METRICS_TOKEN"]
     if wanted and not hmac.compare_digest((bearer_token() or "").encode(), wanted.encode()):
         raise ApiError(401, "invalid_token", "the metrics token is missing or wrong")
-    body, content_type = metrics.render(metrics.RedisCollector(lambda: deps.store().redis, QUEUES))
+    backlog = metrics.RedisCollector(lambda: deps.store().pending.backlog, QUEUES)
+    body, content_type = metrics.render(backlog)
     return Response(body, content_type=content_type)
 
 

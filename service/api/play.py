@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from service import apps, dispatch, metrics, webhooks
-from service.advance import SPECTATOR, Advanced, advance, dispatch_quietly
+from service import dispatch, metrics, webhooks
+from service.advance import SPECTATOR, Advanced, Landing, advance, dispatch_quietly, write_through
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.match import Match
@@ -129,8 +129,6 @@ def create_match(
     new = NewMatch(match, meta, [] if waiting else events, held, hook, waiting)
     match_id = _store_new(store, new, now, creator)
     metrics.MATCHES.labels("created").inc()
-    if not waiting:
-        dispatch_quietly(store, match_id, match, now, webhook=hook is not None)
     return {
         "id": match_id,
         "game": match.game_id,
@@ -196,24 +194,39 @@ class NewMatch:
 
 def _store_new(store: Store, new: NewMatch, now: float, creator: Creator) -> str:
     """Store the new match under a fresh id, among its app's active matches (refused past
-    the app's limit), its first work recorded before it exists (so a lost reply cannot
-    leave a bots-first match unmoved; an open match has none until it starts)."""
-    record = new.hook.fields() if new.hook else None
+    the app's limit), through ``write_through``: its first work recorded before it exists
+    (so a lost reply cannot leave a bots-first match unmoved), dispatched once it does. An
+    open match has no work until it starts: it is only stored."""
     app = creator.app
     for _ in range(3):  # 128 random bits: a collision is all but impossible
         match_id = secrets.token_urlsafe(16)
         if app is not None:
             app_keys.reserve_active(store, app, match_id, creator.active_limit)
-        if not new.open_seats:
-            dispatch.record_intent(store, match_id, new.match, now)
-        if store.create(match_id, new.match.to_json(), new.meta, new.events, new.tokens,
-                        record, new.open_seats):  # fmt: skip
-            if app is not None:
-                apps.record_match(store.redis, app, match_id)
+        if _created(store, match_id, new, now, app):
             return match_id
         if app is not None:
-            apps.release_active(store.redis, app, match_id)
+            store.apps.release_active(app, match_id)
     raise RuntimeError("could not allocate a match id")
+
+
+def _created(store: Store, match_id: str, new: NewMatch, now: float, app: str | None) -> bool:
+    """Whether ``new`` is stored under ``match_id`` (indexed among its app's matches)."""
+    record = new.hook.fields() if new.hook else None
+
+    def write() -> bool:
+        state = new.match.to_json()
+        stored = store.create(
+            match_id, state, new.meta, new.events, new.tokens, record, new.open_seats
+        )
+        if stored and app is not None:
+            store.apps.record_match(app, match_id)
+        return stored
+
+    if new.open_seats:
+        return write()
+    hooked = new.hook is not None
+    landing = lambda stored: Landing(stored, hooked)  # noqa: E731
+    return write_through(store, match_id, new.match, now, write, landing)
 
 
 def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str, Any]:
@@ -507,6 +520,8 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
     done = advance(store, sub.match_id, loaded.match, entry, keep)
     if done.result.status == "duplicate":
         return _replay_response(done.result.record or {}, fingerprint)
+    if done.result.ok and done.kept is not None:  # the body kept is the response
+        return done.kept.record["body"]
     if done.result.ok:
         return _response(done.match, done.events, seat)
     return done

@@ -29,13 +29,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import redis
 from flask import Flask, Response, current_app, g, request
 from limits import RateLimitItem, parse_many
-from redis.commands.core import Script
 
-from service.apps import KEY_PREFIX as APP_KEY_PREFIX
 from service.store import STORE_FAULTS, Piggyback
+from service.store.apps import KEY_PREFIX as APP_KEY_PREFIX
+from service.store.counters import COUNT_SHA, script_lost
 
 from . import deps, request_ids
 from .errors import ApiError
@@ -64,32 +63,6 @@ UNLIMITED = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/stat
 SEARCHING = ("ismcts",)
 PREFIX = "croupier:rl"
 log = logging.getLogger(__name__)
-
-# KEYS: one counter per limit; ARGV: cost and window (seconds) of each, in turn.
-# Returns each counter's count and seconds left, in turn.
-COUNT = """
-local out = {}
-for i, key in ipairs(KEYS) do
-  local cost, window = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
-  local count = redis.call('INCRBY', key, cost)
-  local ttl = redis.call('TTL', key)
-  if ttl < 0 then
-    redis.call('EXPIRE', key, window)
-    ttl = window
-  end
-  out[#out + 1] = count
-  out[#out + 1] = ttl
-end
-return out
-"""
-COUNT_SHA = hashlib.sha1(COUNT.encode()).hexdigest()  # what EVALSHA names it by
-# A refused request costs nothing: its counts are taken back. KEYS, ARGV: as COUNT's.
-UNCOUNT = """
-for i, key in ipairs(KEYS) do
-  redis.call('DECRBY', key, tonumber(ARGV[2 * i - 1]))
-end
-"""
-
 
 @dataclass(frozen=True)
 class Hit:
@@ -174,7 +147,7 @@ def settle(counted: Any) -> None:
     limits = g.pop("rate_carried", None)
     if limits is None:
         return
-    if isinstance(counted, redis.exceptions.NoScriptError):
+    if script_lost(counted):
         _count_limits(limits)
     elif isinstance(counted, Exception) or counted is None:
         log.warning("request %s: rate limits not counted: %s", request_ids.current(), counted)
@@ -221,7 +194,7 @@ def _count_limits(limits: list[Limit], refuse: bool = True) -> Callable[[], None
     if not limits:
         return lambda: None
     try:
-        counted = _run(COUNT, limits)
+        counted = _run(limits)
     except STORE_FAULTS as error:  # what needs no Redis (the catalog) still answers
         log.warning("request %s: rate limits not counted: %s", request_ids.current(), error)
         return lambda: None
@@ -238,7 +211,7 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
     g.rate_hits = [*g.get("rate_hits", []), *hits]
 
     def uncount() -> None:
-        _run(UNCOUNT, limits)
+        _run(limits, uncount=True)
 
     over = [hit for hit in hits if hit.over]
     if over and refuse:
@@ -255,11 +228,10 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
     return uncount
 
 
-def _run(source: str, limits: list[Limit]) -> list[int]:
-    """COUNT or UNCOUNT over ``limits``: one call, or on a cluster one per identity (one
+def _run(limits: list[Limit], uncount: bool = False) -> list[int]:
+    """Count (or take back) ``limits``: one call, or on a cluster one per identity (one
     slot each); the replies in the order of ``limits``."""
     store = deps.store()
-    script = _script(store.redis, source)
     groups = [limits]
     if store.cluster:
         by_identity: dict[tuple[str, str], list[Limit]] = {}
@@ -269,19 +241,11 @@ def _run(source: str, limits: list[Limit]) -> list[int]:
     replies: list[int] = []
     for group in groups:
         keys, args = _keys_args(group)
-        replies += script(keys=keys, args=args) or []
+        if uncount:
+            store.counters.uncount(keys, args)
+        else:
+            replies += store.counters.count(keys, args)
     return replies
-
-
-_SCRIPTS: dict[tuple[int, str], Script] = {}
-
-
-def _script(client: redis.Redis, source: str) -> Script:
-    """``source`` as a script of ``client`` (EVALSHA, loaded again if Redis lost it)."""
-    key = (id(client), source)
-    if key not in _SCRIPTS:
-        _SCRIPTS[key] = client.register_script(source)
-    return _SCRIPTS[key]
 
 
 def _headers(response: Response) -> Response:

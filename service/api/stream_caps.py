@@ -26,9 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-import redis
 from flask import Flask, current_app, request
-from redis.commands.core import Script
 
 from . import deps
 from .errors import ApiError
@@ -43,29 +41,6 @@ PREFIX = "croupier:sl"
 LEASE_HEARTBEATS = 3  # a lease lapses this many heartbeats (and 5 s) after its last renewal
 RETRY_AFTER = 10  # seconds a refused follower is told to wait
 PROCESS_EXTENSION = "croupier.waiters"
-
-# KEYS: one lease set per identity. ARGV: now, lapse, member, then each key's cap.
-# Takes a lease in every set, or in none when one is full; returns the index (1-based) of
-# the first full set, or 0.
-TAKE = """
-for i, key in ipairs(KEYS) do
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', ARGV[1])
-  if redis.call('ZCARD', key) >= tonumber(ARGV[3 + i]) then return i end
-end
-for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, ARGV[2], ARGV[3])
-  redis.call('EXPIREAT', key, math.ceil(tonumber(ARGV[2])))
-end
-return 0
-"""
-# KEYS: the lease sets. ARGV: lapse, member. Renews the member's leases it still holds.
-RENEW = """
-for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, 'XX', ARGV[1], ARGV[2])
-  redis.call('EXPIREAT', key, math.ceil(tonumber(ARGV[1])))
-end
-"""
-
 
 @dataclass(frozen=True)
 class Identity:
@@ -107,7 +82,7 @@ class Leases:
         now = time.time()
         for group in self._groups():
             caps = [cap_of(identity) for identity in group]
-            full = self._call(TAKE, group, [now, now + self.lasting, self.member, *caps])
+            full = self.store.leases.take(_keys(group), now, now + self.lasting, self.member, caps)
             if full:
                 self.drop()  # what earlier groups took, on a cluster
                 refuse(group[int(full) - 1])
@@ -118,29 +93,21 @@ class Leases:
         now = time.time()
         if self.held and now - self.renewed > self.lasting / 3:
             for group in self._groups():
-                self._call(RENEW, group, [now + self.lasting, self.member])
+                self.store.leases.renew(_keys(group), now + self.lasting, self.member)
             self.renewed = now
 
     def drop(self) -> None:
         for identity in self.held:
-            self.store.redis.zrem(identity.key, self.member)
+            self.store.leases.drop(identity.key, self.member)
 
     def _groups(self) -> list[list[Identity]]:
         """Every lease in one script on one Redis; one per identity on a cluster."""
         return [[i] for i in self.held] if self.store.cluster else [self.held]
 
-    def _call(self, source: str, group: list[Identity], args: list[Any]) -> Any:
-        return _script(self.store.redis, source)(keys=[i.key for i in group], args=args)
 
 
-_SCRIPTS: dict[tuple[int, str], Script] = {}
-
-
-def _script(client: redis.Redis, source: str) -> Script:
-    key = (id(client), source)
-    if key not in _SCRIPTS:
-        _SCRIPTS[key] = client.register_script(source)
-    return _SCRIPTS[key]
+def _keys(group: list[Identity]) -> list[str]:
+    return [identity.key for identity in group]
 
 
 def cap_of(identity: Identity) -> int:

@@ -1,7 +1,11 @@
-"""Redis: load a match, commit atomically, event log, seat tokens, idempotency."""
+"""Redis, and the only package that speaks it (``tests/test_layers.py``): load a match,
+commit atomically, event log, seat tokens, idempotency; and the named operations the layers
+above use (``Store.pending``, ``.apps``, ``.counters``, ``.leases``), each script registered
+once and sent by SHA. It imports nothing of ours: a game hands it its compression
+dictionaries (``dictionaries``)."""
 
 from .codec import hash_token
-from .connect import STORE_FAULTS
+from .connect import STORE_FAULTS, QueueConnection
 from .store import (
     Claim,
     ClaimResult,
@@ -23,6 +27,7 @@ __all__ = [
     "CommitResult",
     "Idempotency",
     "NotReplicated",
+    "QueueConnection",
     "STORE_FAULTS",
     "Piggyback",
     "Replication",

@@ -1,12 +1,12 @@
 """How a finished match's archive is stored: its JSON (match, action log, every event) through
-zstd against a dictionary trained on its game's archives (``dictionaries/*.zstd``), a third
+zstd against a dictionary trained on its game's archives (the game's ``.zstd`` file), a third
 smaller than zlib at level 9 and twice as fast to write (issue 17: a finished match kept for
 ``FINISHED_TTL`` should cost Redis 8 KiB at most).
 
 An archive is either zlib (written before these dictionaries, or for a game without one) or
 a zstd frame, whose header names the dictionary it was written with. As with entry
 dictionaries, a shipped one never changes and its id is never reused (``croupier dictionary
-GAME --id N --archive`` trains one), and ``DICTIONARIES`` pins each file's SHA-256.
+GAME --id N --archive`` trains one), and its registration pins each file's SHA-256.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import zstandard
 from . import codec, entries
 from .entries import UnknownDictionary
 
-FOLDER = entries.FOLDER
 LEVEL = 9  # measured on 4-player archives: 2 ms a pack; level 15 saves 10% more for 10x the CPU
 DICTIONARY_BYTES = 32 * 1024  # 110 KiB ones were 3-7% better: not worth four times the files
 FIRST_ID = 32768  # zstd leaves ids below 2**15 to a registrar; ours start above
@@ -30,41 +29,37 @@ ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 @dataclass(frozen=True)
 class Dictionary(entries.Dictionary):
-    """An archive dictionary: an entry dictionary's id, game and SHA-256, its own file."""
+    """An archive dictionary: an entry dictionary's id, game, SHA-256 and folder, its own
+    file."""
 
     @property
     def path(self) -> Path:
-        return FOLDER / f"{self.id}-{self.game}.zstd"
+        return self.folder / f"{self.id}-{self.game}.zstd"
 
 
-DICTIONARIES = (
-    Dictionary(
-        32769, "bad-trevor", "fc5d0b584f9be9a25e76f3485875a79118f5e2a951e02388210674c5db3aae89"
-    ),
-    Dictionary(
-        32770,
-        "practical-guide-to-evil",
-        "182f8347531af27e3a28e3fea33e7e6952099d98d5a6e5f0b6cce6ea4f1461d6",
-    ),
-    Dictionary(
-        32771,
-        "revenge-of-the-b-movie",
-        "3cc19870457682c58ecdaa0af9698b195de518e6c68563bad1a502141a2c1cd5",
-    ),
-    Dictionary(
-        32772, "badass-force", "a56f33556e11f0a0cc1bfab4dbc29098fde55f46ae370b7b5acff4c6a0c3d39b"
-    ),
-    Dictionary(
-        32773,
-        "villainous-bigger-and-badder",
-        "8959f79f940e8101f8e294b0c18334dd376390a0646dce0048a6094843d3eed6",
-    ),
-)
-_BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
-_NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins
+DICTIONARIES: list[Dictionary] = []  # every registered one (``register``)
+_BY_ID: dict[int, Dictionary] = {}
+_NEWEST: dict[str, Dictionary] = {}  # by game: the highest id wins
 
 
-__all__ = ["DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "train", "unpack"]
+def register(dictionary: Dictionary) -> None:
+    """Read and write archives of ``dictionary.game`` with it (its newest one for writing)."""
+    if dictionary.id < FIRST_ID:
+        raise ValueError(f"archive dictionary ids start at {FIRST_ID}, not {dictionary.id}")
+    known = _BY_ID.get(dictionary.id)
+    if known is not None and known != dictionary:
+        raise ValueError(f"archive dictionary id {dictionary.id} is taken by {known.game}")
+    if known is None:
+        DICTIONARIES.append(dictionary)
+    _BY_ID[dictionary.id] = dictionary
+    newest = _NEWEST.get(dictionary.game)
+    if newest is None or newest.id < dictionary.id:
+        _NEWEST[dictionary.game] = dictionary
+
+
+__all__ = [
+    "DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "register", "train", "unpack"
+]
 
 
 def pack(value: dict[str, Any], game: str) -> bytes:

@@ -26,6 +26,9 @@ from redis.connection import Encoder
 from redis.retry import Retry
 
 MODES = ("single", "cluster")
+# The queue Redis's client, as the layers above hand it to RQ (the one library that talks to
+# it for them: queues, jobs, registries) and to the store's named queue-side operations.
+QueueConnection = redis.Redis
 DEFAULT_URL = "redis://127.0.0.1:6379/0"
 
 

@@ -1,14 +1,15 @@
 """How a live match's event and log entries are stored: their JSON deflated against a preset
-dictionary of the match's game (``dictionaries/``), a fifth of the JSON's size or less, so
-that a live match costs Redis a fraction of what plain JSON did (issue 17).
+dictionary of the match's game (the game registers its own: ``dictionaries``), a fifth of the
+JSON's size or less, so that a live match costs Redis a fraction of what plain JSON did
+(issue 17).
 
 A stored entry is either JSON (it starts with ``{``: entries of a game without a dictionary)
 or one byte naming its dictionary, then raw deflate. A sealed block of entries (``pack_block``:
 older events and log entries of a live match, ``sealing``) is stored the same way, its JSON an
 array (``[``). A dictionary, once shipped, never
 changes and its id is never reused, since the entries written with it must stay readable: a
-better one takes a new id (``croupier dictionary GAME --id N`` writes one), and ``DICTIONARIES``
-pins each file's SHA-256, checked when it is first used.
+better one takes a new id (``croupier dictionary GAME --id N`` writes one), and its
+registration pins each file's SHA-256, checked when it is first used.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from typing import Any
 
 from . import codec
 
-FOLDER = Path(__file__).with_name("dictionaries")
 LEVEL, MEMORY = 6, 4  # deflate's level and memory: level 9 costs three times the CPU for 20%
 WINDOW = -15  # raw deflate, 32 KiB window: no header, no checksum (Redis keeps the bytes)
 MAX_BYTES = 32 * 1024  # deflate looks back 32 KiB at most: a longer dictionary is wasted
@@ -33,38 +33,35 @@ BLOCK_LEVEL, BLOCK_MEMORY = 9, 9  # a block is deflated once, read rarely: small
 
 @dataclass(frozen=True)
 class Dictionary:
+    """A shipped dictionary: its id, its game, its file's SHA-256 and the folder of its file
+    (the game's own: a game registers its dictionaries, ``service.store.dictionaries``)."""
+
     id: int
     game: str
     sha256: str
+    folder: Path
 
     @property
     def path(self) -> Path:
-        return FOLDER / f"{self.id}-{self.game}.zdict"
+        return self.folder / f"{self.id}-{self.game}.zdict"
 
 
-DICTIONARIES = (
-    Dictionary(1, "bad-trevor", "0eba7fe678d42fe1c54f7e5abc7432c1109204abdfb246dbd0fddb7c2705d41b"),
-    Dictionary(
-        2,
-        "practical-guide-to-evil",
-        "5b1b7ca9ae8c1f93a6da1d6df91ff6b689693bab354c433f0c8c2ab8dc0ce86c",
-    ),
-    Dictionary(
-        3,
-        "revenge-of-the-b-movie",
-        "7a841b991e0ef470ba9eda8fcef270c9973817282f759a55d5f15281d818e504",
-    ),
-    Dictionary(
-        4, "badass-force", "3d3b326566ac32804be2c30caadba42ceefbd2da397297b63c308ae3be8bf12f"
-    ),
-    Dictionary(
-        5,
-        "villainous-bigger-and-badder",
-        "d7784a3b2b9b16ae26ed5c3c8ebe48d6c9d0ee877131185dabe7bed3b8f9c3f2",
-    ),
-)
-_BY_ID = {dictionary.id: dictionary for dictionary in DICTIONARIES}
-_NEWEST = {d.game: d for d in sorted(DICTIONARIES, key=lambda d: d.id)}  # the last one wins
+DICTIONARIES: list[Dictionary] = []  # every registered one (``register``)
+_BY_ID: dict[int, Dictionary] = {}
+_NEWEST: dict[str, Dictionary] = {}  # by game: the highest id wins
+
+
+def register(dictionary: Dictionary) -> None:
+    """Read and write entries of ``dictionary.game`` with it (its newest one for writing)."""
+    known = _BY_ID.get(dictionary.id)
+    if known is not None and known != dictionary:
+        raise ValueError(f"entry dictionary id {dictionary.id} is taken by {known.game}")
+    if known is None:
+        DICTIONARIES.append(dictionary)
+    _BY_ID[dictionary.id] = dictionary
+    newest = _NEWEST.get(dictionary.game)
+    if newest is None or newest.id < dictionary.id:
+        _NEWEST[dictionary.game] = dictionary
 
 
 class UnknownDictionary(ValueError):

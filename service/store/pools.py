@@ -13,6 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+from .connect import state_client
+
+Client = redis.Redis  # a state or queue client, as the layers above hold it
 
 
 class SparingPool(redis.BlockingConnectionPool):
@@ -53,3 +59,38 @@ def sparing(spare: int) -> type[SparingPool]:
     """A ``SparingPool`` class keeping ``spare`` idle connections (a class, as a cluster
     client makes one pool per node from it)."""
     return type("SparingPool", (SparingPool,), {"spare": spare})
+
+
+def pooled_client(
+    url: str,
+    mode: str,
+    *,
+    size: int,
+    wait: float,
+    timeout: float,
+    connect_timeout: float,
+    spare: int | None = None,
+) -> redis.Redis:
+    """A client on a pool of ``size`` connections at most; a request finding all of them
+    busy waits ``wait`` seconds for one (then 503 redis_unavailable), where redis-py's own
+    pool (100 connections since redis-py 8) would fail at once. With ``spare``, no more
+    than that many idle connections stay open (``SparingPool``).
+
+    No retries inside redis-py: a commit whose reply was lost must not run twice (its
+    client retries with its Idempotency-Key instead), and a hung Redis must cost a request
+    one timeout, not ten. On a cluster (``mode``), each node has such a pool."""
+    pool_class = redis.BlockingConnectionPool if spare is None else sparing(spare)
+    if mode == "cluster":
+        return state_client(
+            url, "cluster", connection_pool_class=pool_class, max_connections=size,
+            timeout=wait, socket_timeout=timeout, socket_connect_timeout=connect_timeout,
+        )  # fmt: skip
+    pool = pool_class.from_url(
+        url,
+        max_connections=size,
+        timeout=wait,
+        socket_timeout=timeout,
+        socket_connect_timeout=connect_timeout,
+        retry=Retry(NoBackoff(), 0),
+    )
+    return redis.Redis(connection_pool=pool)

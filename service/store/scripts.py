@@ -182,6 +182,12 @@ return 0
 # Let go of the lock unless word was left meanwhile: then keep it (and clear the word) and
 # return 0, so that the holder looks again. Returns 1 when let go (or no longer held).
 # KEYS: lock, webhook. ARGV: owner, milliseconds.
+# Let go of a match's delivery lock if the given (dead) job still holds it.
+# KEYS: lock. ARGV: owner.
+WEBHOOK_FREE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
 WEBHOOK_UNLOCK = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 1 end
 if redis.call('HDEL', KEYS[2], 'wanted') == 1 then

@@ -23,7 +23,12 @@ import redis
 from redis.commands.core import Script
 
 from . import archives, codec, entries, keys, scripts, sealing, waits
+from .apps import Apps
 from .connect import STORE_FAULTS, Topology, is_cluster
+from .counters import Counters
+from .leases import LeaseSets
+from .pending import PendingWork
+from .receivers import Receivers
 
 _log = logging.getLogger(__name__)
 
@@ -183,6 +188,7 @@ class Store:
         self._webhook_update = client.register_script(scripts.WEBHOOK_UPDATE)
         self._webhook_lock = client.register_script(scripts.WEBHOOK_LOCK)
         self._webhook_unlock = client.register_script(scripts.WEBHOOK_UNLOCK)
+        self._webhook_free = client.register_script(scripts.WEBHOOK_FREE)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
         self._reissue = client.register_script(scripts.REISSUE)
         self._claim = client.register_script(scripts.CLAIM)
@@ -191,12 +197,21 @@ class Store:
         self._start_open = client.register_script(scripts.START_OPEN)
         self._sealable = client.register_script(scripts.SEALABLE)
         self._seal = client.register_script(scripts.SEAL)
+        self.pending = PendingWork(client)  # the work recorded for the watchdog
+        self.apps = Apps(client)  # app keys, and each app's matches
+        self.counters = Counters(client)  # the API's rate limits
+        self.leases = LeaseSets(client)  # the API's caps on event streams
 
     @property
     def queue(self) -> redis.Redis:
         if self._queue is None:
             raise ValueError("a store on a Redis Cluster needs a queue Redis of its own")
         return self._queue
+
+    @functools.cached_property
+    def receivers(self) -> Receivers:
+        """The webhook receivers' records, on the queue Redis."""
+        return Receivers(self.queue)
 
     @functools.cached_property
     def waiting(self) -> Store:
@@ -578,6 +593,10 @@ class Store:
         """Let the lock go, or keep it (False) when word came meanwhile: look again."""
         names = [keys.webhook_lock(match_id), keys.webhook(match_id)]
         return bool(self._webhook_unlock(keys=names, args=[owner, milliseconds]))
+
+    def free_webhook_lock(self, match_id: str, owner: str) -> bool:
+        """Let the lock go if ``owner`` (a job whose worker died) still holds it."""
+        return bool(self._webhook_free(keys=[keys.webhook_lock(match_id)], args=[owner]))
 
     def extend_webhook_lock(self, match_id: str, owner: str, milliseconds: int) -> bool:
         found = self._webhook_extend(keys=[keys.webhook_lock(match_id)], args=[owner, milliseconds])

@@ -1,4 +1,4 @@
-"""App keys (service/apps.py, service/api/app_keys.py): made, listed and revoked with
+"""App keys (service/store/apps.py, service/api/app_keys.py): made, listed and revoked with
 ``croupier keys``, kept hashed; required to create a match where CROUPIER_APP_KEYS=required;
 each match records its app, and ``GET /v1/matches`` pages through an app's own matches."""
 
@@ -8,10 +8,9 @@ import pytest
 import redis
 from flask.testing import FlaskClient
 
-from service import apps
 from service.api import create_app
 from service.cli import main
-from service.store import Store
+from service.store import Store, apps
 
 from .helpers import new_app_key
 
@@ -31,7 +30,7 @@ def test_keys_are_made_once_kept_hashed_listed_and_revoked(
 ):
     key = new_app_key("arcade", monkeypatch, redis_url, capsys)
     assert key.startswith("ck_") and len(key) > 40
-    assert apps.app_for_key(redis_client, key) == "arcade"
+    assert apps.Apps(redis_client).app_for_key(key) == "arcade"
     stored = b"".join(redis_client.dump(name) or b"" for name in redis_client.keys("*"))
     assert key.encode() not in stored  # only its SHA-256 is kept
     assert main(["keys", "create", "arcade"]) == 2  # one live key at a time
@@ -39,7 +38,7 @@ def test_keys_are_made_once_kept_hashed_listed_and_revoked(
     assert main(["keys", "list"]) == 0
     assert capsys.readouterr().out.startswith("arcade\tlive\tcreated ")
     assert main(["keys", "revoke", "arcade"]) == 0
-    assert apps.app_for_key(redis_client, key) is None
+    assert apps.Apps(redis_client).app_for_key(key) is None
     main(["keys", "list"])
     assert "arcade\trevoked" in capsys.readouterr().out
     assert main(["keys", "create", "bad name!"]) == 2

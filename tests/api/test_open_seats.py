@@ -11,10 +11,10 @@ import pytest
 import requests
 from flask.testing import FlaskClient
 
-from service import dispatch
 from service.api import create_app
 from service.engine import match as engine
 from service.store import Store
+from service.store import pending as pending_sets
 
 from .helpers import Table, new_app_key, play_to_end
 
@@ -75,7 +75,7 @@ def test_an_open_match_waits_shows_no_hand_and_takes_no_action(keyed, app_key, r
     control = keyed.put(table.url + "/seat", json={"control": "bot"}, headers=table.auth(0))
     assert (control.status_code, control.json["code"]) == (409, "match_not_started")
     assert keyed.get(table.url + "/events").json["events"] == []
-    pending = dispatch.every_pending_keys(redis_client)
+    pending = pending_sets.every_pending_keys(redis_client)
     assert sum(redis_client.zcard(name) for name, _ in pending) == 0  # no work until it starts
 
 
@@ -260,7 +260,7 @@ def test_the_app_starts_when_it_chooses_bots_taking_the_open_seats(
         {"seat": 2, "type": "bot", "strategy": "heuristic"}]  # fmt: skip
     view = keyed.get(f"/v1/matches/{created['id']}", headers=bearer(claimed["token"])).json
     assert [c["control"] for c in view["control"]] == ["bot", "human", "bot"]
-    pending, _ = dispatch.pending_keys(redis_client, created["id"])
+    pending, _ = pending_sets.pending_keys(redis_client, created["id"])
     assert redis_client.zscore(pending, created["id"]) is not None  # bots to move
     twice = keyed.post(url, json={}, headers=bearer(app_key))
     assert (twice.status_code, twice.json["code"]) == (409, "match_started")
@@ -337,7 +337,7 @@ def test_an_open_matchs_work_is_never_done_before_it_starts(
     monkeypatch.setenv("REDIS_URL", redis_url)
     monkeypatch.setattr(jobs, "_STORES", {})
     assert jobs._step(created["id"], 0, "bot:0") == "not_started"
-    pending, _ = dispatch.pending_keys(redis_client, created["id"])
+    pending, _ = pending_sets.pending_keys(redis_client, created["id"])
     redis_client.zadd(pending, {created["id"]: 0})
     store = Store(redis_client, queue=queue_client)
     assert watchdog._redispatch(store, created["id"], 1, 0) is False

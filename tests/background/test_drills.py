@@ -19,11 +19,11 @@ import redis
 from flask.testing import FlaskClient
 from redis.crc import key_slot
 
-from service import dispatch
 from service.api import create_app
 from service.cli import free_port, redis_command, start_embedded_redis
 from service.devcluster import DevCluster
 from service.store import keys
+from service.store import pending as pending_sets
 from service.store.connect import state_client
 from workers import watchdog
 
@@ -184,7 +184,7 @@ def test_a_slot_without_a_master_answers_503_and_the_watchdog_sweeps_on(cluster)
     client, store = app.test_client(), app.extensions["croupier.store"]
     body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
     match_id = client.post("/v1/matches", json=body).json["id"]
-    pending, _ = dispatch.shard_keys(0)
+    pending, _ = pending_sets.shard_keys(0)
     unserved = {key_slot(keys.state(match_id).encode()), key_slot(pending.encode())}
     for node in nodes.nodes:  # as mid-failover: these slots have no master anywhere
         node.client().config_set("cluster-require-full-coverage", "no")
@@ -244,7 +244,7 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
         assert refused == 0  # a human's action never needed the queues
         assert client.get(f"/v1/matches/{match_id}").json["version"] == version
         recorded = redis.Redis.from_url(state.url)
-        _, info = dispatch.pending_keys(recorded, match_id)
+        _, info = pending_sets.pending_keys(recorded, match_id)
         assert recorded.hexists(info, match_id)  # its bot's work is recorded
         time.sleep(max(0.0, deadline + 1 - time.time()))  # the outage outlasts the deadline
         queue.start(data_dir=tmp_path / "queue-empty")

@@ -10,7 +10,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from service import apps
+from service.store import apps
 
 from .conftest import wait_for
 
@@ -37,7 +37,7 @@ def test_claimed_seats_start_the_match_and_the_bots_play_it_with_them(
     client, workers, redis_client
 ):
     workers()
-    key = apps.create_key(redis_client, "arcade", 0.0)
+    key = apps.Apps(redis_client).create_key("arcade", 0.0)
     seats = [{"type": "bot", "strategy": "heuristic"}, {"type": "open"}, {"type": "bot"}]
     created = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 5},
                           headers=_auth(key))  # fmt: skip
@@ -68,7 +68,7 @@ def test_an_app_fills_its_open_match_with_bots_and_the_workers_finish_it(
     client, workers, redis_client
 ):
     workers()
-    key = apps.create_key(redis_client, "arcade", 0.0)
+    key = apps.Apps(redis_client).create_key("arcade", 0.0)
     body = {"game": "practical-guide-to-evil", "seats": [{"type": "open"}] * 3, "seed": 9}
     created = client.post("/v1/matches", json=body, headers=_auth(key)).json
     started = client.post(f"/v1/matches/{created['id']}/start", json={"strategy": "heuristic"},

@@ -20,9 +20,9 @@ from redis_mode import CLUSTER
 from rq import Queue
 from rq.job import Job, JobStatus
 
-from service import dispatch, queue_breaker
 from service.api import create_app
-from service.store import Store
+from service.store import Store, queue_breaker
+from service.store import pending as pending_sets
 from workers import watchdog
 
 from .conftest import spawn_worker, stop_workers, wait_for
@@ -33,7 +33,7 @@ HUMAN_AND_BOTS = [{"type": "human"}, *BOTS[:2]]
 
 
 def _record(store: Store, match_id: str) -> dict[str, Any] | None:
-    _, info = dispatch.pending_keys(store.redis, match_id)
+    _, info = pending_sets.pending_keys(store.redis, match_id)
     raw = store.redis.hget(info, match_id)
     return None if raw is None else json.loads(raw)
 

@@ -23,9 +23,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sse import parse
 
-from service import apps
 from service.api import create_app
 from service.cli import free_port, redis_command
+from service.store import apps
 
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 HUMAN, OPEN = {"type": "human"}, {"type": "open"}
@@ -150,7 +150,7 @@ def prepared(request: pytest.FixtureRequest, redises: Redises) -> Iterator[Any]:
     """Both Redises emptied, matches made on the master; the master restored after."""
     redises.master.flushall()
     master = app_on(redises.master_url, request.param)
-    key = apps.create_key(redises.master, "arcade", time.time())
+    key = apps.Apps(redises.master).create_key("arcade", time.time())
     routes = requests_of(master.test_client(), key)
     assert set(routes) == writing_rules(master), "give every writing route a request here"
     yield master, routes, request.param

@@ -55,10 +55,9 @@ def test_an_entry_of_a_dictionary_this_release_lacks_is_refused():
         entries.unpack(bytes([entries.JSON_START - 1]) + b"\x00")
 
 
-def test_a_dictionary_file_that_is_not_the_one_shipped_is_refused(tmp_path, monkeypatch):
+def test_a_dictionary_file_that_is_not_the_one_shipped_is_refused(tmp_path):
     """Reading entries against another dictionary would yield other bytes, or garbage."""
-    forged = Dictionary(99, "bad-trevor", "0" * 64)
-    monkeypatch.setattr(entries, "FOLDER", tmp_path)
+    forged = Dictionary(99, "bad-trevor", "0" * 64, tmp_path)
     forged.path.write_bytes(b"not the shipped dictionary")
     with pytest.raises(UnknownDictionary, match="not the file it shipped as"):
         entries.checked(forged)
@@ -68,14 +67,16 @@ def test_croupier_dictionary_writes_a_dictionary_and_prints_its_registration(
     tmp_path, monkeypatch, capsys
 ):
     """``croupier dictionary GAME --id N``: a file of at most 32 KiB of the game's entries,
-    and the exact line to paste into ``DICTIONARIES`` (its SHA-256 checks out)."""
-    from service.cli import main
+    in the game's folder, and the exact line to paste into its ``dictionaries.py``'s
+    ``ENTRIES`` (its SHA-256 checks out)."""
+    from service import cli
 
-    monkeypatch.setattr(entries, "FOLDER", tmp_path)
-    assert main(["dictionary", "bad-trevor", "--id", "99", "--matches", "3"]) == 0
+    monkeypatch.setattr(cli, "game_folder", lambda game_id: tmp_path)
+    assert cli.main(["dictionary", "bad-trevor", "--id", "99", "--matches", "3"]) == 0
     written = tmp_path / "99-bad-trevor.zdict"
     data = written.read_bytes()
     assert 0 < len(data) <= entries.MAX_BYTES and b'"type":' in data
     line = capsys.readouterr().out.splitlines()[-1].strip()
-    assert line == f'Dictionary(99, "bad-trevor", "{hashlib.sha256(data).hexdigest()}"),'
-    assert entries.checked(Dictionary(99, "bad-trevor", hashlib.sha256(data).hexdigest())) == data
+    digest = hashlib.sha256(data).hexdigest()
+    assert line == f'99: "{digest}",'
+    assert entries.checked(Dictionary(99, "bad-trevor", digest, tmp_path)) == data

@@ -1,0 +1,143 @@
+"""Apps and their keys: who may create matches when ``CROUPIER_APP_KEYS=required``, and
+which matches each app created.
+
+A key is shown once, when made (``croupier keys create NAME``), and kept only as its SHA-256,
+like seat tokens. An app has one key at a time: ``revoke`` ends it at once (every request
+with it is refused from then on), and ``create`` under the same name makes a new one.
+Each app's matches are indexed by creation time for ``GET /v1/matches``; an index entry
+whose match expired is dropped the first time a listing meets it. The matches an app has
+open or active are counted, for its limit (``CROUPIER_APP_ACTIVE_MATCHES``), in a set of
+their own that sheds the finished and expired ones when it is full.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+APPS = "croupier:apps"  # hash: app name -> {"key": sha256 of its key, "created", "revoked"}
+KEYS = "croupier:app-keys"  # hash: sha256 of a live key -> app name
+NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+KEY_PREFIX = "ck_"  # tells an app key from a seat token at a glance
+
+
+class AppError(ValueError):
+    """A name that is not one, an app that already has a live key, or no such app."""
+
+
+@dataclass(frozen=True)
+class App:
+    name: str
+    created: float
+    revoked: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "created": self.created, "revoked": self.revoked}
+
+
+def matches_key(app: str) -> str:
+    """A sorted set of the app's match ids, scored 1, 2, 3... in the order they were made."""
+    return f"croupier:app:{app}:matches"
+
+
+def active_key(app: str) -> str:
+    """A set of the app's match ids that are open or active (finished ones leave it lazily)."""
+    return f"croupier:app:{app}:active"
+
+
+# KEYS: the app's active set. ARGV: the match id, the app's limit. Returns 1 if counted.
+_RESERVE = """
+if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SADD', KEYS[1], ARGV[1])
+return 1
+"""
+
+def digest(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+class Apps:
+    """The named operations on the app records of ``client``, the state Redis."""
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.client = client
+        self._reserve = client.register_script(_RESERVE)
+
+    def create_key(self, name: str, now: float) -> str:
+        """A new key for the app ``name`` (made if new), returned once; refused while the
+        app has a live one."""
+        if not NAME.fullmatch(name):
+            raise AppError(f"an app name is 1-64 letters, digits, '.', '_' or '-', not {name!r}")
+        known = self._record(name)
+        if known is not None and known.get("revoked") is None:
+            raise AppError(f"app {name!r} has a live key: revoke it first")
+        key = KEY_PREFIX + secrets.token_urlsafe(32)
+        record = {"key": digest(key), "created": now, "revoked": None}
+        # The two hashes may be on two Cluster nodes: no transaction, but an order that is
+        # safe to stop half-way. A key mapped with no record is a key nobody has seen yet.
+        self.client.hset(KEYS, record["key"], name)
+        self.client.hset(APPS, name, json.dumps(record))
+        return key
+
+    def revoke(self, name: str, now: float) -> None:
+        """End the app's key at once."""
+        record = self._record(name)
+        if record is None or record.get("revoked") is not None:
+            raise AppError(f"no app {name!r} with a live key")
+        self.client.hdel(KEYS, record["key"])  # first: the key stops working at once
+        self.client.hset(APPS, name, json.dumps({**record, "revoked": now}))
+
+    def all_apps(self) -> list[App]:
+        records = self.client.hgetall(APPS)
+        apps = [(name.decode(), json.loads(raw)) for name, raw in records.items()]
+        return sorted(
+            (App(name, record["created"], record.get("revoked")) for name, record in apps),
+            key=lambda app: app.name,
+        )
+
+    def app_for_key(self, key: str) -> str | None:
+        """The app whose live key this is, or None."""
+        if not key.startswith(KEY_PREFIX):
+            return None
+        name = self.client.hget(KEYS, digest(key))
+        return name.decode() if name is not None else None
+
+    def record_match(self, app: str, match_id: str) -> None:
+        """Index a match the app made, after every earlier one. The counter is a key of its
+        own (perhaps on another Cluster node): a place it gave out and nobody took leaves a
+        gap, which a listing steps over."""
+        place = self.client.incr(matches_key(app) + ":count")
+        self.client.zadd(matches_key(app), {match_id: place})
+
+    def reserve_active(self, app: str, match_id: str, limit: int) -> bool:
+        """Count the match among the app's active ones, unless it has ``limit`` already."""
+        return bool(self._reserve(keys=[active_key(app)], args=[match_id, limit]))
+
+    def active_matches(self, app: str) -> list[str]:
+        return [raw.decode() for raw in self.client.smembers(active_key(app))]
+
+    def release_active(self, app: str, *match_ids: str) -> None:
+        """No longer count these matches (finished, gone, or never stored)."""
+        if match_ids:
+            self.client.srem(active_key(app), *match_ids)
+
+    def matches_after(self, app: str, after: int, count: int) -> list[tuple[str, int]]:
+        """(match id, its place) of the app's matches after place ``after``, ``count`` at
+        most."""
+        found = self.client.zrangebyscore(matches_key(app), f"({after}", "+inf", start=0,
+                                          num=count, withscores=True)  # fmt: skip
+        return [(raw.decode(), int(score)) for raw, score in found]
+
+    def forget_match(self, app: str, match_id: str) -> None:
+        """Drop an expired match from the app's index."""
+        self.client.zrem(matches_key(app), match_id)
+
+    def _record(self, name: str) -> dict[str, Any] | None:
+        raw = self.client.hget(APPS, name)
+        return json.loads(raw) if raw is not None else None
