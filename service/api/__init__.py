@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 import os
 from typing import Any
 
@@ -115,7 +116,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Defaults, then CROUPIER_* environment variables, then REDIS_URL, then ``config``."""
     app = Flask(__name__)
     parsing.register(app)  # one JSON parser for every body
-    app.config.from_mapping(DEFAULTS)
+    # A copy: apispec writes the components it renders into the API_SPEC_OPTIONS it is given,
+    # which would leave one app's games in every later app's spec (a test's game included).
+    app.config.from_mapping(copy.deepcopy(DEFAULTS))
     app.config.from_prefixed_env("CROUPIER")
     if os.environ.get("REDIS_URL"):
         app.config["REDIS_URL"] = os.environ["REDIS_URL"]

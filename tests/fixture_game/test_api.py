@@ -12,6 +12,9 @@ import redis
 from flask.testing import FlaskClient
 from rq import Queue, SimpleWorker
 
+from service.api import create_app
+from service.engine.registry import unregister
+
 MAX_STEPS = 100
 
 
@@ -63,3 +66,12 @@ def test_the_published_spec_names_the_registered_game(client):
     """The spec is built from the registry in ``create_app``: this app's knows the game."""
     spec = client.get("/openapi.json").json
     assert "one-card-poker" in str(spec)
+
+
+def test_a_later_app_never_shows_a_game_unregistered_before_it(client, poker, redis_url):
+    """apispec writes the components it renders into the spec options it is given: each app
+    works on its own copy of the defaults, so a game one app served stays out of the next."""
+    assert "one-card-poker" in str(client.get("/openapi.json").json)
+    unregister(poker.id)
+    later = create_app({"TESTING": True, "REDIS_URL": redis_url}).test_client()
+    assert "one-card-poker" not in str(later.get("/openapi.json").json)
