@@ -64,9 +64,12 @@ def report(game: str, runs: list[list[tuple[int, float]]]) -> None:
     means = " ".join(f"Q{n + 1} {statistics.mean(q) * 1000:6.2f}" for n, q in enumerate(quarters))
     events = statistics.mean(costs[-1][0] for costs in runs)
     jobs_each = statistics.mean(len(costs) for costs in runs)
-    print(f"{game:>24}: ms CPU per bot job by quarter of the match: {means}; "
-          f"late/early {statistics.mean(quarters[3]) / statistics.mean(quarters[0]):.2f}x; "
-          f"{jobs_each:.0f} jobs, {events:.0f} events a match", flush=True)  # fmt: skip
+    print(
+        f"{game:>24}: ms CPU per bot job by quarter of the match: {means}; "
+        f"late/early {statistics.mean(quarters[3]) / statistics.mean(quarters[0]):.2f}x; "
+        f"{jobs_each:.0f} jobs, {events:.0f} events a match",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -84,8 +87,10 @@ def main() -> None:
             client = create_app({"REDIS_URL": url, "RATE_LIMITS": "off"}).test_client()
             store = Store(redis.Redis.from_url(url))
             for game in args.games:
-                runs = [play(client, store, game, seed, args.strategy)
-                        for seed in range(1, args.matches + 1)]  # fmt: skip
+                runs = [
+                    play(client, store, game, seed, args.strategy)
+                    for seed in range(1, args.matches + 1)
+                ]
                 report(game, runs)
         finally:
             process.terminate()

@@ -128,8 +128,12 @@ def main() -> None:
             done = index + 1
             measure = "loser" if by_loser else "win"
             rate = (lost if by_loser else won)[args.strong] / done
-            print(f"  {done} matches, {args.strong} {measure} rate {rate:.3f}, "
-                  f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
+            print(
+                f"  {done} matches, {args.strong} {measure} rate {rate:.3f}, "
+                f"{time.monotonic() - started:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
     report(args, lost, won, timings, time.monotonic() - started)
 
 
@@ -139,8 +143,10 @@ def report(args: argparse.Namespace, lost: Counter, won: Counter, timings: Timin
     if "ismcts" in (args.strong, args.weak):
         budget = f", ismcts {args.iterations or search_module(args.game).ITERATIONS} iterations"
     game = "" if args.game == GAME else f"{args.game}: "
-    print(f"{game}{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
-          f"{budget} ({took:.0f} s)")  # fmt: skip
+    print(
+        f"{game}{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
+        f"{budget} ({took:.0f} s)"
+    )
     if args.strong == args.weak:
         print(f"  both sides are {args.strong}: nothing to compare")
         return

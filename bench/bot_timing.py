@@ -79,8 +79,11 @@ def answer_time(client: Any, store: Store, seed: int, strategy: str) -> float:
     match_id, token = created["id"], created["seats"][0]["token"]
     last = 0
     for action_id in MOVES:
-        done = client.post(f"/v1/matches/{match_id}/actions", json={"action_id": action_id},
-                           headers={"Authorization": f"Bearer {token}"}).json  # fmt: skip
+        done = client.post(
+            f"/v1/matches/{match_id}/actions",
+            json={"action_id": action_id},
+            headers={"Authorization": f"Bearer {token}"},
+        ).json
         last = max([last, *(event["id"] for event in done["events"])])
     # the match's stream holds event n as entry n-0: block until the one after ``last``
     came = WAITER[0].xread({keys.events(match_id): f"{last}-0"}, count=1, block=30_000)
@@ -114,9 +117,14 @@ def spawn_worker(url: str) -> subprocess.Popen:
     root = Path(service.__file__).resolve().parents[1]
     path = os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])
     environment = {**os.environ, "REDIS_URL": url, "PYTHONPATH": path}
-    return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=root,
-                            env=environment, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"],
+        cwd=root,
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 def stop(worker: subprocess.Popen) -> None:
@@ -135,8 +143,11 @@ def report(case: str, times: list[float]) -> None:
     ms = sorted(t * 1000 for t in times)
     quartiles = statistics.quantiles(ms, n=4)
     low, mid, high = quartiles
-    print(f"{case:>28}: n={len(ms)} min {ms[0]:7.1f}  p25 {low:7.1f}  p50 {mid:7.1f}  "
-          f"p75 {high:7.1f}  max {ms[-1]:7.1f} ms", flush=True)  # fmt: skip
+    print(
+        f"{case:>28}: n={len(ms)} min {ms[0]:7.1f}  p25 {low:7.1f}  p50 {mid:7.1f}  "
+        f"p75 {high:7.1f}  max {ms[-1]:7.1f} ms",
+        flush=True,
+    )
 
 
 def main() -> None:

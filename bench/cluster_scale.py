@@ -43,15 +43,22 @@ def commands(ports: list[int]) -> int:
     return total
 
 
-def measure(args: argparse.Namespace, env: dict, pids: list[int], ports: list[int],
-            processes: int, name: str) -> None:  # fmt: skip
+def measure(
+    args: argparse.Namespace,
+    env: dict,
+    pids: list[int],
+    ports: list[int],
+    processes: int,
+    name: str,
+) -> None:
     """One gunicorn of ``processes`` workers on the Redis ``env`` names, loaded."""
     port = free_port()
     options = argparse.Namespace(workers=processes, reuse_port=True)
     server = start_gunicorn("service.api:create_app()", port, options, env)
     try:
-        load = partial(action_load, port, args.seconds, args.connections, args.seats,
-                       args.game, prepare=True)()  # fmt: skip
+        load = partial(
+            action_load, port, args.seconds, args.connections, args.seats, args.game, prepare=True
+        )()
         before, ran = cpu_seconds([server.pid, *pids]), commands(ports)
         redis_before = cpu_seconds(pids)
         latencies = load()
@@ -59,9 +66,11 @@ def measure(args: argparse.Namespace, env: dict, pids: list[int], ports: list[in
         redis_ms = (cpu_seconds(pids) - redis_before) / len(latencies) * 1000
         per_action = (commands(ports) - ran) / len(latencies)
         report(f"{name}, {processes} API", latencies, args.seconds, cpu)
-        print(f"{'':>16}  of which Redis {redis_ms:.3f} ms/action (every redis-server); "
-              f"{per_action:.1f} Redis commands per action on the masters (creates included)",
-              flush=True)  # fmt: skip
+        print(
+            f"{'':>16}  of which Redis {redis_ms:.3f} ms/action (every redis-server); "
+            f"{per_action:.1f} Redis commands per action on the masters (creates included)",
+            flush=True,
+        )
     finally:
         server.terminate()
         server.wait()
@@ -72,8 +81,7 @@ def on_single(args: argparse.Namespace, env: dict, processes: int) -> None:
         process, url = start_embedded_redis(Path(data_dir), durable=False)
         try:
             port = int(url.rsplit(":", 1)[1].split("/")[0])
-            measure(args, {**env, "REDIS_URL": url}, [process.pid], [port], processes,
-                    "one Redis")  # fmt: skip
+            measure(args, {**env, "REDIS_URL": url}, [process.pid], [port], processes, "one Redis")
         finally:
             process.terminate()
             process.wait()
@@ -86,9 +94,12 @@ def on_cluster(args: argparse.Namespace, env: dict, processes: int) -> None:
         try:
             wait = "0" if args.no_wait else "1"
             served = {
-                **env, "REDIS_URL": cluster.seeds_url, "CROUPIER_REDIS_MODE": "cluster",
-                "CROUPIER_QUEUE_URL": queue_url, "CROUPIER_REDIS_WAIT_REPLICAS": wait,
-            }  # fmt: skip
+                **env,
+                "REDIS_URL": cluster.seeds_url,
+                "CROUPIER_REDIS_MODE": "cluster",
+                "CROUPIER_QUEUE_URL": queue_url,
+                "CROUPIER_REDIS_WAIT_REPLICAS": wait,
+            }
             pids = [node.process.pid for node in cluster.nodes] + [queue.pid]
             masters = [node.port for node in cluster.masters_alive()]
             name = f"cluster WAIT {wait}"
@@ -108,8 +119,10 @@ def main() -> None:
     parser.add_argument("--processes", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--no-wait", action="store_true", help="cluster writes without WAIT")
     args = parser.parse_args()
-    print(f"load average at the start {os.getloadavg()}; {os.cpu_count()} cores; "
-          f"{args.game}, {args.connections} connections, closed loop, {args.seconds:.0f} s each")
+    print(
+        f"load average at the start {os.getloadavg()}; {os.cpu_count()} cores; "
+        f"{args.game}, {args.connections} connections, closed loop, {args.seconds:.0f} s each"
+    )
     env = {**os.environ, "PYTHONPATH": str(ROOT), **COUNTED_NEVER_REFUSED}
     for processes in args.processes:
         on_single(args, env, processes)

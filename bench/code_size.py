@@ -34,8 +34,10 @@ def part_of(name: str) -> str:
 
 
 def game_table(tree: Path) -> list[str]:
-    rows = ["| game | " + " | ".join([*PARTS, "rules", "tests"]) + " | files |",
-            "|---" * (len(PARTS) + 4) + "|"]  # fmt: skip
+    rows = [
+        "| game | " + " | ".join([*PARTS, "rules", "tests"]) + " | files |",
+        "|---" * (len(PARTS) + 4) + "|",
+    ]
     for folder in sorted((tree / "service" / "games").iterdir()):
         if not folder.is_dir() or folder.name.startswith("_"):
             continue
@@ -79,7 +81,7 @@ def main() -> None:
     for name in speakers:
         print(f"  {name}")
     skips, files = fmt_skips(tree)
-    print(f"\n'# fmt: skip' lines: {skips} in {files} files")
+    print(f"\nlines the formatter skips (fmt: skip comments): {skips} in {files} files")
 
 
 if __name__ == "__main__":

@@ -42,5 +42,7 @@ def yardstick() -> float:
 
 def machine_line() -> str:
     """The yardstick and the load, for the head of a benchmark's output."""
-    return (f"machine: yardstick {yardstick():.2f} s of CPU (a fixed Python loop; less is "
-            f"faster), {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")  # fmt: skip
+    return (
+        f"machine: yardstick {yardstick():.2f} s of CPU (a fixed Python loop; less is "
+        f"faster), {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
+    )

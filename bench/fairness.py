@@ -75,8 +75,11 @@ def use_routing(routing: str) -> None:
 
 
 def spawn_worker(url: str, routing: str) -> subprocess.Popen:
-    command = [sys.executable, "-c", SINGLE_WORKER] if routing == "single" else [
-        sys.executable, "-m", "service.cli", "worker"]  # fmt: skip
+    command = (
+        [sys.executable, "-c", SINGLE_WORKER]
+        if routing == "single"
+        else [sys.executable, "-m", "service.cli", "worker"]
+    )
     env = {**os.environ, "REDIS_URL": url}
     return subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
 
@@ -169,8 +172,10 @@ class HumanFlood:
     def stop(self) -> None:
         self.stopping.set()
         self.process.join(timeout=60)
-        print(f"  (the attacker created {self.created.value} matches of {ATTACK_BOTS} ismcts "
-              f"bots)", flush=True)  # fmt: skip
+        print(
+            f"  (the attacker created {self.created.value} matches of {ATTACK_BOTS} ismcts bots)",
+            flush=True,
+        )
 
 
 def attack(url: str, size: int, stopping: Any, played: Any, created: Any) -> None:
@@ -203,8 +208,9 @@ def attack_once(bench: Bench, match_id: str, token: str, rng: random.Random) -> 
         listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
         if listed.get("actions"):
             action = rng.choice(listed["actions"])["id"]
-            bench.client.post(f"/v1/matches/{match_id}/actions", headers=headers,
-                              json={"action_id": action})  # fmt: skip
+            bench.client.post(
+                f"/v1/matches/{match_id}/actions", headers=headers, json={"action_id": action}
+            )
     return seen["version"], False
 
 
@@ -229,8 +235,9 @@ def play(bench: Bench, created: dict, wanted: int, flood: Floods | None) -> list
             flood.top_up()
         listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
         action = bench.policy.choice(listed["actions"])
-        response = bench.client.post(f"/v1/matches/{match_id}/actions",
-                                     json={"action_id": action["id"]}, headers=headers)  # fmt: skip
+        response = bench.client.post(
+            f"/v1/matches/{match_id}/actions", json={"action_id": action["id"]}, headers=headers
+        )
         if response.status_code == 200:
             found += reply_time(bench, match_id, response.json)
     return found
@@ -288,17 +295,27 @@ def start_flood(kind: str, bench: Bench, url: str, size: int) -> Floods | None:
     return HumanFlood(url, size) if kind == "human-search" else Flood(bench, size)
 
 
-def report(routing: str, flood: Floods | None, found: list[float], elapsed: float,
-           load_before: tuple[float, ...], load_after: tuple[float, ...]) -> None:  # fmt: skip
+def report(
+    routing: str,
+    flood: Floods | None,
+    found: list[float],
+    elapsed: float,
+    load_before: tuple[float, ...],
+    load_after: tuple[float, ...],
+) -> None:
     ms = [value * 1000 for value in found]
-    marks = " ".join(f"{name}={percentile(ms, q):.0f} ms"
-                     for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99)))  # fmt: skip
+    marks = " ".join(
+        f"{name}={percentile(ms, q):.0f} ms"
+        for name, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))
+    )
     kind = "human-search" if isinstance(flood, HumanFlood) else "all-bot"
     flood_text = "no flood" if flood is None else f"{kind} flood of {flood.size}"
     pace = "" if flood is None else f"; flood {flood.moves() / elapsed:.1f} moves/s"
-    print(f"{routing:>6} routing, {flood_text:>25}: bot reply n={len(ms)} {marks} "
-          f"max={max(ms):.0f} ms{pace}; loadavg {_load(load_before)} -> {_load(load_after)}",
-          flush=True)  # fmt: skip
+    print(
+        f"{routing:>6} routing, {flood_text:>25}: bot reply n={len(ms)} {marks} "
+        f"max={max(ms):.0f} ms{pace}; loadavg {_load(load_before)} -> {_load(load_after)}",
+        flush=True,
+    )
 
 
 def _load(load: tuple[float, ...]) -> str:
@@ -314,15 +331,21 @@ def main() -> None:
     parser.add_argument("--replies", type=int, default=50, help="bot replies per figure")
     parser.add_argument("--strategy", default="random", help="the human's opponent bot")
     parser.add_argument("--routing", choices=["both", "split", "single"], default="both")
-    parser.add_argument("--flood-kind", choices=["all-bot", "human-search"], default="all-bot",
-                        help="all-bot ismcts matches, or a client playing the human seat of "
-                        "matches with ismcts bots flat out")  # fmt: skip
+    parser.add_argument(
+        "--flood-kind",
+        choices=["all-bot", "human-search"],
+        default="all-bot",
+        help="all-bot ismcts matches, or a client playing the human seat of "
+        "matches with ismcts bots flat out",
+    )
     args = parser.parse_args()
     server, url = None, os.environ.get("REDIS_URL")
     if not url:
         server, url = start_embedded_redis(Path(tempfile.mkdtemp()), durable=False)
-    print(f"{os.cpu_count()} CPUs; {args.workers} workers; code of {ROOT}; "
-          f"loadavg {_load(os.getloadavg())}")  # fmt: skip
+    print(
+        f"{os.cpu_count()} CPUs; {args.workers} workers; code of {ROOT}; "
+        f"loadavg {_load(os.getloadavg())}"
+    )
     try:
         for routing in ("split", "single") if args.routing == "both" else (args.routing,):
             for flood_size in (0, args.flood):

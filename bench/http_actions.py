@@ -66,11 +66,22 @@ def start_gunicorn(
     app: str, port: int, args: argparse.Namespace, env: dict, connections: int = 1000
 ) -> subprocess.Popen:
     command = [
-        sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
-        "--workers", str(args.workers), "--worker-class", SERVING_WORKER,
-        "--worker-connections", str(connections), "--no-control-socket",
-        "--log-level", "warning", app,
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        str(args.workers),
+        "--worker-class",
+        SERVING_WORKER,
+        "--worker-connections",
+        str(connections),
+        "--no-control-socket",
+        "--log-level",
+        "warning",
+        app,
+    ]
     if getattr(args, "reuse_port", False):
         command.insert(-1, "--reuse-port")
     process = subprocess.Popen(command, env=env, cwd=ROOT)
@@ -142,9 +153,13 @@ def trivial_load(port: int, seconds: float, connections: int, path: str = "/") -
 
 
 def action_load(
-    port: int, seconds: float, connections: int, seats: int, game: str = "bad-trevor",
+    port: int,
+    seconds: float,
+    connections: int,
+    seats: int,
+    game: str = "bad-trevor",
     prepare: bool = False,
-):  # fmt: skip
+):
     """Closed- or open-loop POST actions over ``connections``; the latencies. ``prepare``:
     script the matches now and return the load to run later (so that the scripting's CPU
     stays out of what is measured)."""
@@ -229,15 +244,17 @@ def main() -> None:
     parser.add_argument("--reuse-port", action="store_true", help="gunicorn --reuse-port")
     parser.add_argument("--repeat", type=int, default=1, help="runs of both, then medians")
     parser.add_argument(
-        "--compare-guards", action="store_true",
+        "--compare-guards",
+        action="store_true",
         help="also POST action with metrics and rate limits off: what they cost",
-    )  # fmt: skip
+    )
     parser.add_argument("--py-spy", dest="py_spy", type=Path, help="sample the workers here")
     parser.add_argument(
-        "--floor", action="store_true",
+        "--floor",
+        action="store_true",
         help="also GET /healthz through the whole app: what Flask and the app's middleware "
         "cost a request that does nothing",
-    )  # fmt: skip
+    )
     args = parser.parse_args()
     args.seats = min(args.seats, get_game(args.game).max_players)  # Villainous seats 3 at most
     global PACE_INTERVAL
@@ -267,13 +284,17 @@ def summarize(runs: list[list[tuple[float, float]]], args: argparse.Namespace) -
     ]
     (trivial_rate, trivial_cpu), (action_rate, action_cpu) = medians[:2]
     label = f"median of {len(runs)} runs" if len(runs) > 1 else "one run"
-    print(f"{label}: trivial {trivial_rate:.0f} req/s, {trivial_cpu:.3f} ms CPU/request; "
-          f"POST action {action_rate:.0f} req/s, {action_cpu:.3f} ms CPU/action "
-          f"(goal <= 0.8); actions / trivial: {action_rate / trivial_rate:.0%} (goal >= 85%)")
+    print(
+        f"{label}: trivial {trivial_rate:.0f} req/s, {trivial_cpu:.3f} ms CPU/request; "
+        f"POST action {action_rate:.0f} req/s, {action_cpu:.3f} ms CPU/action "
+        f"(goal <= 0.8); actions / trivial: {action_rate / trivial_rate:.0%} (goal >= 85%)"
+    )
     if args.floor:
         floor_rate, floor_cpu = medians[-1]
-        print(f"{label}: app GET /healthz {floor_rate:.0f} req/s, {floor_cpu:.3f} ms CPU/request "
-              f"(of an action's {action_cpu:.3f} ms, {floor_cpu / action_cpu:.0%})")
+        print(
+            f"{label}: app GET /healthz {floor_rate:.0f} req/s, {floor_cpu:.3f} ms CPU/request "
+            f"(of an action's {action_cpu:.3f} ms, {floor_cpu / action_cpu:.0%})"
+        )
     if args.compare_guards:
         bare_rate, bare_cpu = medians[2]
         print(
@@ -283,9 +304,7 @@ def summarize(runs: list[list[tuple[float, float]]], args: argparse.Namespace) -
         )
 
 
-def run_both(
-    args: argparse.Namespace, env: dict, run: int = 0
-) -> list[tuple[float, float]]:
+def run_both(args: argparse.Namespace, env: dict, run: int = 0) -> list[tuple[float, float]]:
     offered = f"offered {args.rate:.0f} req/s" if args.rate else "closed loop (saturation)"
     print(
         f"{args.game}, {args.connections} connections, {offered}, {args.seconds:.0f} s each, "
@@ -297,8 +316,10 @@ def run_both(
         # address sends every request here)
         served = {**env, **COUNTED_NEVER_REFUSED, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
         app = "service.api:create_app()"
-        variants = [("trivial GET", "bench.trivial_app:app", env, "/"),
-                    ("POST action", app, served, None)]  # fmt: skip
+        variants = [
+            ("trivial GET", "bench.trivial_app:app", env, "/"),
+            ("POST action", app, served, None),
+        ]
         if args.compare_guards:
             bare = {**env, "CROUPIER_METRICS": "off", "CROUPIER_RATE_LIMITS": "off"}
             variants.append(("POST action, no metrics, no limits", app, bare, None))
@@ -322,8 +343,9 @@ def _measure(
     with tempfile.TemporaryDirectory() as data_dir:
         redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=args.aof)
         try:
-            return _measure_on(args, name, app, {**env, "REDIS_URL": redis_url},
-                               redis_process.pid, path)  # fmt: skip
+            return _measure_on(
+                args, name, app, {**env, "REDIS_URL": redis_url}, redis_process.pid, path
+            )
         finally:
             redis_process.terminate()
             redis_process.wait()
@@ -339,8 +361,15 @@ def _measure_on(
         if path is not None:
             load = partial(trivial_load, port, args.seconds, args.connections, path)
         else:
-            load = partial(action_load, port, args.seconds, args.connections, args.seats,
-                           args.game, prepare=True)  # fmt: skip
+            load = partial(
+                action_load,
+                port,
+                args.seconds,
+                args.connections,
+                args.seats,
+                args.game,
+                prepare=True,
+            )
             load = load()  # the matches are scripted before the clock (and CPU) starts
         before, redis_before = cpu_seconds([server.pid, redis_pid]), process_seconds(redis_pid)
         samplers = sample_workers(args, server.pid) if path is None else []
@@ -361,11 +390,24 @@ def sample_workers(args: argparse.Namespace, master: int) -> list[subprocess.Pop
     args.py_spy.mkdir(parents=True, exist_ok=True)
     return [
         subprocess.Popen(
-            ["py-spy", "record", "--pid", str(worker), "--format", "raw", "--rate", "250",
-             "--duration", str(int(args.seconds)), "--nonblocking", "--output",
-             str(args.py_spy / f"worker-{worker}.txt")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
+            [
+                "py-spy",
+                "record",
+                "--pid",
+                str(worker),
+                "--format",
+                "raw",
+                "--rate",
+                "250",
+                "--duration",
+                str(int(args.seconds)),
+                "--nonblocking",
+                "--output",
+                str(args.py_spy / f"worker-{worker}.txt"),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         for worker in children_of(master)
     ]
 

@@ -84,8 +84,10 @@ def time_segments() -> Callable[[int], None]:
 
     def report(actions: int) -> None:
         for label in labels:
-            print(f"  {spent[label] / actions * 1000:6.3f} ms  {calls[label] / actions:5.2f} "
-                  f"calls/action  {label}")  # fmt: skip
+            print(
+                f"  {spent[label] / actions * 1000:6.3f} ms  {calls[label] / actions:5.2f} "
+                f"calls/action  {label}"
+            )
 
     return report
 
@@ -125,11 +127,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as data_dir:
         process, url = start_embedded_redis(Path(data_dir), durable=True)
         try:
-            config = {"REDIS_URL": url, "RATE_LIMITS": args.limits, "METRICS": args.metrics,
-                      **{f"RATE_LIMIT_{n}": NEVER_REFUSED for n in ("ADDRESS", "SEAT", "CREATE")}}
-            client = create_app(config).test_client()  # fmt: skip
-            scripts = [(s, scripted_match(s, args.seats, args.game))
-                       for s in range(1, args.matches + 1)]  # fmt: skip
+            config = {
+                "REDIS_URL": url,
+                "RATE_LIMITS": args.limits,
+                "METRICS": args.metrics,
+                **{f"RATE_LIMIT_{n}": NEVER_REFUSED for n in ("ADDRESS", "SEAT", "CREATE")},
+            }
+            client = create_app(config).test_client()
+            scripts = [
+                (s, scripted_match(s, args.seats, args.game)) for s in range(1, args.matches + 1)
+            ]
             play_all(client, args.game, args.seats, scripts)  # warm up
             report = time_segments() if args.segments else None
             profiler = cProfile.Profile() if args.profile and not report else None

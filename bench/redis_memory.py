@@ -55,8 +55,10 @@ def measure(client, redis_client, game: str, seed: int, seats: int) -> dict[str,
     of a finished match's final events."""
     length = len(scripted_match(seed, seats, game))
     points = {"mid-game": length // 2, "one action before the end": length - 1}
-    sizes = {label: by_kind(usage(redis_client, play(client, game, seed, seats, n)))
-             for label, n in points.items()}  # fmt: skip
+    sizes = {
+        label: by_kind(usage(redis_client, play(client, game, seed, seats, n)))
+        for label, n in points.items()
+    }
     match_id = play(client, game, seed, seats, None)
     if client.get(f"/v1/matches/{match_id}").json["status"] != "finished":
         return sizes  # its script ended on the system's decision (a worker's): not finished
@@ -84,8 +86,10 @@ def main() -> None:
             client = app.test_client()
             for game in args.game:
                 seats = min(args.seats, get_game(game).max_players)
-                runs = [measure(client, redis_client, game, seed, seats)
-                        for seed in range(1, args.matches + 1)]  # fmt: skip
+                runs = [
+                    measure(client, redis_client, game, seed, seats)
+                    for seed in range(1, args.matches + 1)
+                ]
                 report(game, seats, args.keys, runs)
         finally:
             process.terminate()
@@ -96,8 +100,11 @@ def report(game: str, seats: int, keys: bool, runs: list[dict[str, dict[str, int
         found = [run[label] for run in runs if label in run]
         sizes = [sum(kinds.values()) for kinds in found]
         goal = f" (goal <= {GOALS[label]:,})" if label in GOALS else f" (kept {FINAL_EVENTS_MS} ms)"
-        print(f"{game} {seats}p {label}: {len(sizes)} matches, bytes per match mean "
-              f"{statistics.mean(sizes):,.0f}, max {max(sizes):,}{goal}", flush=True)  # fmt: skip
+        print(
+            f"{game} {seats}p {label}: {len(sizes)} matches, bytes per match mean "
+            f"{statistics.mean(sizes):,.0f}, max {max(sizes):,}{goal}",
+            flush=True,
+        )
         if keys:
             kinds = sorted({kind for kinds in found for kind in kinds})
             means = {kind: statistics.mean(k.get(kind, 0) for k in found) for kind in kinds}

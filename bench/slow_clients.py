@@ -38,16 +38,30 @@ def command(model: str, port: int, args: argparse.Namespace) -> list[str]:
     if model == "gevent":
         return gunicorn_command(serve)
     return [
-        sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
-        "--workers", str(args.workers), "--worker-class", "gthread",
-        "--threads", str(args.threads), "service.api:create_app()",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        str(args.workers),
+        "--worker-class",
+        "gthread",
+        "--threads",
+        str(args.threads),
+        "service.api:create_app()",
+    ]
 
 
 def start(model: str, args: argparse.Namespace, env: dict[str, str]) -> tuple:
     port = free_port()
-    process = subprocess.Popen(command(model, port, args), env=env, cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    process = subprocess.Popen(
+        command(model, port, args),
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if probe(port, timeout=5.0) is not None:
@@ -109,8 +123,10 @@ def report(model: str, label: str, latencies: list[float], failed: int) -> None:
         figures = f"p50 {statistics.median(ms):6.1f} ms  p95 {p95:6.1f} ms  max {ms[-1]:6.1f} ms"
     else:
         figures = "no probe answered" + " " * 28
-    print(f"{model:7} {label:16} ok {len(latencies):4}  failed {failed:3}  {figures}  "
-          f"load {load}", flush=True)  # fmt: skip
+    print(
+        f"{model:7} {label:16} ok {len(latencies):4}  failed {failed:3}  {figures}  load {load}",
+        flush=True,
+    )
 
 
 def run(model: str, args: argparse.Namespace, env: dict[str, str]) -> None:

@@ -40,11 +40,17 @@ VICTIM_TIMEOUT = 10.0
 
 def serve(tree: Path, url: str, log: Path) -> tuple[subprocess.Popen, str]:
     args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2)
-    env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(tree), "CROUPIER_PROXIES": "1",
-           "CROUPIER_RATE_LIMITS": "off"}  # fmt: skip
+    env = {
+        **os.environ,
+        "REDIS_URL": url,
+        "PYTHONPATH": str(tree),
+        "CROUPIER_PROXIES": "1",
+        "CROUPIER_RATE_LIMITS": "off",
+    }
     with log.open("wb") as out:
-        process = subprocess.Popen(gunicorn_command(args), env=env, cwd=tree, stdout=out,
-                                   stderr=subprocess.STDOUT)  # fmt: skip
+        process = subprocess.Popen(
+            gunicorn_command(args), env=env, cwd=tree, stdout=out, stderr=subprocess.STDOUT
+        )
     base = f"http://127.0.0.1:{args.port}"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -59,8 +65,9 @@ def serve(tree: Path, url: str, log: Path) -> tuple[subprocess.Popen, str]:
 
 def report(moment: str, base: str, match_id: str, client: redis.Redis) -> None:
     probes = victim_probes(base, match_id, VICTIM_TIMEOUT)
-    seen = "  ".join(f"{name} {p.status or 'none'} {p.seconds * 1000:.0f} ms"
-                     for name, p in probes.items())  # fmt: skip
+    seen = "  ".join(
+        f"{name} {p.status or 'none'} {p.seconds * 1000:.0f} ms" for name, p in probes.items()
+    )
     print(f"{moment:<28} {seen}  redis clients {redis_clients(client)}", flush=True)
 
 
@@ -73,14 +80,19 @@ def run(args: argparse.Namespace) -> None:
         client.config_set("maxclients", args.maxclients)
         api, base = serve(tree, url, Path(workdir) / "gunicorn.log")
         try:
-            match = requests.post(f"{base}/v1/matches", timeout=30, json={
-                "game": "bad-trevor", "seats": [{"type": "human"}] * 3}).json()  # fmt: skip
+            match = requests.post(
+                f"{base}/v1/matches",
+                timeout=30,
+                json={"game": "bad-trevor", "seats": [{"type": "human"}] * 3},
+            ).json()
             report("before", base, match["id"], client)
             flood = Flood(api_port(base), match["id"], timeout=VICTIM_TIMEOUT)
             started = time.monotonic()
             one = flood.open(args.streams, ["10.66.0.1"])
-            print(f"one address, {args.streams} streams: {dict(one)} "
-                  f"in {time.monotonic() - started:.1f} s")  # fmt: skip
+            print(
+                f"one address, {args.streams} streams: {dict(one)} "
+                f"in {time.monotonic() - started:.1f} s"
+            )
             report("during (one address)", base, match["id"], client)
             many = flood.open(args.streams, addresses(args.streams))
             print(f"many addresses, {args.streams} streams: {dict(many)}; held {len(flood.held)}")

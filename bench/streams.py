@@ -56,8 +56,10 @@ class Subscriber:
     async def run(self, port: int) -> None:
         reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=1 << 20)
         auth = f"Authorization: Bearer {self.token}\r\n" if self.token else ""
-        writer.write(f"GET /v1/matches/{self.match_id}/events/stream HTTP/1.0\r\n"
-                     f"Host: 127.0.0.1\r\n{auth}\r\n".encode())  # fmt: skip
+        writer.write(
+            f"GET /v1/matches/{self.match_id}/events/stream HTTP/1.0\r\n"
+            f"Host: 127.0.0.1\r\n{auth}\r\n".encode()
+        )
         await writer.drain()
         seen: set[int] = set()
         while line := await reader.readline():
@@ -125,8 +127,9 @@ def subscribe(loop: Loop, port: int, count: int, arrivals: dict) -> list[tuple[s
 
 def drive(port: int, matches: list[tuple[str, list[str]]], rate: float, seconds: float) -> dict:
     """Submit actions at ``rate`` per second, spread over the matches; send time by version."""
-    scripts = {match_id: list(scripted_match(seed)) for seed, (match_id, _) in
-               enumerate(matches, start=1)}  # fmt: skip
+    scripts = {
+        match_id: list(scripted_match(seed)) for seed, (match_id, _) in enumerate(matches, start=1)
+    }
     tokens = dict(matches)
     connection, sent = Connection("127.0.0.1", port), {}
     policy, interval = random.Random(1), 1.0 / rate
@@ -155,12 +158,18 @@ def fanout(args: argparse.Namespace, port: int) -> None:
         matches = subscribe(loop, port, count, arrivals)
         sent = drive(port, matches, args.rate, args.seconds)
         time.sleep(1.0)  # the last deliveries
-        latencies = [arrived - sent[key] for key, times in arrivals.items() if key in sent
-                     for arrived in times]  # fmt: skip
+        latencies = [
+            arrived - sent[key]
+            for key, times in arrivals.items()
+            if key in sent
+            for arrived in times
+        ]
         if len(latencies) < 2:
             raise SystemExit(f"{len(sent)} actions sent, {len(arrivals)} versions seen: no figure")
-        per_match = {match_id: min(SEATS + 1, count - index * (SEATS + 1))
-                     for index, (match_id, _) in enumerate(matches)}  # fmt: skip
+        per_match = {
+            match_id: min(SEATS + 1, count - index * (SEATS + 1))
+            for index, (match_id, _) in enumerate(matches)
+        }
         expected = sum(per_match[match_id] for match_id, _ in sent)
         cuts = statistics.quantiles(latencies, n=100)
         print(
@@ -203,8 +212,16 @@ def capacity(args: argparse.Namespace, port: int) -> None:
 @contextlib.contextmanager
 def held_streams(port: int, count: int) -> Iterator[None]:
     """``count`` streams open in a child process (``hold``) until the block ends."""
-    command = [sys.executable, "-m", "bench.streams", "hold", "--port", str(port),
-               "--streams", str(count)]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "bench.streams",
+        "hold",
+        "--port",
+        str(port),
+        "--streams",
+        str(count),
+    ]
     holder = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     try:
         if holder.stdout.readline().strip() != b"ready":
@@ -237,12 +254,20 @@ def main() -> None:
     args = parser.parse_args()
     if args.mode == "hold":
         return hold(args)
-    print(f"{os.cpu_count()} cores, load average {os.getloadavg()}, gunicorn {args.workers} "
-          "gevent workers", flush=True)  # fmt: skip
+    print(
+        f"{os.cpu_count()} cores, load average {os.getloadavg()}, gunicorn {args.workers} "
+        "gevent workers",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory() as data_dir:
         redis_process, redis_url = start_embedded_redis(Path(data_dir), durable=True)
-        env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT),
-               "CROUPIER_WORKER_CONNECTIONS": "4000", "CROUPIER_RATE_LIMITS": "off"}  # fmt: skip
+        env = {
+            **os.environ,
+            "REDIS_URL": redis_url,
+            "PYTHONPATH": str(ROOT),
+            "CROUPIER_WORKER_CONNECTIONS": "4000",
+            "CROUPIER_RATE_LIMITS": "off",
+        }
         port = free_port()
         server = start_gunicorn(APP, port, args, env, connections=4000)
         try:

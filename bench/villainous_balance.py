@@ -59,14 +59,18 @@ def measure(seats: int, matches: int, first_seed: int) -> None:
         for winner in winners:
             won[villains[winner]] += 1 / len(winners)
     took = time.process_time() - started
-    print(f"{seats} seats, {matches} matches ({took:.0f} s CPU), ended by {dict(reasons)}, "
-          f"rounds mean {sum(rounds) / len(rounds):.1f} max {max(rounds)}:")  # fmt: skip
+    print(
+        f"{seats} seats, {matches} matches ({took:.0f} s CPU), ended by {dict(reasons)}, "
+        f"rounds mean {sum(rounds) / len(rounds):.1f} max {max(rounds)}:"
+    )
     for villain in data.villains():
         n = played[villain]
         rate = won[villain] / n
         margin = 1.96 * math.sqrt(rate * (1 - rate) / n) * seats
-        print(f"  {villain:12s} {rate * seats:.2f}x fair +/- {margin:.2f}  "
-              f"(won {won[villain]:.0f} of {n})")  # fmt: skip
+        print(
+            f"  {villain:12s} {rate * seats:.2f}x fair +/- {margin:.2f}  "
+            f"(won {won[villain]:.0f} of {n})"
+        )
 
 
 def main() -> None:

@@ -72,8 +72,10 @@ def main() -> None:
     args = parser.parse_args()
     print(f"yardstick: {yardstick():.3f} s CPU for a fixed loop; load {os.getloadavg()[0]:.2f}")
     js = (BUNDLE / "play.js").read_bytes()
-    print(f"bundle: play.js {len(js):,} B ({len(gzip.compress(js)):,} B gzipped), "
-          f"play.css {(BUNDLE / 'play.css').stat().st_size:,} B")  # fmt: skip
+    print(
+        f"bundle: play.js {len(js):,} B ({len(gzip.compress(js)):,} B gzipped), "
+        f"play.css {(BUNDLE / 'play.css').stat().st_size:,} B"
+    )
     with tempfile.TemporaryDirectory() as data, serving(data) as base, chromium() as browser:
         games = args.games or [g["id"] for g in fetch(f"{base}/v1/games")]
         for game in games:
@@ -90,13 +92,16 @@ def main() -> None:
 def report(game: str, loads: list[float], clicks: list[float], seconds: list[float]) -> None:
     clicks.sort()
     p95 = clicks[int(0.95 * (len(clicks) - 1))]
-    print(f"{game}: load {statistics.median(loads):.0f} ms (median of {len(loads)}); "
-          f"click -> next version drawn p50 {statistics.median(clicks):.1f} ms, p95 {p95:.1f} "
-          f"ms over {len(clicks)} clicks; a match {statistics.median(seconds):.1f} s")  # fmt: skip
+    print(
+        f"{game}: load {statistics.median(loads):.0f} ms (median of {len(loads)}); "
+        f"click -> next version drawn p50 {statistics.median(clicks):.1f} ms, p95 {p95:.1f} "
+        f"ms over {len(clicks)} clicks; a match {statistics.median(seconds):.1f} s"
+    )
 
 
-def play(browser: webdriver.Chrome, base: str, game: str, number: int
-         ) -> tuple[float, list[float], float]:  # fmt: skip
+def play(
+    browser: webdriver.Chrome, base: str, game: str, number: int
+) -> tuple[float, list[float], float]:
     """One match, human seat 0 against random bots: (load ms, click latencies ms, seconds)."""
     catalog = {g["id"]: g for g in fetch(f"{base}/v1/games")}
     seats = [{"type": "human"}] + [{"type": "bot"}] * (catalog[game]["min_players"] - 1)
@@ -109,15 +114,21 @@ def play(browser: webdriver.Chrome, base: str, game: str, number: int
     browser.execute_script(OBSERVE)
     rng, latencies = random.Random(f"{game}-{number}"), []
     while True:
-        state = until(browser, lambda b: s if (s := b.execute_script(STATE))["outcome"]
-                      or s["buttons"] else None)  # fmt: skip
+        state = until(
+            browser,
+            lambda b: s if (s := b.execute_script(STATE))["outcome"] or s["buttons"] else None,
+        )
         if state["outcome"]:
             return load, latencies, time.monotonic() - started
         clicked = browser.execute_script(CLICK, rng.choice(state["buttons"]))
         if clicked is None:
             continue
-        drawn = until(browser, lambda b, v=state["version"]: next(
-            (t for version, t in b.execute_script("return window.__drawn") if version > v), None))
+        drawn = until(
+            browser,
+            lambda b, v=state["version"]: next(
+                (t for version, t in b.execute_script("return window.__drawn") if version > v), None
+            ),
+        )
         latencies.append(drawn - clicked)
 
 
@@ -140,8 +151,12 @@ def serving(data: str) -> Iterator[str]:
     env.pop("REDIS_URL", None)
     process = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "up", "--port", str(port), "--data-dir", data],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        start_new_session=True)  # fmt: skip
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         yield ready(f"http://127.0.0.1:{port}")
     finally:
@@ -168,8 +183,13 @@ def chromium() -> Iterator[webdriver.Chrome]:
         raise SystemExit("needs Debian's chromium and chromium-driver")
     options = webdriver.ChromeOptions()
     options.binary_location = binary
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1280,1000"):  # fmt: skip
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,1000",
+    ):
         options.add_argument(flag)
     browser = webdriver.Chrome(service=Service(executable_path=driver), options=options)
     try:

@@ -110,14 +110,17 @@ def figures(label: str, values: list[float], missed: int) -> None:
     marks = {"p50": 0.5, "p90": 0.9, "p99": 0.99}
     shown = " ".join(f"{name}={percentile(ms, q):.1f} ms" for name, q in marks.items())
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"{label}: n={len(ms)} {shown} max={max(ms):.1f} ms missed={missed} "
-          f"(load average {load}, {os.cpu_count()} CPUs)")  # fmt: skip
+    print(
+        f"{label}: n={len(ms)} {shown} max={max(ms):.1f} ms missed={missed} "
+        f"(load average {load}, {os.cpu_count()} CPUs)"
+    )
 
 
 class Bench:
     def __init__(self, url: str, receiver: Receiver, hook_url: str) -> None:
-        app = create_app({"TESTING": True, "REDIS_URL": url, "WEBHOOK_ALLOW_PRIVATE": True,
-                          "RATE_LIMITS": "off"})  # fmt: skip
+        app = create_app(
+            {"TESTING": True, "REDIS_URL": url, "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"}
+        )
         self.client = app.test_client()
         self.receiver, self.hook_url = receiver, hook_url
 
@@ -137,8 +140,9 @@ class Bench:
             return None
         action = policy.choice(listed["actions"])
         sent = time.time()
-        response = self.client.post(f"/v1/matches/{match_id}/actions",
-                                    json={"action_id": action["id"]}, headers=headers)  # fmt: skip
+        response = self.client.post(
+            f"/v1/matches/{match_id}/actions", json={"action_id": action["id"]}, headers=headers
+        )
         return (response.json, sent) if response.status_code == 200 else None
 
 
@@ -241,8 +245,9 @@ def _replies_in(
             continue
         listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
         action = {"action_id": policy.choice(listed["actions"])["id"]}
-        response = bench.client.post(f"/v1/matches/{match_id}/actions", json=action,
-                                     headers=headers)  # fmt: skip
+        response = bench.client.post(
+            f"/v1/matches/{match_id}/actions", json=action, headers=headers
+        )
         body = response.json
         if response.status_code != 200 or body["view"]["status"] == "finished":
             continue
@@ -269,15 +274,18 @@ def run_slow_receivers(args: argparse.Namespace, url: str) -> None:
     slow = SlowReceiver(args.slow)
     worker = spawn_worker(url)
     flag = threading.Event()
-    flood = threading.Thread(target=slow_flood, args=(url, slow.url, args.slow_receivers, flag),
-                             daemon=True)  # fmt: skip
+    flood = threading.Thread(
+        target=slow_flood, args=(url, slow.url, args.slow_receivers, flag), daemon=True
+    )
     try:
         flood.start()
         while slow.posts == 0:
             time.sleep(0.05)
         replies = bot_replies(url, args.bot_samples)
-        label = (f"human's bot reply beside {args.slow_receivers} matches whose receiver sleeps "
-                 f"{args.slow:g} s (code: {Path(webhooks.__file__).parents[1]})")  # fmt: skip
+        label = (
+            f"human's bot reply beside {args.slow_receivers} matches whose receiver sleeps "
+            f"{args.slow:g} s (code: {Path(webhooks.__file__).parents[1]})"
+        )
         figures(label, replies, 0)
         print(f"POSTs to the slow receiver meanwhile: {slow.posts}", flush=True)
     finally:
@@ -320,8 +328,9 @@ def run(args: argparse.Namespace, url: str) -> None:
             finally:
                 flag.set()
                 thread.join(timeout=10)
-            figures(f"commit -> signed delivery, {args.busy} all-bot matches playing",
-                    found, missed)  # fmt: skip
+            figures(
+                f"commit -> signed delivery, {args.busy} all-bot matches playing", found, missed
+            )
         print(f"deliveries: {receiver.deliveries}, bad signatures: {receiver.bad_signatures}")
     finally:
         stop(worker)

@@ -42,8 +42,9 @@ def bot(strategy: str) -> dict[str, Any]:
 
 def spawn_worker(url: str, **extra: str) -> subprocess.Popen:
     env = {**os.environ, "REDIS_URL": url, **extra}
-    return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env,
-                            start_new_session=True)  # fmt: skip
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env, start_new_session=True
+    )
 
 
 def stop(process: subprocess.Popen) -> None:
@@ -109,8 +110,9 @@ def _play_human(bench: Bench, created: dict, policy: random.Random) -> list[floa
             return found
         listed = bench.client.get(f"/v1/matches/{match_id}/actions", headers=headers).json
         action = policy.choice(listed["actions"])
-        response = bench.client.post(f"/v1/matches/{match_id}/actions",
-                                     json={"action_id": action["id"]}, headers=headers)  # fmt: skip
+        response = bench.client.post(
+            f"/v1/matches/{match_id}/actions", json={"action_id": action["id"]}, headers=headers
+        )
         if response.status_code != 200:
             continue
         body = response.json

@@ -47,9 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     worker = commands.add_parser("worker", help="run an RQ worker with its scheduler (REDIS_URL)")
     worker.add_argument("--name", default=None, help="worker name (default: host-pid-random)")
     worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
-    worker.add_argument("--role", choices=("game", "webhooks", "all"), default="all",
-                        help="game: bots and timers; webhooks: deliveries; all (default): a "
-                        "game worker and a delivery worker process beside it")  # fmt: skip
+    worker.add_argument(
+        "--role",
+        choices=("game", "webhooks", "all"),
+        default="all",
+        help="game: bots and timers; webhooks: deliveries; all (default): a "
+        "game worker and a delivery worker process beside it",
+    )
     worker.set_defaults(run=_worker)
     dictionary = commands.add_parser(
         "dictionary", help="write a new entry dictionary of a game (its dictionaries.py lists it)"
@@ -86,10 +90,19 @@ def _add_server_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=int(os.environ.get("CROUPIER_PORT", "8000")))
     parser.add_argument("--workers", type=int, default=int(os.environ.get("CROUPIER_WORKERS", "2")))
     parser.add_argument("--worker-connections", type=int, default=None, help=_CONNECTIONS_HELP)
-    parser.add_argument("--keep-alive", dest="keepalive", type=int, default=None,
-                        help="seconds a connection may wait for, and send, a request head")
-    parser.add_argument("--request-timeout", type=float, default=None,
-                        help="seconds a client has to send a request body (then 408)")
+    parser.add_argument(
+        "--keep-alive",
+        dest="keepalive",
+        type=int,
+        default=None,
+        help="seconds a connection may wait for, and send, a request head",
+    )
+    parser.add_argument(
+        "--request-timeout",
+        type=float,
+        default=None,
+        help="seconds a client has to send a request body (then 408)",
+    )
     # Retired with gthread (issue 9): still accepted, so old command lines start, but ignored.
     parser.add_argument("--threads", type=int, default=None, help=argparse.SUPPRESS)
 
@@ -110,20 +123,31 @@ def gunicorn_command(args: argparse.Namespace) -> list[str]:
     slow client holds a greenlet rather than a thread and has a bounded time to send."""
     _note_retired_threads(args)
     return [
-        sys.executable, "-m", "gunicorn",
-        "--bind", f"{args.host}:{args.port}",
-        "--workers", str(args.workers),
-        "--worker-class", SERVING_WORKER,
-        "--worker-connections", serving_setting(args, "worker_connections"),
-        "--keep-alive", serving_setting(args, "keepalive"),
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"{args.host}:{args.port}",
+        "--workers",
+        str(args.workers),
+        "--worker-class",
+        SERVING_WORKER,
+        "--worker-connections",
+        serving_setting(args, "worker_connections"),
+        "--keep-alive",
+        serving_setting(args, "keepalive"),
         # the worker reads it from its environment: gunicorn has no setting for body time
-        "--env", f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
-        "--access-logfile", "-",  # JSON lines (service.serving.CroupierLogger)
-        "--logger-class", SERVING_LOGGER,
+        "--env",
+        f"CROUPIER_REQUEST_TIMEOUT={serving_setting(args, 'request_timeout')}",
+        "--access-logfile",
+        "-",  # JSON lines (service.serving.CroupierLogger)
+        "--logger-class",
+        SERVING_LOGGER,
         "--no-control-socket",  # gunicorn 27's default path is one per $HOME, not per server
-        "--config", "python:service.gunicorn_hooks",  # a worker's end ends its live gauges
+        "--config",
+        "python:service.gunicorn_hooks",  # a worker's end ends its live gauges
         "service.api:create_app()",
-    ]  # fmt: skip
+    ]
 
 
 def serving_setting(args: argparse.Namespace, name: str) -> str:
@@ -139,8 +163,12 @@ def serving_setting(args: argparse.Namespace, name: str) -> str:
 def _note_retired_threads(args: argparse.Namespace) -> None:
     """Threads sized gthread's pool; under gevent only connections count: say so."""
     if os.environ.get("CROUPIER_THREADS") or getattr(args, "threads", None):
-        print("croupier: CROUPIER_THREADS/--threads are ignored since the gevent worker;"
-              " see CROUPIER_WORKER_CONNECTIONS", file=sys.stderr, flush=True)
+        print(
+            "croupier: CROUPIER_THREADS/--threads are ignored since the gevent worker;"
+            " see CROUPIER_WORKER_CONNECTIONS",
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 OPEN_FILES_WANTED = 65536
@@ -214,8 +242,11 @@ def _dev_cluster(args: argparse.Namespace) -> int:
         cluster.start()
         queue, queue_url = start_embedded_redis(args.data_dir / "queue", durable=False)
         print("croupier: a Redis Cluster and a queue Redis are up; in another shell:")
-        print(f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.seeds_url} "
-              f"CROUPIER_QUEUE_URL={queue_url}", flush=True)  # fmt: skip
+        print(
+            f"export CROUPIER_REDIS_MODE=cluster REDIS_URL={cluster.seeds_url} "
+            f"CROUPIER_QUEUE_URL={queue_url}",
+            flush=True,
+        )
         while True:
             signal.pause()
     except KeyboardInterrupt:
@@ -271,8 +302,9 @@ def _dictionary(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     if args.archive:
         return _archive_dictionary(game.id, args.id, max(args.matches, 300))
-    samples = [sample for seed in range(1, args.matches + 1)
-               for sample in sample_entries(game.id, seed)]  # fmt: skip
+    samples = [
+        sample for seed in range(1, args.matches + 1) for sample in sample_entries(game.id, seed)
+    ]
     data = entries.build(samples)
     path = entries.Dictionary(args.id, game.id, "", game_folder(game.id)).path
     path.write_bytes(data)
@@ -301,8 +333,9 @@ def _archive_dictionary(game_id: str, dictionary_id: int, matches: int) -> int:
     if dictionary_id < archives.FIRST_ID:
         print(f"croupier: archive dictionary ids start at {archives.FIRST_ID}", file=sys.stderr)
         return 2
-    samples = [codec.dumps(sample_archive(game_id, seed)).encode()
-               for seed in range(1, matches + 1)]  # fmt: skip
+    samples = [
+        codec.dumps(sample_archive(game_id, seed)).encode() for seed in range(1, matches + 1)
+    ]
     data = archives.train(samples, dictionary_id)
     path = archives.Dictionary(dictionary_id, game_id, "", game_folder(game_id)).path
     path.write_bytes(data)
@@ -394,8 +427,7 @@ def _up(args: argparse.Namespace) -> int:
         deliveries = partial(_spawn, worker_command("webhooks"), env)
         children.append(_Child.launch("delivery worker", deliveries))
         base = f"http://{args.host}:{args.port}"
-        print(f"croupier: API on {base}/v1, web table on {base}/play/ (Ctrl-C stops)",
-              flush=True)  # fmt: skip
+        print(f"croupier: API on {base}/v1, web table on {base}/play/ (Ctrl-C stops)", flush=True)
         return _wait_for_any(children)
     except KeyboardInterrupt:
         return 0
@@ -413,8 +445,10 @@ def port_in_use(host: str, port: int) -> str | None:
         try:
             probe.bind((host, port))
         except OSError as error:
-            return (f"{host}:{port} is in use ({error.strerror}): is another croupier up "
-                    "running? Stop it, or pass --port (or set CROUPIER_PORT)")  # fmt: skip
+            return (
+                f"{host}:{port} is in use ({error.strerror}): is another croupier up "
+                "running? Stop it, or pass --port (or set CROUPIER_PORT)"
+            )
     return None
 
 
@@ -432,8 +466,10 @@ def claim_data_dir(data_dir: Path) -> str | None:
     except BlockingIOError:
         holder = os.read(descriptor, 32).decode(errors="replace").strip() or "another process"
         os.close(descriptor)
-        return (f"the data folder {data_dir} is in use by croupier up (pid {holder}): stop "
-                "it, or pass --data-dir (or set REDIS_URL)")  # fmt: skip
+        return (
+            f"the data folder {data_dir} is in use by croupier up (pid {holder}): stop "
+            "it, or pass --data-dir (or set REDIS_URL)"
+        )
     os.ftruncate(descriptor, 0)
     os.write(descriptor, str(os.getpid()).encode())
     _DATA_DIR_LOCKS.append(descriptor)
@@ -449,10 +485,18 @@ def free_port() -> int:
 def redis_command(data_dir: Path, port: int, durable: bool) -> list[str]:
     """The embedded redis-server's command line: loopback only, AOF on when ``durable``."""
     return [
-        redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
-        "--dir", str(data_dir.resolve()), "--save", "",
-        "--appendonly", "yes" if durable else "no",
-    ]  # fmt: skip
+        redis_server_binary(),
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--dir",
+        str(data_dir.resolve()),
+        "--save",
+        "",
+        "--appendonly",
+        "yes" if durable else "no",
+    ]
 
 
 def start_embedded_redis(
@@ -561,12 +605,14 @@ def _supervise(child: _Child, now: float) -> bool:
     _signal_group(child.process, signal.SIGTERM)  # what it forked goes with it
     child.exits = 1 if now - child.started >= RESTART_RESET else child.exits + 1
     if child.exits >= RESTART_LIMIT:
-        print(f"croupier: {child.name} exited with {code}, {child.exits} times in a row"
-              " soon after starting; stopping", flush=True)  # fmt: skip
+        print(
+            f"croupier: {child.name} exited with {code}, {child.exits} times in a row"
+            " soon after starting; stopping",
+            flush=True,
+        )
         return False
     delay = min(RESTART_FIRST * 2 ** (child.exits - 1), RESTART_MAX)
-    print(f"croupier: {child.name} exited with {code}; restarting it in {delay:.1f} s",
-          flush=True)  # fmt: skip
+    print(f"croupier: {child.name} exited with {code}; restarting it in {delay:.1f} s", flush=True)
     child.restart_at = now + delay
     return True
 

@@ -68,10 +68,19 @@ class DevCluster:
             _wait(lambda node=node: _answers(node), f"node {node.port} never answered")
         addresses = [f"127.0.0.1:{node.port}" for node in self.nodes]
         subprocess.run(
-            [redis_cli_binary(), "--cluster", "create", *addresses,
-             "--cluster-replicas", str(self.replicas), "--cluster-yes"],
-            check=True, capture_output=True, timeout=READY_WITHIN,
-        )  # fmt: skip
+            [
+                redis_cli_binary(),
+                "--cluster",
+                "create",
+                *addresses,
+                "--cluster-replicas",
+                str(self.replicas),
+                "--cluster-yes",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=READY_WITHIN,
+        )
         self.wait_ready()
         return self
 
@@ -79,12 +88,24 @@ class DevCluster:
         directory = self.data_dir / str(port)
         directory.mkdir(parents=True, exist_ok=True)
         command = [
-            redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1",
-            "--dir", str(directory.resolve()), "--save", "",
-            "--appendonly", "yes" if self.durable else "no",
-            "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-            "--cluster-node-timeout", str(NODE_TIMEOUT_MS),
-        ]  # fmt: skip
+            redis_server_binary(),
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            str(directory.resolve()),
+            "--save",
+            "",
+            "--appendonly",
+            "yes" if self.durable else "no",
+            "--cluster-enabled",
+            "yes",
+            "--cluster-config-file",
+            "nodes.conf",
+            "--cluster-node-timeout",
+            str(NODE_TIMEOUT_MS),
+        ]
         return subprocess.Popen(command, stdout=subprocess.DEVNULL)
 
     def wait_ready(self, timeout: float = READY_WITHIN) -> None:

@@ -65,6 +65,7 @@ WEBHOOK_JOB_TIMEOUT = 300  # batches of 10 s at most each, until the match is de
 # cursor (receivers de-duplicate by event id).
 WEBHOOK_JOB_RETRY = (3, [1, 10, 60])
 
+
 @dataclass(frozen=True)
 class Work:
     """One job to enqueue: what (``bot:<seat>`` or ``system``) and when (None: now)."""
@@ -113,9 +114,14 @@ def dispatch(
     if not work and previous is not None and not plan(previous, now):
         return []
     owner = _owner(store, match_id, match, work)
-    ids = guarded(store.queue,  # skipped while the queue Redis is failing: the intent stays
-                  lambda: [_enqueue(store.queue, match_id, match, item, attempt, owner)
-                           for item in work]) if work else []  # fmt: skip
+    ids = (
+        guarded(
+            store.queue,  # skipped while the queue Redis is failing: the intent stays
+            lambda: [_enqueue(store.queue, match_id, match, item, attempt, owner) for item in work],
+        )
+        if work
+        else []
+    )
     due = min((item.at or now for item in work), default=None)
     info = {"version": match.version, "jobs": ids, "attempt": attempt, "failures": failures}
     store.pending.record(match_id, match.version, due, info)
@@ -249,14 +255,18 @@ def _enqueue_delivery(connection: QueueConnection, ident: str, args: tuple[Any, 
     at = args[3]
     queue = Queue(WEBHOOK_QUEUE, connection=connection)
     retries, intervals = WEBHOOK_JOB_RETRY
-    options = {"job_id": ident, "result_ttl": RESULT_TTL, "failure_ttl": FAILURE_TTL,
-               "job_timeout": WEBHOOK_JOB_TIMEOUT, "unique": True,
-               "retry": Retry(max=retries, interval=intervals)}  # fmt: skip
+    options = {
+        "job_id": ident,
+        "result_ttl": RESULT_TTL,
+        "failure_ttl": FAILURE_TTL,
+        "job_timeout": WEBHOOK_JOB_TIMEOUT,
+        "unique": True,
+        "retry": Retry(max=retries, interval=intervals),
+    }
     try:
         if at is None:
             queue.enqueue(WEBHOOK_FUNCTION, *args, **options)
         elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
-            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), WEBHOOK_FUNCTION, *args,
-                             **options)  # fmt: skip
+            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), WEBHOOK_FUNCTION, *args, **options)
     except DuplicateJobError:
         pass

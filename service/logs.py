@@ -26,8 +26,11 @@ class JsonFormatter(logging.Formatter):
     """A record as one JSON line: level, logger, message, its ``fields`` and any exception."""
 
     def format(self, record: logging.LogRecord) -> str:
-        fields: dict[str, Any] = {"level": record.levelname.lower(), "logger": record.name,
-                                  "message": record.getMessage()}  # fmt: skip
+        fields: dict[str, Any] = {
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
         fields.update(getattr(record, FIELDS, {}))
         if record.exc_info:
             fields["exception"] = self.formatException(record.exc_info)

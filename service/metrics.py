@@ -35,45 +35,56 @@ FAST = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
 SLOW = (0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 
 REQUESTS = Counter(
-    "croupier_http_requests", "HTTP requests answered, by route, method and status.",
+    "croupier_http_requests",
+    "HTTP requests answered, by route, method and status.",
     ["route", "method", "status"],
-)  # fmt: skip
+)
 REQUEST_SECONDS = Histogram(
     "croupier_http_request_duration_seconds",
-    "Time the app took to produce a response (a long poll's wait included, a stream's body "
-    "not).",
-    ["route", "method"], buckets=FAST,
-)  # fmt: skip
-ERRORS = Counter(
-    "croupier_errors", "Error answers by their stable code (4xx: illegal_action, "
-    "stale_version...; 5xx: redis_unavailable, internal_error).", ["code"],
-)  # fmt: skip
-ACTIONS = Counter(
-    "croupier_actions_committed", "Actions committed, by game and by who acted.",
-    ["game", "actor"],
-)  # fmt: skip
-COMMITS = Counter(
-    "croupier_commits", "Commit attempts by result: ok, conflict (another commit won: stale "
-    "version), duplicate (an idempotent retry), missing.", ["result"],
-)  # fmt: skip
-COMMIT_SECONDS = Histogram(
-    "croupier_commit_duration_seconds", "One commit's round trip to Redis (its Lua script).",
+    "Time the app took to produce a response (a long poll's wait included, a stream's body not).",
+    ["route", "method"],
     buckets=FAST,
-)  # fmt: skip
+)
+ERRORS = Counter(
+    "croupier_errors",
+    "Error answers by their stable code (4xx: illegal_action, "
+    "stale_version...; 5xx: redis_unavailable, internal_error).",
+    ["code"],
+)
+ACTIONS = Counter(
+    "croupier_actions_committed",
+    "Actions committed, by game and by who acted.",
+    ["game", "actor"],
+)
+COMMITS = Counter(
+    "croupier_commits",
+    "Commit attempts by result: ok, conflict (another commit won: stale "
+    "version), duplicate (an idempotent retry), missing.",
+    ["result"],
+)
+COMMIT_SECONDS = Histogram(
+    "croupier_commit_duration_seconds",
+    "One commit's round trip to Redis (its Lua script).",
+    buckets=FAST,
+)
 MATCHES = Counter("croupier_matches", "Matches created, finished and cancelled.", ["event"])
 JOB_WAIT_SECONDS = Histogram(
     "croupier_job_wait_seconds",
     "From when a job was due (enqueued, or its scheduled time) to when a worker started it.",
-    ["work"], buckets=SLOW,
-)  # fmt: skip
+    ["work"],
+    buckets=SLOW,
+)
 JOB_SECONDS = Histogram(
-    "croupier_job_duration_seconds", "A job's run in a worker, by work and result.",
-    ["work", "result"], buckets=SLOW,
-)  # fmt: skip
+    "croupier_job_duration_seconds",
+    "A job's run in a worker, by work and result.",
+    ["work", "result"],
+    buckets=SLOW,
+)
 DEADLINE_LATENESS = Histogram(
     "croupier_deadline_lateness_seconds",
-    "How long after a deadline its timeout was committed (never before it).", buckets=SLOW,
-)  # fmt: skip
+    "How long after a deadline its timeout was committed (never before it).",
+    buckets=SLOW,
+)
 REDISPATCHES = Counter(
     "croupier_watchdog_redispatches", "Matches whose lost work the watchdog dispatched again."
 )
@@ -100,9 +111,10 @@ class RedisCollector(Collector):
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
         depth = GaugeMetricFamily(
-            "croupier_queue_depth", "Jobs waiting in each queue (scheduled ones apart).",
+            "croupier_queue_depth",
+            "Jobs waiting in each queue (scheduled ones apart).",
             labels=["queue"],
-        )  # fmt: skip
+        )
         pending = GaugeMetricFamily(
             "croupier_matches_pending", "Matches with work recorded and not yet done."
         )

@@ -63,26 +63,58 @@ REFUSALS: tuple[tuple[type[BaseException], Refusal], ...] = (
     (http_errors.InvalidResponseHeader, INTERNAL),
     (http_errors.InvalidResponseHeaderName, INTERNAL),
     (http_errors.ConfigurationProblem, INTERNAL),
-    (RequestTimeout, Refusal(
-        408, "Request Timeout", "request_timeout", "the request body did not arrive in time")),
-    (BodyTooLarge, Refusal(
-        413, "Content Too Large", "payload_too_large", "the request body is too large")),
-    (http_errors.LimitRequestLine, Refusal(
-        414, "URI Too Long", "request_line_too_long",
-        "the request line (method, path and query) is longer than the server accepts")),
-    (http_errors.LimitRequestHeaders, Refusal(
-        431, "Request Header Fields Too Large", "headers_too_large",
-        "the request has too many header fields, or one too large")),
-    (http_errors.ExpectationFailed, Refusal(
-        417, "Expectation Failed", "expectation_failed", "only Expect: 100-continue is served")),
-    (http_errors.UnsupportedTransferCoding, Refusal(
-        501, "Not Implemented", "unsupported_transfer_coding",
-        "the request uses a transfer coding the server does not implement")),
-    (http_errors.ForbiddenProxyRequest, Refusal(
-        403, "Forbidden", "forbidden", "this proxy may not forward requests here")),
-    (http_errors.ParseException, Refusal(
-        400, "Bad Request", "bad_request", "the request is not well-formed HTTP/1.1")),
-)  # fmt: skip
+    (
+        RequestTimeout,
+        Refusal(
+            408, "Request Timeout", "request_timeout", "the request body did not arrive in time"
+        ),
+    ),
+    (
+        BodyTooLarge,
+        Refusal(413, "Content Too Large", "payload_too_large", "the request body is too large"),
+    ),
+    (
+        http_errors.LimitRequestLine,
+        Refusal(
+            414,
+            "URI Too Long",
+            "request_line_too_long",
+            "the request line (method, path and query) is longer than the server accepts",
+        ),
+    ),
+    (
+        http_errors.LimitRequestHeaders,
+        Refusal(
+            431,
+            "Request Header Fields Too Large",
+            "headers_too_large",
+            "the request has too many header fields, or one too large",
+        ),
+    ),
+    (
+        http_errors.ExpectationFailed,
+        Refusal(
+            417, "Expectation Failed", "expectation_failed", "only Expect: 100-continue is served"
+        ),
+    ),
+    (
+        http_errors.UnsupportedTransferCoding,
+        Refusal(
+            501,
+            "Not Implemented",
+            "unsupported_transfer_coding",
+            "the request uses a transfer coding the server does not implement",
+        ),
+    ),
+    (
+        http_errors.ForbiddenProxyRequest,
+        Refusal(403, "Forbidden", "forbidden", "this proxy may not forward requests here"),
+    ),
+    (
+        http_errors.ParseException,
+        Refusal(400, "Bad Request", "bad_request", "the request is not well-formed HTTP/1.1"),
+    ),
+)
 
 
 def refusal_for(error: BaseException) -> Refusal:

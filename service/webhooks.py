@@ -173,10 +173,15 @@ def address_refusal(address: str) -> str | None:
     ip = ipaddress.ip_address(address.split("%", 1)[0])  # drop an IPv6 zone
     if isinstance(ip, ipaddress.IPv6Address):
         ip = _embedded_v4(ip) or ip
-    checks = (("unspecified", ip.is_unspecified), ("loopback", ip.is_loopback),
-              ("link_local", ip.is_link_local), ("multicast", ip.is_multicast),
-              ("reserved", ip.is_reserved), ("private", ip.is_private),
-              ("not_global", not ip.is_global))  # fmt: skip
+    checks = (
+        ("unspecified", ip.is_unspecified),
+        ("loopback", ip.is_loopback),
+        ("link_local", ip.is_link_local),
+        ("multicast", ip.is_multicast),
+        ("reserved", ip.is_reserved),
+        ("private", ip.is_private),
+        ("not_global", not ip.is_global),
+    )
     return next((name for name, hit in checks if hit), None)
 
 
@@ -230,8 +235,11 @@ class Webhook:
 
     def fields(self) -> dict[str, str]:
         """As the store's hash keeps it: every value a string."""
-        optional = {"failing_since": self.failing_since, "retry_at": self.retry_at,
-                    "gave_up_at": self.gave_up_at}  # fmt: skip
+        optional = {
+            "failing_since": self.failing_since,
+            "retry_at": self.retry_at,
+            "gave_up_at": self.gave_up_at,
+        }
         return {
             "url": self.url,
             "events": "" if self.events is None else json.dumps(list(self.events)),
@@ -336,8 +344,15 @@ def next_batch(hook: Webhook, stored: StoredMatch, streamed: list[dict[str, Any]
         return None
     taken = found[:BATCH]
     chosen = [engine.redact_event(e, None) for e in taken if hook.wants(e)]
-    return Batch(stored.match["game"], chosen, taken[-1]["id"], len(found) > BATCH,
-                 stored.version, stored.status, decisions_of(stored))  # fmt: skip
+    return Batch(
+        stored.match["game"],
+        chosen,
+        taken[-1]["id"],
+        len(found) > BATCH,
+        stored.version,
+        stored.status,
+        decisions_of(stored),
+    )
 
 
 def decisions_of(stored: StoredMatch) -> list[dict[str, Any]]:
@@ -384,13 +399,24 @@ def backoff(failures: int) -> float:
 
 
 def attempt(
-    at: float, delivery: str, event_ids: list[int], status: int | None, error: str | None,
+    at: float,
+    delivery: str,
+    event_ids: list[int],
+    status: int | None,
+    error: str | None,
     seconds: float,
-) -> dict[str, Any]:  # fmt: skip
+) -> dict[str, Any]:
     """One attempt as the record keeps it."""
     ok = error is None and status is not None and 200 <= status < 300
-    return {"at": at, "delivery": delivery, "event_ids": event_ids, "status_code": status,
-            "error": error, "duration_ms": round(seconds * 1000, 1), "ok": ok}  # fmt: skip
+    return {
+        "at": at,
+        "delivery": delivery,
+        "event_ids": event_ids,
+        "status_code": status,
+        "error": error,
+        "duration_ms": round(seconds * 1000, 1),
+        "ok": ok,
+    }
 
 
 def kept(hook: Webhook, record: dict[str, Any]) -> tuple[dict[str, Any], ...]:
@@ -401,8 +427,15 @@ def delivered(hook: Webhook, record: dict[str, Any] | None, cursor: int) -> Webh
     """After a success; or, ``record`` None, past a batch the filter left empty."""
     if record is None:
         return replace(hook, cursor=cursor)
-    return replace(hook, cursor=cursor, status=ACTIVE, attempts=kept(hook, record),
-                   failures=0, failing_since=None, retry_at=None)  # fmt: skip
+    return replace(
+        hook,
+        cursor=cursor,
+        status=ACTIVE,
+        attempts=kept(hook, record),
+        failures=0,
+        failing_since=None,
+        retry_at=None,
+    )
 
 
 def failed(hook: Webhook, record: dict[str, Any], now: float, retry_for: float) -> Webhook:
@@ -412,7 +445,20 @@ def failed(hook: Webhook, record: dict[str, Any], now: float, retry_for: float) 
     failures = hook.failures + 1
     retry_at = now + backoff(failures)
     if retry_at - since > retry_for:
-        return replace(hook, status=GAVE_UP, attempts=kept(hook, record), failures=failures,
-                       failing_since=since, retry_at=None, gave_up_at=now)  # fmt: skip
-    return replace(hook, status=FAILING, attempts=kept(hook, record), failures=failures,
-                   failing_since=since, retry_at=retry_at)  # fmt: skip
+        return replace(
+            hook,
+            status=GAVE_UP,
+            attempts=kept(hook, record),
+            failures=failures,
+            failing_since=since,
+            retry_at=None,
+            gave_up_at=now,
+        )
+    return replace(
+        hook,
+        status=FAILING,
+        attempts=kept(hook, record),
+        failures=failures,
+        failing_since=since,
+        retry_at=retry_at,
+    )

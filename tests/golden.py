@@ -63,8 +63,9 @@ def event_line(event: dict[str, Any]) -> str:
 
 def has(text: str, prefix: str, *parts: str) -> bool:
     """Some line of ``text`` starts with ``prefix`` and holds every one of ``parts``."""
-    return any(line.startswith(prefix) and all(p in line for p in parts)
-               for line in text.splitlines())  # fmt: skip
+    return any(
+        line.startswith(prefix) and all(p in line for p in parts) for line in text.splitlines()
+    )
 
 
 class HeuristicSeats:
@@ -88,9 +89,14 @@ class HeuristicSeats:
             seen.extend(engine.redact_event(e, seat) for e in events)
 
 
-def moves(match: engine.Match, choose: Choose, table_line: TableLine, max_steps: int,
-          outcome: bool = True,
-          saw: Callable[[list[dict[str, Any]]], None] | None = None) -> list[str]:  # fmt: skip
+def moves(
+    match: engine.Match,
+    choose: Choose,
+    table_line: TableLine,
+    max_steps: int,
+    outcome: bool = True,
+    saw: Callable[[list[dict[str, Any]]], None] | None = None,
+) -> list[str]:
     """Each move to the end as text (who played what, its events, the table after it), then
     the outcome when ``outcome``."""
     lines: list[str] = []
@@ -130,9 +136,11 @@ def modules() -> dict[str, ModuleType]:
 
 
 def recordings() -> list[Recording]:
-    return [Recording(game, Path(module.__file__).parent, playthrough)
-            for game, module in modules().items()
-            for playthrough in module.PLAYTHROUGHS]  # fmt: skip
+    return [
+        Recording(game, Path(module.__file__).parent, playthrough)
+        for game, module in modules().items()
+        for playthrough in module.PLAYTHROUGHS
+    ]
 
 
 def check_golden(golden: Path, lines: list[str]) -> None:

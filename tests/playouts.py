@@ -71,9 +71,7 @@ class Invariants:
     redeal: Callable[[State, int | None, random.Random], State] | None = None
     state: Callable[[State, State | None, int], None] = _nothing
     events: Callable[[State | None, State, Events, int], None] = _nothing
-    sample: Callable[[engine.Match, int | None, dict, random.Random, Counter[str]], None] = (
-        _nothing
-    )
+    sample: Callable[[engine.Match, int | None, dict, random.Random, Counter[str]], None] = _nothing
     end: Callable[[engine.Match, Counter[str]], None] = _nothing
     overall: Callable[[Counter[str]], None] = _nothing
 
@@ -102,8 +100,7 @@ def _uniform(game: Game, state: State, policy: random.Random) -> Move:
     return seat, policy.choice(game.legal_actions(state, seat))
 
 
-def _check_redeal(game: Game, checks: Invariants, state: State,
-                  policy: random.Random) -> None:  # fmt: skip
+def _check_redeal(game: Game, checks: Invariants, state: State, policy: random.Random) -> None:
     redeal = checks.redeal
     if redeal is not None:
         check_blind_to_redeal(game, state, lambda table, seen: redeal(table, seen, policy))
@@ -122,8 +119,9 @@ def _check_end(match: engine.Match) -> None:
     assert set(outcome["ranking"][: len(outcome["winners"])]) == set(outcome["winners"])
 
 
-def playout(game_id: str, checks: Invariants, setup: str, seed: int,
-            tally: Counter[str]) -> engine.Match:  # fmt: skip
+def playout(
+    game_id: str, checks: Invariants, setup: str, seed: int, tally: Counter[str]
+) -> engine.Match:
     """One random match of ``setup``, checked at every step; the match as the engine holds
     it at the end."""
     seats, options = checks.setups[setup]
@@ -157,8 +155,9 @@ def playout(game_id: str, checks: Invariants, setup: str, seed: int,
     raise AssertionError(f"{game_id} {setup} seed {seed} did not finish")
 
 
-def _check_replay(game_id: str, checks: Invariants, setup: str, match: engine.Match,
-                  log: list[dict[str, Any]]) -> None:  # fmt: skip
+def _check_replay(
+    game_id: str, checks: Invariants, setup: str, match: engine.Match, log: list[dict[str, Any]]
+) -> None:
     if match.seed >= checks.replayed:
         return
     seats, options = checks.setups[setup]

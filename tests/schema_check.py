@@ -27,8 +27,10 @@ def validator(schema: dict[str, Any]) -> Any:
 
 def errors(schema: dict[str, Any], instance: Any) -> list[str]:
     """Why ``instance`` does not fit ``schema`` (empty when it does)."""
-    return [f"{'/'.join(map(str, e.instance_path))}: {e.message}"
-            for e in validator(schema).iter_errors(instance)]  # fmt: skip
+    return [
+        f"{'/'.join(map(str, e.instance_path))}: {e.message}"
+        for e in validator(schema).iter_errors(instance)
+    ]
 
 
 def event_errors(game: Game, event: dict[str, Any]) -> list[str]:

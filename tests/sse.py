@@ -44,8 +44,9 @@ class Stream:
     """One open stream; iterate it for messages; ``close`` ends it."""
 
     def __init__(self, url: str, headers: dict[str, str] | None = None) -> None:
-        self.response = requests.get(url, headers=headers or {}, stream=True,
-                                     timeout=(30, READ_TIMEOUT))  # fmt: skip
+        self.response = requests.get(
+            url, headers=headers or {}, stream=True, timeout=(30, READ_TIMEOUT)
+        )
         self.status = self.response.status_code
         self._messages = parse(self._lines()) if self.status == 200 else iter(())
 

@@ -64,9 +64,12 @@ class Up:
         command += ["--workers", "1", "--data-dir", str(tmp_path / "data")]
         with self.log.open("wb") as out:
             self.process = subprocess.Popen(
-                command, env=env, stdout=out, stderr=out,
+                command,
+                env=env,
+                stdout=out,
+                stderr=out,
                 preexec_fn=partial(_prepare_child, open_files, sigint_ignored),
-            )  # fmt: skip
+            )
         wait_until_ready(f"{self.url}/readyz", self.process)
 
     def children(self) -> dict[str, int]:
@@ -256,8 +259,11 @@ def _prepare_child(open_files: int | None, sigint_ignored: bool) -> None:
 
 def _open_files_limit(pid: int) -> int:
     """The soft limit of open files of process ``pid``, from /proc."""
-    line = next(row for row in Path(f"/proc/{pid}/limits").read_text().splitlines()
-                if row.startswith("Max open files"))  # fmt: skip
+    line = next(
+        row
+        for row in Path(f"/proc/{pid}/limits").read_text().splitlines()
+        if row.startswith("Max open files")
+    )
     return int(line.split()[3])
 
 

@@ -28,20 +28,35 @@ from redis_mode import CLUSTER
 
 ROOT = Path(__file__).resolve().parents[1]
 SUITES = ["tests/api", "tests/store", "tests/background"]
-OWN_SERVERS = ["tests/background/test_outages.py", "tests/background/test_drills.py",
-               "tests/background/test_worker_stops.py"]  # fmt: skip
+OWN_SERVERS = [
+    "tests/background/test_outages.py",
+    "tests/background/test_drills.py",
+    "tests/background/test_worker_stops.py",
+]
 # Drills of the queues and the workers' timing, whose Redis is a single one in both modes:
 # a cluster changes nothing of what they prove, so they run once, in the main session.
-QUEUE_DRILLS = ["tests/background/test_webhook_isolation.py",
-                "tests/background/test_search_flood.py",
-                "tests/background/test_bot_timing.py"]  # fmt: skip
-NO_STORE = ["tests/api/test_openapi.py", "tests/api/test_error_codes.py",
-            "tests/api/test_table.py", "tests/api/test_config.py"]  # fmt: skip
+QUEUE_DRILLS = [
+    "tests/background/test_webhook_isolation.py",
+    "tests/background/test_search_flood.py",
+    "tests/background/test_bot_timing.py",
+]
+NO_STORE = [
+    "tests/api/test_openapi.py",
+    "tests/api/test_error_codes.py",
+    "tests/api/test_table.py",
+    "tests/api/test_config.py",
+]
 BUDGET = 1200  # seconds: on a busy 2-core machine the pass takes about five minutes
 ONE_GAME = "badass-force"
-OTHER_GAMES = ["bad-trevor", "practical-guide-to-evil", "revenge-of-the-b-movie",
-               "villainous-bigger-and-badder", "pgte_worker", "bmovie_worker",
-               "villainous_worker"]  # fmt: skip
+OTHER_GAMES = [
+    "bad-trevor",
+    "practical-guide-to-evil",
+    "revenge-of-the-b-movie",
+    "villainous-bigger-and-badder",
+    "pgte_worker",
+    "bmovie_worker",
+    "villainous_worker",
+]
 
 
 @pytest.mark.skipif(CLUSTER, reason="this session is the cluster pass itself")
@@ -53,8 +68,9 @@ def test_the_api_store_and_worker_suites_pass_on_a_redis_cluster() -> None:
     left_out = OWN_SERVERS + QUEUE_DRILLS + NO_STORE
     command += [option for path in left_out for option in ("--ignore", path)]
     command += ["-k", f"not ({' or '.join(OTHER_GAMES)})"]
-    result = subprocess.run(command, cwd=ROOT, env=environment, capture_output=True,
-                            text=True, timeout=BUDGET)  # fmt: skip
+    result = subprocess.run(
+        command, cwd=ROOT, env=environment, capture_output=True, text=True, timeout=BUDGET
+    )
     summary = result.stdout.strip().splitlines()[-1:] or [result.stderr[-2000:]]
     print(f"\ncluster pass: {summary[0]}")
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]

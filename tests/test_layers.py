@@ -8,8 +8,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("service", "workers")
-ENGINE_MAY_NOT_IMPORT = ("service.games", "service.api", "service.store", "service.dispatch",
-                         "workers", "flask", "redis", "rq", "random", "time")  # fmt: skip
+ENGINE_MAY_NOT_IMPORT = (
+    "service.games",
+    "service.api",
+    "service.store",
+    "service.dispatch",
+    "workers",
+    "flask",
+    "redis",
+    "rq",
+    "random",
+    "time",
+)
 
 
 def module_files() -> dict[str, Path]:
@@ -132,9 +142,10 @@ def test_redis_is_spoken_only_inside_the_store():
     """Named store operations (``service.store``), scripts registered there once; the
     exceptions above say why each is one."""
     speakers = {
-        name for name, path in module_files().items()
+        name
+        for name, path in module_files().items()
         if not name.startswith("service.store") and speaks_redis(path)
-    }  # fmt: skip
+    }
     assert speakers - set(REDIS_SPEAKERS) == set()
     assert set(REDIS_SPEAKERS) - speakers == set(), "an exception no longer needed"
 

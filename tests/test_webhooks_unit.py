@@ -115,7 +115,11 @@ NAMES = {
 def test_a_public_url_gives_its_target_and_the_addresses_to_connect_to():
     found = webhooks.check_url("https://hooks.example.com/in?app=7", False, resolver(NAMES))
     assert (found.scheme, found.host, found.port, found.path) == (
-        "https", "hooks.example.com", 443, "/in?app=7")  # fmt: skip
+        "https",
+        "hooks.example.com",
+        443,
+        "/in?app=7",
+    )
     assert found.addresses == tuple(NAMES["hooks.example.com"])
     assert webhooks.check_url("http://hooks.example.com:8080", False, resolver(NAMES)).path == "/"
 
@@ -175,9 +179,17 @@ def test_settings_read_flags_as_the_environment_and_flask_give_them():
 
 
 def test_the_record_round_trips_through_the_stores_strings():
-    hook = Webhook("https://h.example/", ("turn",), SECRET, cursor=7, status=webhooks.FAILING,
-                   attempts=({"at": 1.5, "ok": False},), failures=2, failing_since=1.25,
-                   retry_at=3.5)  # fmt: skip
+    hook = Webhook(
+        "https://h.example/",
+        ("turn",),
+        SECRET,
+        cursor=7,
+        status=webhooks.FAILING,
+        attempts=({"at": 1.5, "ok": False},),
+        failures=2,
+        failing_since=1.25,
+        retry_at=3.5,
+    )
     raw = {key.encode(): value.encode() for key, value in hook.fields().items()}
     assert all(isinstance(value, str) for value in hook.fields().values())
     assert Webhook.from_fields(raw) == hook
@@ -194,7 +206,18 @@ def test_what_is_shown_never_holds_the_secret_but_the_create_answer_does_once():
 
 def test_backoff_doubles_from_one_second_up_to_five_minutes():
     assert [webhooks.backoff(n) for n in range(1, 12)] == [
-        1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]  # fmt: skip
+        1,
+        2,
+        4,
+        8,
+        16,
+        32,
+        64,
+        128,
+        256,
+        300,
+        300,
+    ]
 
 
 def failure(at: float, status: int = 500) -> dict[str, Any]:
@@ -217,8 +240,7 @@ def test_failures_back_off_then_give_up_once_the_streak_lasts_the_bounded_time()
 def test_a_success_ends_the_streak_and_moves_the_cursor():
     hook = webhooks.failed(Webhook("https://h.example/", None, SECRET), failure(1.0), 1.0, 60)
     done = webhooks.delivered(hook, webhooks.attempt(2.0, "d", [1, 2], 204, None, 0.01), 2)
-    assert (done.status, done.cursor, done.failures, done.retry_at) == (webhooks.ACTIVE, 2, 0,
-                                                                          None)  # fmt: skip
+    assert (done.status, done.cursor, done.failures, done.retry_at) == (webhooks.ACTIVE, 2, 0, None)
     assert [a["ok"] for a in done.attempts] == [False, True]
 
 
@@ -240,8 +262,13 @@ def started(seats: int = 3) -> tuple[StoredMatch, list[dict[str, Any]]]:
 
 def test_a_batch_carries_what_a_spectator_sees_and_who_must_decide():
     stored, events = started()
-    dealt = {"id": len(events) + 1, "version": 1, "type": "picked", "seat": 0,
-             "private": {"0": {"card": "secret-card"}}}  # fmt: skip
+    dealt = {
+        "id": len(events) + 1,
+        "version": 1,
+        "type": "picked",
+        "seat": 0,
+        "private": {"0": {"card": "secret-card"}},
+    }
     batch = webhooks.next_batch(Webhook("u", None, SECRET), stored, [*events, dealt])
     assert batch is not None and batch.last_id == dealt["id"] and not batch.has_more
     assert batch.events == [engine.redact_event(e, None) for e in [*events, dealt]]
@@ -278,8 +305,16 @@ def test_the_payload_is_compact_json_and_its_headers_sign_it():
     assert batch is not None
     body = webhooks.payload("m1", batch, "d1")
     decoded = json.loads(body)
-    assert set(decoded) == {"match_id", "game", "version", "status", "events", "decisions",
-                            "has_more", "delivery"}  # fmt: skip
+    assert set(decoded) == {
+        "match_id",
+        "game",
+        "version",
+        "status",
+        "events",
+        "decisions",
+        "has_more",
+        "delivery",
+    }
     assert body == json.dumps(decoded, separators=(",", ":")).encode()
     sent = webhooks.headers(hook, body, [e["id"] for e in batch.events], 1_000.0, "d1")
     assert webhooks.verify(SECRET, body, sent[webhooks.SIGNATURE], 1_000.0)

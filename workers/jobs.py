@@ -48,8 +48,14 @@ def step(match_id: str, version: int, work: str, at: float | None = None) -> str
         metrics.JOB_SECONDS.labels(kind, result.split(":")[0]).observe(seconds)
         if at is not None and result.startswith("committed"):
             metrics.DEADLINE_LATENESS.observe(time.time() - at)
-        fields = {"type": "job", "match_id": match_id, "version": version, "work": work,
-                  "result": result, "duration_ms": round(seconds * 1000, 3)}  # fmt: skip
+        fields = {
+            "type": "job",
+            "match_id": match_id,
+            "version": version,
+            "work": work,
+            "result": result,
+            "duration_ms": round(seconds * 1000, 3),
+        }
         log.info("job %s", result, extra={logs.FIELDS: fields})
 
 
@@ -67,8 +73,9 @@ def _step(match_id: str, version: int, work: str, began: float | None = None) ->
     store = job_store()
     seat = int(work.split(":")[1]) if work.startswith("bot:") else None
     memory, after = (None, 0) if seat is None else store.bot_memory(match_id, seat)
-    stored = store.load(match_id, events_after=None if seat is None else after,
-                        events_limit=100_000)  # fmt: skip
+    stored = store.load(
+        match_id, events_after=None if seat is None else after, events_limit=100_000
+    )
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:
         return "stale"
     if stored.stored.status == "open":  # its seats are still being claimed: nothing to do
@@ -141,8 +148,14 @@ def _bot(
 def _overran(match: Match, seat: int, strategy: str, think: float, took: float) -> None:
     """The bot worked past its think time: its answer time may tell what it held, so the
     game's floor for the strategy is too low for this machine (``Game.think_floors``)."""
-    fields = {"type": "think_overrun", "game": match.game_id, "strategy": strategy, "seat": seat,
-              "think_ms": round(think * 1000, 1), "took_ms": round(took * 1000, 1)}  # fmt: skip
+    fields = {
+        "type": "think_overrun",
+        "game": match.game_id,
+        "strategy": strategy,
+        "seat": seat,
+        "think_ms": round(think * 1000, 1),
+        "took_ms": round(took * 1000, 1),
+    }
     log.warning("bot worked past its think time", extra={logs.FIELDS: fields})
 
 
@@ -177,10 +190,15 @@ def job_store() -> Store:
 
 
 STORE_ENVIRONMENT = (
-    "REDIS_URL", "CROUPIER_REDIS_MODE", "CROUPIER_QUEUE_URL", "CROUPIER_REDIS_WAIT_REPLICAS",
-    "CROUPIER_REDIS_WAIT_MS", "CROUPIER_ACTIVE_TTL", "CROUPIER_FINISHED_TTL",
+    "REDIS_URL",
+    "CROUPIER_REDIS_MODE",
+    "CROUPIER_QUEUE_URL",
+    "CROUPIER_REDIS_WAIT_REPLICAS",
+    "CROUPIER_REDIS_WAIT_MS",
+    "CROUPIER_ACTIVE_TTL",
+    "CROUPIER_FINISHED_TTL",
     "CROUPIER_IDEMPOTENCY_TTL",
-)  # fmt: skip
+)
 
 
 def _fault_delay() -> None:

@@ -52,8 +52,12 @@ SCHEDULER_TICK = 0.05
 # BusyLoadingError (AOF replay) included; on a Cluster, until a failed master's replica takes
 # over, its slots answer CLUSTERDOWN and redis-py raises exceptions of its own, which are no
 # RedisError ("All slots are not covered", SlotNotCoveredError)
-OUTAGE = (redis.ConnectionError, redis.TimeoutError, redis.exceptions.ClusterDownError,
-          redis.exceptions.RedisClusterException)  # fmt: skip
+OUTAGE = (
+    redis.ConnectionError,
+    redis.TimeoutError,
+    redis.exceptions.ClusterDownError,
+    redis.exceptions.RedisClusterException,
+)
 BACKOFF_FIRST = 0.1  # seconds before the first new try once Redis is gone
 BACKOFF_MAX = 1.0  # the longest wait between tries: on again within ~1 s of Redis
 RERUNS = 5  # outages one job may meet before it is recorded as failed
@@ -243,12 +247,14 @@ class CroupierWorker(SimpleWorker):
             full = self._ordered_queues
             cheap = [queue for queue in full if queue.name not in SEARCHING_QUEUES]
             if timeout is None or not 0 < len(cheap) < len(full) or self._may_search():
-                return self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
-                                                max_idle_time))  # fmt: skip
+                return self._riding_out(
+                    partial(super().dequeue_job_and_maintain_ttl, timeout, max_idle_time)
+                )
             self._ordered_queues = cheap
             try:
-                found = self._riding_out(partial(super().dequeue_job_and_maintain_ttl, timeout,
-                                                 SLOT_WAIT))  # fmt: skip
+                found = self._riding_out(
+                    partial(super().dequeue_job_and_maintain_ttl, timeout, SLOT_WAIT)
+                )
             finally:
                 self._ordered_queues = full
             if found is not None or self._stop_requested:
@@ -364,8 +370,11 @@ class CroupierWorker(SimpleWorker):
 
 def _short() -> dict[str, Any]:
     """Connection options a blackholed Redis cannot hold for long: 1 s, no retry."""
-    return {"socket_timeout": BACKOFF_MAX, "socket_connect_timeout": BACKOFF_MAX,
-            "retry": redis.retry.Retry(redis.backoff.NoBackoff(), 0)}  # fmt: skip
+    return {
+        "socket_timeout": BACKOFF_MAX,
+        "socket_connect_timeout": BACKOFF_MAX,
+        "retry": redis.retry.Retry(redis.backoff.NoBackoff(), 0),
+    }
 
 
 def _probe(connection: redis.Redis) -> redis.Redis:
@@ -435,7 +444,9 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     queues = [Queue(queue, connection=connection) for queue in roles.role_queues(role)]
     worker = CroupierWorker(queues, connection=connection, name=worker_name, worker_ttl=WORKER_TTL)
     guard = threading.Thread(
-        target=watchdog.loop, args=(job_store(), worker_name), name="croupier-watchdog",
+        target=watchdog.loop,
+        args=(job_store(), worker_name),
+        name="croupier-watchdog",
         daemon=True,
     )
     guard.start()

@@ -30,6 +30,7 @@ TRIP_AFTER = 5  # failed POSTs in a row that open the breaker
 COOL_DOWN = 30.0  # seconds the breaker stays open, by default
 STREAK_TTL = 600  # seconds after its last failure that a receiver's streak is forgotten
 
+
 @dataclass(frozen=True)
 class Limits:
     """``CROUPIER_WEBHOOK_RECEIVER_BUDGET`` (seconds of POSTs per minute, per receiver) and

@@ -110,8 +110,10 @@ def _give_up(store: Store, match_id: str, record: dict) -> None:
     """Say loudly that a match's work failed every attempt, and stop sweeping it."""
     log.error(
         "watchdog: match %s, version %s: work failed %s times; giving up (see failed jobs)",
-        match_id, record["version"], record.get("failures", record["attempt"]),
-    )  # fmt: skip
+        match_id,
+        record["version"],
+        record.get("failures", record["attempt"]),
+    )
     store.pending.forget(match_id)
 
 
@@ -182,6 +184,7 @@ def _deliver_again(store: Store, job: Job, now: float) -> str:
     store.free_webhook_lock(match_id, job.id)
     job.set_status(JobStatus.FAILED)
     store.queue.expire(job.key, dispatch.FAILURE_TTL)
-    log.warning("watchdog: delivery %s lost with worker %s; delivering again", job.id,
-                job.worker_name)  # fmt: skip
+    log.warning(
+        "watchdog: delivery %s lost with worker %s; delivering again", job.id, job.worker_name
+    )
     return dispatch.deliver_webhook(store.queue, match_id, version, tag=f"rescue{int(now)}")

@@ -86,8 +86,9 @@ def deliver_held(
             return "delivered"
         if batch.events and (wait := _paused(store, hook, limits)):
             resume = time.time() + wait
-            dispatch.deliver_webhook(store.queue, match_id, batch.version, at=resume,
-                                     tag=f"paused{int(resume)}")  # fmt: skip
+            dispatch.deliver_webhook(
+                store.queue, match_id, batch.version, at=resume, tag=f"paused{int(resume)}"
+            )
             return "receiver_paused"
         hook = _send(store, match_id, hook, batch, settings, limits)
         if hook.status != webhooks.ACTIVE:
@@ -108,8 +109,9 @@ def _send(
         updated = webhooks.delivered(hook, None, batch.last_id)
     else:
         record = post_batch(match_id, hook, batch, settings)
-        receivers.record(store, receivers.origin(hook.url), record["duration_ms"] / 1000,
-                         record["ok"], limits)  # fmt: skip
+        receivers.record(
+            store, receivers.origin(hook.url), record["duration_ms"] / 1000, record["ok"], limits
+        )
         if record["ok"]:
             updated = webhooks.delivered(hook, record, batch.last_id)
         else:
@@ -117,11 +119,16 @@ def _send(
     store.update_webhook(match_id, updated.fields())
     if updated.status == webhooks.FAILING:
         assert updated.retry_at is not None
-        dispatch.deliver_webhook(store.queue, match_id, batch.version, updated.failures,
-                                 updated.retry_at)  # fmt: skip
+        dispatch.deliver_webhook(
+            store.queue, match_id, batch.version, updated.failures, updated.retry_at
+        )
     elif updated.status == webhooks.GAVE_UP:
-        log.error("webhook of match %s: failing since %s; gave up after %s attempts",
-                  match_id, updated.failing_since, updated.failures)  # fmt: skip
+        log.error(
+            "webhook of match %s: failing since %s; gave up after %s attempts",
+            match_id,
+            updated.failing_since,
+            updated.failures,
+        )
     return updated
 
 

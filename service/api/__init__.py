@@ -103,9 +103,18 @@ DEFAULTS: dict[str, Any] = {
 }
 
 BLUEPRINTS = (
-    games.blp, matches.blp, claims.blp, actions.blp, seats.blp, events.blp, streams.blp,
-    exports.blp, exports.replays, health.blp, webhooks.blp,
-)  # fmt: skip
+    games.blp,
+    matches.blp,
+    claims.blp,
+    actions.blp,
+    seats.blp,
+    events.blp,
+    streams.blp,
+    exports.blp,
+    exports.replays,
+    health.blp,
+    webhooks.blp,
+)
 
 
 class CroupierApi(Api):
@@ -163,15 +172,20 @@ def _store(config: dict[str, Any]) -> Store:
         finished=int(config["FINISHED_TTL"]),
         idempotency=int(config["IDEMPOTENCY_TTL"]),
     )
-    topology = Topology.from_settings(config["REDIS_URL"], config["REDIS_MODE"],
-                                      config["QUEUE_URL"])  # fmt: skip
+    topology = Topology.from_settings(
+        config["REDIS_URL"], config["REDIS_MODE"], config["QUEUE_URL"]
+    )
     client = _redis(config, timeout, timeout, config["REDIS_POOL_SIZE"])
     spare = int(config["REDIS_SPARE_WAITERS"])
     blocking = _redis(config, longest_wait + timeout, timeout, config["REDIS_WAITERS"], spare)
     queue = None
     if topology.queue_url != topology.url:
-        queue = _redis({**config, "REDIS_URL": topology.queue_url, "REDIS_MODE": "single"},
-                       timeout, timeout, config["REDIS_POOL_SIZE"])  # fmt: skip
+        queue = _redis(
+            {**config, "REDIS_URL": topology.queue_url, "REDIS_MODE": "single"},
+            timeout,
+            timeout,
+            config["REDIS_POOL_SIZE"],
+        )
     replication = Replication.from_settings(
         config["REDIS_WAIT_REPLICAS"], config["REDIS_WAIT_MS"], topology.cluster
     )

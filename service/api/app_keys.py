@@ -31,8 +31,12 @@ def requesting_app(required: bool) -> str | None:
         raise ApiError(401, "invalid_app_key", "this app key is unknown or revoked") from None
     if token is None:
         if required:
-            raise ApiError(401, "missing_app_key", "this needs an app key: Authorization: "
-                           "Bearer <app key> (croupier keys create NAME makes one)")  # fmt: skip
+            raise ApiError(
+                401,
+                "missing_app_key",
+                "this needs an app key: Authorization: "
+                "Bearer <app key> (croupier keys create NAME makes one)",
+            )
         return None
     app = deps.store().apps.app_for_key(token)
     if app is None and (required or token.startswith(apps.KEY_PREFIX)):
@@ -43,8 +47,7 @@ def requesting_app(required: bool) -> str | None:
 def check_owner(stored: StoredMatch, app: str) -> None:
     """Only the app that created a match manages it (its seats, its tokens, its start)."""
     if stored.meta.get("app") != app:
-        raise ApiError(403, "not_your_match", "only the app that created this match may do "
-                       "this")  # fmt: skip
+        raise ApiError(403, "not_your_match", "only the app that created this match may do this")
 
 
 def reserve_active(store: Store, app: str, match_id: str, limit: int) -> None:
@@ -54,9 +57,16 @@ def reserve_active(store: Store, app: str, match_id: str, limit: int) -> None:
     if limit <= 0 or store.apps.reserve_active(app, match_id, limit):
         return
     held = store.apps.active_matches(app)
-    over = [m for m, status in zip(held, store.statuses(held), strict=True)
-            if status in (None, "finished")]  # fmt: skip
+    over = [
+        m
+        for m, status in zip(held, store.statuses(held), strict=True)
+        if status in (None, "finished")
+    ]
     store.apps.release_active(app, *over)
     if not store.apps.reserve_active(app, match_id, limit):
-        raise ApiError(409, "too_many_active_matches", f"app {app!r} has {limit} matches open "
-                       "or active, its limit: let one finish first", limit=limit)  # fmt: skip
+        raise ApiError(
+            409,
+            "too_many_active_matches",
+            f"app {app!r} has {limit} matches open or active, its limit: let one finish first",
+            limit=limit,
+        )

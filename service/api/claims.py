@@ -34,25 +34,29 @@ class Claims(MethodView):
     @blp.response(201, ClaimedSeatSchema)
     @blp.alt_response(400, schema=ErrorSchema, description="Malformed JSON.")
     @blp.alt_response(
-        401, schema=ErrorSchema,
+        401,
+        schema=ErrorSchema,
         description="missing_app_key, invalid_app_key (no invite code, and no live key).",
-    )  # fmt: skip
+    )
     @blp.alt_response(
-        403, schema=ErrorSchema,
+        403,
+        schema=ErrorSchema,
         description="invalid_invite; not_your_match (another app's key).",
-    )  # fmt: skip
+    )
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
     @blp.alt_response(
-        409, schema=ErrorSchema,
+        409,
+        schema=ErrorSchema,
         description="match_started (no seat is open), seat_taken (details.open_seats).",
-    )  # fmt: skip
+    )
     @blp.alt_response(413, schema=ErrorSchema, description="Body over 64 KiB.")
     @blp.alt_response(415, schema=ErrorSchema, description="Body not JSON.")
     @blp.alt_response(
-        422, schema=ErrorSchema,
+        422,
+        schema=ErrorSchema,
         description="invalid_request, not_an_open_seat, idempotency_key_reused, "
         "idempotency_key_not_uuid4 (an invite claim's key is not a random UUID).",
-    )  # fmt: skip
+    )
     def post(self, headers: dict[str, Any], body: dict[str, Any], match_id: str) -> dict[str, Any]:
         """Claim an open seat (the one named, else the lowest open one) with the key of the
         app that created the match, or with the match's invite code: the answer holds the

@@ -15,8 +15,10 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "request_timeout": (408, "The request body did not arrive in time."),
     "expectation_failed": (417, "Only Expect: 100-continue is served."),
     "unsupported_transfer_coding": (501, "A transfer coding the server does not implement."),
-    "invalid_request": (422, "A field or parameter is missing, unknown or out of range: see "
-                             "details.fields."),  # fmt: skip
+    "invalid_request": (
+        422,
+        "A field or parameter is missing, unknown or out of range: see details.fields.",
+    ),
     "repeated_parameter": (422, "A query parameter was given more than once."),
     "not_found": (404, "No such path."),
     "method_not_allowed": (405, "The path does not take this method (see Allow)."),
@@ -33,8 +35,10 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "not_your_match": (403, "Only the app that created the match may do this."),
     "not_a_human_seat": (422, "That seat does not exist, is a bot's, or is still open."),
     # open seats
-    "unclaimable_seats": (422, "Open seats need an app key or \"invite\": true; an invite "
-                               "needs an open seat."),  # fmt: skip
+    "unclaimable_seats": (
+        422,
+        'Open seats need an app key or "invite": true; an invite needs an open seat.',
+    ),
     "invalid_invite": (403, "Not the match's invite code, or the match takes no invites."),
     "not_an_open_seat": (422, "That seat was not created open (details.open_seats)."),
     "seat_taken": (409, "Another claim took that seat first (details.open_seats)."),
@@ -47,50 +51,82 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "invalid_options": (422, "An option the game does not take, or a bad value."),
     "unknown_strategy": (422, "A bot strategy the game does not offer."),
     "client_seed_refused": (403, "This deployment draws every seed itself: leave seed out."),
-    "match_not_finished": (409, "Only a finished match is exported or replayed (its seed is "
-                                "secret)."),  # fmt: skip
+    "match_not_finished": (
+        409,
+        "Only a finished match is exported or replayed (its seed is secret).",
+    ),
     # webhooks
-    "webhook_url_refused": (422, "The webhook URL is not http(s), carries credentials, does not "
-                                 "resolve, or resolves to a non-public address "
-                                 "(details.reason)."),  # fmt: skip
+    "webhook_url_refused": (
+        422,
+        "The webhook URL is not http(s), carries credentials, does not "
+        "resolve, or resolves to a non-public address "
+        "(details.reason).",
+    ),
     "no_webhook": (404, "This match has no webhook."),
     # acting
     "not_your_turn": (403, "This seat holds no open decision now."),
     "illegal_action": (422, "The action is not legal here: details.reason says why."),
-    "stale_version": (409, "If-Match named a version the match moved past "
-                           "(details.current_version)."),  # fmt: skip
+    "stale_version": (
+        409,
+        "If-Match named a version the match moved past (details.current_version).",
+    ),
     "match_finished": (409, "The match is over (details.outcome)."),
     "system_pending": (409, "A deadline passed or a rule is due: the system acts first; retry."),
     "control_changes_exhausted": (409, "This seat changed control as often as a match allows."),
     "idempotency_key_reused": (422, "This Idempotency-Key was used for another request."),
     "idempotency_in_progress": (409, "A request under this Idempotency-Key is in flight; retry."),
-    "idempotency_key_not_uuid4": (422, "An invite claim's Idempotency-Key must be a random UUID "
-                                       "(version 4): it is the claimer's secret."),  # fmt: skip
+    "idempotency_key_not_uuid4": (
+        422,
+        "An invite claim's Idempotency-Key must be a random UUID "
+        "(version 4): it is the claimer's secret.",
+    ),
     "rule_error": (422, "A rule refused the request (a code of its own is given when known)."),
     # limits
-    "too_many_active_matches": (409, "The app has as many matches open or active as it may "
-                                     "(details.limit): let one finish first."),  # fmt: skip
-    "rate_limited": (429, "Over a rate limit: details.key names it, details.retry_after (and "
-                          "Retry-After) says in how many seconds to retry."),  # fmt: skip
+    "too_many_active_matches": (
+        409,
+        "The app has as many matches open or active as it may "
+        "(details.limit): let one finish first.",
+    ),
+    "rate_limited": (
+        429,
+        "Over a rate limit: details.key names it, details.retry_after (and "
+        "Retry-After) says in how many seconds to retry.",
+    ),
     # the store
-    "too_many_streams": (429, "The address, seat or app (details.key) holds as many open "
-                         "streams as it may (details.limit): close one (Retry-After)."),
-    "streams_at_capacity": (503, "This API process holds as many streams and long polls as "
-                            "it may: retry, or reach another (Retry-After)."),
+    "too_many_streams": (
+        429,
+        "The address, seat or app (details.key) holds as many open "
+        "streams as it may (details.limit): close one (Retry-After).",
+    ),
+    "streams_at_capacity": (
+        503,
+        "This API process holds as many streams and long polls as "
+        "it may: retry, or reach another (Retry-After).",
+    ),
     "redis_unavailable": (503, "The match store does not answer (Retry-After)."),
     "redis_read_only": (503, "The match store is read-only, e.g. in a failover (Retry-After)."),
     "redis_out_of_memory": (503, "The match store is full (Retry-After)."),
     "redis_loading": (503, "The match store is still loading its data (Retry-After)."),
-    "redis_not_replicated": (503, "A write was made, but no replica confirmed it in time: "
-                             "retry with the same Idempotency-Key (Retry-After)."),
+    "redis_not_replicated": (
+        503,
+        "A write was made, but no replica confirmed it in time: "
+        "retry with the same Idempotency-Key (Retry-After).",
+    ),
     "internal_error": (500, "A bug of ours: quote X-Request-Id in your report."),
 }
 
 
 def markdown() -> str:
     """The table the spec's description carries."""
-    rows = [f"| `{code}` | {status} | {meaning} |"
-            for code, (status, meaning) in ERROR_CODES.items()]  # fmt: skip
-    head = ["## Error codes", "", 'Every error is `{"code", "message", "details"}` with one of:',
-            "", "| code | status | meaning |", "|---|---|---|"]  # fmt: skip
+    rows = [
+        f"| `{code}` | {status} | {meaning} |" for code, (status, meaning) in ERROR_CODES.items()
+    ]
+    head = [
+        "## Error codes",
+        "",
+        'Every error is `{"code", "message", "details"}` with one of:',
+        "",
+        "| code | status | meaning |",
+        "|---|---|---|",
+    ]
     return "\n".join([*head, *rows])

@@ -34,5 +34,6 @@ class Events(MethodView):
         # a long poll waits only if the process has a waiter's place free
         with stream_caps.waiting_place(query["wait"] > 0) as placed:
             wait = query["wait"] if placed else 0.0
-            return play.events_for(deps.store(), match_id, token, after, limit, wait,
-                                   stream_caps.follower_socket())  # fmt: skip
+            return play.events_for(
+                deps.store(), match_id, token, after, limit, wait, stream_caps.follower_socket()
+            )

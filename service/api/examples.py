@@ -20,8 +20,11 @@ SEED = 7
 SALT = "5f0c8a3e9b1d4c7a2e6f8b0d3a5c7e9f"
 NOW = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 MATCH_ID = "oAe5F10MuPfvEobCRBYnkQ"
-TOKENS = ["kq3rXW9v0Yb2c8dTzL1mNp4sHf6gJ5aE", "Rz8mN2pQ4vX6bY0cW3eT5uI7oA9sD1fG",
-          "Lx5cV7bN9mQ2wE4rT6yU8iO0pA1sD3fH"]  # fmt: skip
+TOKENS = [
+    "kq3rXW9v0Yb2c8dTzL1mNp4sHf6gJ5aE",
+    "Rz8mN2pQ4vX6bY0cW3eT5uI7oA9sD1fG",
+    "Lx5cV7bN9mQ2wE4rT6yU8iO0pA1sD3fH",
+]
 TICKET = "tK7pZ2mQ9xW4vB6nR1cY8eU3"
 
 
@@ -54,8 +57,9 @@ def played() -> Played:
 
 def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
     """The catalog's reference data with its lists cut to three entries (an example)."""
-    return {key: value[:3] if isinstance(value, list) else value
-            for key, value in reference.items()}  # fmt: skip
+    return {
+        key: value[:3] if isinstance(value, list) else value for key, value in reference.items()
+    }
 
 
 def catalog() -> list[dict[str, Any]]:
@@ -67,9 +71,16 @@ def catalog() -> list[dict[str, Any]]:
 def created() -> dict[str, Any]:
     start = played().before
     seats = [{"seat": i, "type": "human", "token": token} for i, token in enumerate(TOKENS)]
-    return {"id": MATCH_ID, "game": GAME, "seats": seats, "version": 0, "status": "active",
-            "options": start.options, "seed_hash": start.seed_hash,
-            "seed_source": "creator"}  # fmt: skip
+    return {
+        "id": MATCH_ID,
+        "game": GAME,
+        "seats": seats,
+        "version": 0,
+        "status": "active",
+        "options": start.options,
+        "seed_hash": start.seed_hash,
+        "seed_source": "creator",
+    }
 
 
 def view() -> dict[str, Any]:
@@ -86,8 +97,12 @@ def actions() -> dict[str, Any]:
 def submitted() -> dict[str, Any]:
     example = played()
     redacted = [engine.redact_event(event, example.seat) for event in example.last]
-    return {"game": GAME, "version": example.after.version, "events": redacted,
-            "view": engine.view(example.after, example.seat)}  # fmt: skip
+    return {
+        "game": GAME,
+        "version": example.after.version,
+        "events": redacted,
+        "view": engine.view(example.after, example.seat),
+    }
 
 
 def events_page() -> dict[str, Any]:
@@ -108,9 +123,17 @@ def ticket() -> dict[str, Any]:
 
 def exported() -> dict[str, Any]:
     """An export's shape; its log is this example's (a finished match's would go on)."""
-    return {"game": GAME, "seats": 3, "options": get_game(GAME).default_options(), "seed": SEED,
-            "salt": SALT, "seed_source": "creator", "control": [None, None, None],
-            "created_at": NOW, "log": played().log}  # fmt: skip
+    return {
+        "game": GAME,
+        "seats": 3,
+        "options": get_game(GAME).default_options(),
+        "seed": SEED,
+        "salt": SALT,
+        "seed_source": "creator",
+        "control": [None, None, None],
+        "created_at": NOW,
+        "log": played().log,
+    }
 
 
 def replayed() -> dict[str, Any]:
@@ -119,11 +142,19 @@ def replayed() -> dict[str, Any]:
     example = played()
     match, events = engine.start(GAME, 3, {}, SEED, None, NOW, salt=SALT, seed_source="creator")
     frames = [(match, events), engine.apply_entry(match, example.log[0])]
-    return {"game": GAME, "seat": 0, "seats": 3, "frames": [
-        {"version": shown.version, "view": engine.view(shown, 0),
-         "events": [engine.redact_event(event, 0) for event in led]}
-        for shown, led in frames
-    ]}  # fmt: skip
+    return {
+        "game": GAME,
+        "seat": 0,
+        "seats": 3,
+        "frames": [
+            {
+                "version": shown.version,
+                "view": engine.view(shown, 0),
+                "events": [engine.redact_event(event, 0) for event in led],
+            }
+            for shown, led in frames
+        ],
+    }
 
 
 def summary(seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -131,8 +162,15 @@ def summary(seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     before = played().before
     awaited = sorted({d.seat for d in engine.decisions(before) if d.seat is not None})
     seats = seats or [{"seat": i, "type": "human"} for i in range(before.seats)]
-    return {"id": MATCH_ID, "game": GAME, "status": "active", "created_at": NOW,
-            "version": before.version, "seats": seats, "awaited": awaited}  # fmt: skip
+    return {
+        "id": MATCH_ID,
+        "game": GAME,
+        "status": "active",
+        "created_at": NOW,
+        "version": before.version,
+        "seats": seats,
+        "awaited": awaited,
+    }
 
 
 def matches_page() -> dict[str, Any]:
@@ -155,8 +193,10 @@ RESPONSES = {
     "submit_action": ("200", submitted),
     "set_seat_control": ("200", seat_control),
     "reissue_seat_token": ("201", lambda: {"seat": 1, "token": TOKENS[1]}),
-    "claim_seat": ("201", lambda: {"seat": 1, "token": TOKENS[1], "status": "open",
-                                   "open_seats": [2]}),  # fmt: skip
+    "claim_seat": (
+        "201",
+        lambda: {"seat": 1, "token": TOKENS[1], "status": "open", "open_seats": [2]},
+    ),
     "start_match": ("200", started),
     "list_events": ("200", events_page),
     "create_stream_ticket": ("201", ticket),

@@ -66,11 +66,14 @@ def register_events(api: Api, game: Game) -> str:
         api.spec.components.schema(name, component=event_schema(game, event_type, fields))
         mapping[event_type] = schema_ref(name)["$ref"]
     union = f"{game_stem(game)}Event"
-    api.spec.components.schema(union, component={
-        "description": f"{game.title}: one event, as the caller may see it.",
-        "oneOf": [{"$ref": ref} for ref in mapping.values()],
-        "discriminator": {"propertyName": "type", "mapping": mapping},
-    })  # fmt: skip
+    api.spec.components.schema(
+        union,
+        component={
+            "description": f"{game.title}: one event, as the caller may see it.",
+            "oneOf": [{"$ref": ref} for ref in mapping.values()],
+            "discriminator": {"propertyName": "type", "mapping": mapping},
+        },
+    )
     return union
 
 
@@ -136,9 +139,7 @@ def register_game_shapes(api: Api) -> None:
         register_game(api, game, bases)
     schemas.pop(FRAME)  # each game's Replay has its own; the union refers to none
     for shape in PER_GAME:
-        mapping = {
-            g.id: schema_ref(f"{game_stem(g)}{shape}")["$ref"] for g in all_games()
-        }
+        mapping = {g.id: schema_ref(f"{game_stem(g)}{shape}")["$ref"] for g in all_games()}
         schemas[shape] = {
             "description": f"{PER_GAME[shape].capitalize()}: the body of the game named by `game`.",
             "oneOf": [{"$ref": ref} for ref in mapping.values()],

@@ -39,9 +39,15 @@ def summary(match_id: str, stored: StoredMatch) -> dict[str, Any]:
         match = Match.from_json(stored.match)
         awaited = sorted({d.seat for d in engine.decisions(match) if d.seat is not None})
     seats = [seat_summary(n, seat, stored.open_seats) for n, seat in enumerate(meta["seats"])]
-    return {"id": match_id, "game": stored.match["game"], "status": stored.status,
-            "created_at": meta["created_at"], "version": stored.version, "seats": seats,
-            "awaited": awaited}  # fmt: skip
+    return {
+        "id": match_id,
+        "game": stored.match["game"],
+        "status": stored.status,
+        "created_at": meta["created_at"],
+        "version": stored.version,
+        "seats": seats,
+        "awaited": awaited,
+    }
 
 
 def seat_summary(

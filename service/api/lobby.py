@@ -58,8 +58,12 @@ def check_claimable(request: dict[str, Any], app: str | None) -> None:
     holders of its invite code; an invite needs an open seat to claim."""
     has_open = bool(open_seats(request["seats"]))
     if has_open and app is None and not request.get("invite"):
-        raise ApiError(422, "unclaimable_seats", "open seats need an app key (the app claims "
-                       'them) or "invite": true (anyone with the invite code does)')  # fmt: skip
+        raise ApiError(
+            422,
+            "unclaimable_seats",
+            "open seats need an app key (the app claims "
+            'them) or "invite": true (anyone with the invite code does)',
+        )
     if request.get("invite") and not has_open:
         raise ApiError(422, "unclaimable_seats", 'an invite needs an open seat ("type": "open")')
 
@@ -67,13 +71,22 @@ def check_claimable(request: dict[str, Any], app: str | None) -> None:
 def view(match: Match, seat: int | None, stored: StoredMatch) -> dict[str, Any]:
     """An open match as anyone sees it: the table a spectator sees, no decisions yet."""
     shown = engine.view(match, None)
-    return {**shown, "seat": seat, "status": "open", "decisions": [],
-            "open_seats": list(stored.open_seats)}  # fmt: skip
+    return {
+        **shown,
+        "seat": seat,
+        "status": "open",
+        "decisions": [],
+        "open_seats": list(stored.open_seats),
+    }
 
 
 def not_started() -> ApiError:
-    return ApiError(409, "match_not_started", "the match starts when every open seat is "
-                    "claimed (or its app starts it): nothing can be played before")  # fmt: skip
+    return ApiError(
+        409,
+        "match_not_started",
+        "the match starts when every open seat is "
+        "claimed (or its app starts it): nothing can be played before",
+    )
 
 
 def match_started() -> ApiError:
@@ -120,9 +133,13 @@ def _claim_key(claimant: str, idempotency_key: str | None) -> str | None:
     if idempotency_key is None:
         return None
     if claimant == INVITE_CLAIMANT and not _random_uuid(idempotency_key):
-        raise ApiError(422, "idempotency_key_not_uuid4", "an invite claim's Idempotency-Key "
-                       "answers its token to whoever sends it again: send a random UUID "
-                       "(version 4), never a key another holder could send")  # fmt: skip
+        raise ApiError(
+            422,
+            "idempotency_key_not_uuid4",
+            "an invite claim's Idempotency-Key "
+            "answers its token to whoever sends it again: send a random UUID "
+            "(version 4), never a key another holder could send",
+        )
     return "claim:" + apps.digest(f"{claimant}\n{idempotency_key}")
 
 
@@ -148,8 +165,11 @@ def _claimant(stored: StoredMatch, invite_code: str | None) -> str:
     if invite_code is not None:
         kept = stored.meta.get("invite")
         if kept is None or not hmac.compare_digest(kept, apps.digest(invite_code)):
-            raise ApiError(403, "invalid_invite", "this is not the match's invite code (or "
-                           "the match takes no invites)")  # fmt: skip
+            raise ApiError(
+                403,
+                "invalid_invite",
+                "this is not the match's invite code (or the match takes no invites)",
+            )
         return INVITE_CLAIMANT
     app = app_keys.requesting_app(required=True)
     assert app is not None
@@ -163,8 +183,12 @@ def _check_claim(stored: StoredMatch, seat: int | None) -> None:
         raise match_started()
     seats = stored.meta["seats"]
     if seat is not None and not (0 <= seat < len(seats) and seats[seat]["type"] == "open"):
-        raise ApiError(422, "not_an_open_seat", f"seat {seat} was not created open",
-                       open_seats=list(stored.open_seats))  # fmt: skip
+        raise ApiError(
+            422,
+            "not_an_open_seat",
+            f"seat {seat} was not created open",
+            open_seats=list(stored.open_seats),
+        )
 
 
 def _claimed(
@@ -177,11 +201,19 @@ def _claimed(
     if found.status == "not_open":
         raise match_started()
     if found.status == "taken":
-        raise ApiError(409, "seat_taken", "another player claimed this seat first",
-                       open_seats=list(found.open_seats))  # fmt: skip
+        raise ApiError(
+            409,
+            "seat_taken",
+            "another player claimed this seat first",
+            open_seats=list(found.open_seats),
+        )
     status = "active" if found.status == "started" else "open"
-    return {"seat": found.seat, "token": token, "status": status,
-            "open_seats": list(found.open_seats)}  # fmt: skip
+    return {
+        "seat": found.seat,
+        "token": token,
+        "status": status,
+        "open_seats": list(found.open_seats),
+    }
 
 
 def _claimed_before(
@@ -192,8 +224,12 @@ def _claimed_before(
         message = "this Idempotency-Key was used for a different request"
         raise ApiError(422, "idempotency_key_reused", message)
     stored = _stored(store, match_id)
-    return {"seat": record["seat"], "token": record["token"], "status": stored.status,
-            "open_seats": list(stored.open_seats)}  # fmt: skip
+    return {
+        "seat": record["seat"],
+        "token": record["token"],
+        "status": stored.status,
+        "open_seats": list(stored.open_seats),
+    }
 
 
 def _fingerprint(claimant: str, body: dict[str, Any]) -> str:
@@ -222,9 +258,7 @@ def cancel(store: Store, match_id: str, app: str) -> None:
 # starting
 
 
-def start_now(
-    store: Store, match_id: str, app: str, strategy: str, now: float
-) -> dict[str, Any]:
+def start_now(store: Store, match_id: str, app: str, strategy: str, now: float) -> dict[str, Any]:
     """The app starts its open match now, bots of ``strategy`` in the seats still open;
     a claim landing meanwhile is seen, and the start computed again."""
     for _ in range(START_ATTEMPTS):
@@ -253,9 +287,15 @@ def starting(stored: StoredMatch, now: float, fill: str | None = None) -> tuple[
     seats = [_final_seat(n, spec, stored.open_seats, fill) for n, spec in enumerate(meta["seats"])]
     control = listing.controls(seats)
     match, events = engine.start(
-        data["game"], data["seats"], data["options"], data["seed"], control, now,
-        salt=data.get("salt", ""), seed_source=data.get("seed_source", "server"),
-    )  # fmt: skip
+        data["game"],
+        data["seats"],
+        data["options"],
+        data["seed"],
+        control,
+        now,
+        salt=data.get("salt", ""),
+        seed_source=data.get("seed_source", "server"),
+    )
     started = Start(match.to_json(), {**meta, "seats": seats, "started_at": now}, events)
     return started, match
 

@@ -89,9 +89,13 @@ class Matches(MethodView):
         With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
         within an hour gets the first answer, tokens included, and no second match."""
         app = app_keys.requesting_app(app_keys.keys_required())
-        creator = play.Creator(app, deps.client_seeds_allowed(), deps.webhook_settings(),
-                               int(current_app.config["APP_ACTIVE_MATCHES"]),
-                               http_request.remote_addr)  # fmt: skip
+        creator = play.Creator(
+            app,
+            deps.client_seeds_allowed(),
+            deps.webhook_settings(),
+            int(current_app.config["APP_ACTIVE_MATCHES"]),
+            http_request.remote_addr,
+        )
         created = play.create_once(deps.store(), request, deps.now(), creator, headers.get("key"))
         location = url_for("matches.Match", match_id=created["id"])
         return created, 201, {"Location": location}
@@ -121,7 +125,6 @@ class Match(MethodView):
         if not_modified(version):
             return Response(status=304, headers=version_headers(version))
         return play.view_for(loaded), 200, version_headers(version)
-
 
     @blp.doc(operationId="cancel_match", security=[{"appKey": []}])
     @blp.response(204)

@@ -89,8 +89,11 @@ def _depth(value: Any) -> int:
         if not containers:
             break
         depth += 1
-        level = list(chain.from_iterable(
-            item.values() if type(item) is dict else item for item in containers))  # fmt: skip
+        level = list(
+            chain.from_iterable(
+                item.values() if type(item) is dict else item for item in containers
+            )
+        )
     return depth
 
 

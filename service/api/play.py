@@ -117,9 +117,15 @@ def create_match(
     seats = request["seats"]
     lobby.check_claimable(request, creator.app)
     match, events = engine.start(
-        request["game"], len(seats), request["options"], seed, listing.controls(seats), now,
-        salt=secrets.token_hex(16), seed_source=source,
-    )  # fmt: skip
+        request["game"],
+        len(seats),
+        request["options"],
+        seed,
+        listing.controls(seats),
+        now,
+        salt=secrets.token_hex(16),
+        seed_source=source,
+    )
     hook = _webhook_for(request, creator.hooks)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     invite = lobby.new_invite() if request.get("invite") else None
@@ -236,8 +242,12 @@ def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str,
     app_keys.check_owner(loaded.stored, app)
     seats, still_open = loaded.stored.meta["seats"], loaded.stored.open_seats
     if not 0 <= seat < len(seats) or listing.seat_type(seat, seats[seat], still_open) != "human":
-        raise ApiError(422, "not_a_human_seat", f"seat {seat} is not a human seat of this "
-                       "match", seats=len(seats))  # fmt: skip
+        raise ApiError(
+            422,
+            "not_a_human_seat",
+            f"seat {seat} is not a human seat of this match",
+            seats=len(seats),
+        )
     token = secrets.token_urlsafe(24)
     if not store.reissue_token(checked_id(match_id), seat, token):
         raise unknown_match(match_id)
@@ -289,15 +299,24 @@ def actions_for(loaded: Seated) -> dict[str, Any]:
     """Legal actions of the caller, and when there are none, why: the match is over, the
     caller is a spectator, or others hold the decisions (``awaiting`` says who)."""
     finished, waiting = loaded.stored.archived, loaded.stored.status == "open"
-    awaiting = [] if finished or waiting else sorted(
-        {d.seat for d in engine.decisions(loaded.match)}, key=lambda seat: (seat is None, seat)
+    awaiting = (
+        []
+        if finished or waiting
+        else sorted(
+            {d.seat for d in engine.decisions(loaded.match)}, key=lambda seat: (seat is None, seat)
+        )
     )
     idle = loaded.seat is None or finished or waiting
     actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
     listed = {"version": loaded.match.version, "actions": actions, "awaiting": awaiting}
     if not actions:
-        listed["reason"] = "finished" if finished else "not_started" if waiting else (
-            "spectator" if loaded.seat is None else "not_your_decision")
+        listed["reason"] = (
+            "finished"
+            if finished
+            else "not_started"
+            if waiting
+            else ("spectator" if loaded.seat is None else "not_your_decision")
+        )
     return listed
 
 
@@ -338,8 +357,9 @@ def events_for(
 def read_events(
     store: Store, match_id: str, token: str | None, after: int, limit: int
 ) -> tuple[Seated, dict[str, Any]]:
-    snapshot = store.load(checked_id(match_id), token=token, events_after=after,
-                          events_limit=limit + 1)  # fmt: skip
+    snapshot = store.load(
+        checked_id(match_id), token=token, events_after=after, events_limit=limit + 1
+    )
     loaded = seated(snapshot, match_id, token)
     return loaded, page_of_events(loaded, snapshot, after, limit)
 
@@ -435,8 +455,12 @@ def replay(loaded: Seated, seat: int | None) -> dict[str, Any]:
     seats = loaded.match.seats
     if seat is not None and not 0 <= seat < seats:
         reason = f"Must be between 0 and {seats - 1}: the match has {seats} seats."
-        raise ApiError(422, "invalid_request", "the request is invalid: see details.fields",
-                       fields={"query": {"seat": [reason]}})  # fmt: skip
+        raise ApiError(
+            422,
+            "invalid_request",
+            "the request is invalid: see details.fields",
+            fields={"query": {"seat": [reason]}},
+        )
     stored = loaded.stored
     kept: dict[int, list[dict[str, Any]]] | None = None
     if stored.events is not None:
@@ -447,8 +471,9 @@ def replay(loaded: Seated, seat: int | None) -> dict[str, Any]:
     for match, events in replayed(stored):
         shown = events if kept is None else kept.get(match.version, [])
         redacted = [engine.redact_event(event, seat) for event in shown]
-        frames.append({"version": match.version, "view": engine.view(match, seat),
-                       "events": redacted})  # fmt: skip
+        frames.append(
+            {"version": match.version, "view": engine.view(match, seat), "events": redacted}
+        )
     if stored.frozen is not None:
         frames[-1]["view"] = stored.frozen["views"][SPECTATOR if seat is None else str(seat)]
     return {"game": loaded.match.game_id, "seat": seat, "seats": seats, "frames": frames}
@@ -485,8 +510,11 @@ def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
     still legal there: the client asked for the action, not for a version."""
     if sub.token is None:
         raise missing_token()
-    sub = replace(sub, match_id=checked_id(sub.match_id),
-                  idempotency_key=_seat_scoped(sub.token, sub.idempotency_key))  # fmt: skip
+    sub = replace(
+        sub,
+        match_id=checked_id(sub.match_id),
+        idempotency_key=_seat_scoped(sub.token, sub.idempotency_key),
+    )
     for _ in range(CAS_ATTEMPTS):
         done = _attempt(store, sub, now)
         if isinstance(done, dict):
@@ -498,8 +526,12 @@ def submit(store: Store, sub: Submission, now: float) -> dict[str, Any]:
 
 def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Advanced:
     """One read and one commit: a response to return as it is, or what the commit did."""
-    snapshot = store.load(sub.match_id, token=sub.token, idempotency_key=sub.idempotency_key,
-                          piggyback=quotas.piggyback())  # fmt: skip
+    snapshot = store.load(
+        sub.match_id,
+        token=sub.token,
+        idempotency_key=sub.idempotency_key,
+        piggyback=quotas.piggyback(),
+    )
     quotas.settle(snapshot.counted)
     loaded = seated(snapshot, sub.match_id, sub.token)
     fingerprint = _fingerprint(loaded.seat, sub.body)

@@ -64,6 +64,7 @@ SEARCHING = ("ismcts",)
 PREFIX = "croupier:rl"
 log = logging.getLogger(__name__)
 
+
 @dataclass(frozen=True)
 class Hit:
     """One limit a request met, after counting it."""
@@ -110,8 +111,11 @@ def _bot_seats() -> tuple[int, int]:
     refuse counts none)."""
     body = request.get_json(silent=True)
     seats = body.get("seats") if isinstance(body, dict) else None
-    bots = [s for s in seats if isinstance(s, dict) and s.get("type") == "bot"] if isinstance(
-        seats, list) else []  # fmt: skip
+    bots = (
+        [s for s in seats if isinstance(s, dict) and s.get("type") == "bot"]
+        if isinstance(seats, list)
+        else []
+    )
     return len(bots), sum(1 for seat in bots if seat.get("strategy") in SEARCHING)
 
 
@@ -176,15 +180,20 @@ def _meet(charges: list[tuple[str, str, int]]) -> Callable[[], None]:
 def _limits(charges: list[tuple[str, str, int]]) -> list[Limit]:
     """Every limit the charges meet."""
     config = current_app.config
-    return [(name, identity, cost, item) for name, identity, cost in charges
-            for item in _items(config[SETTINGS[name]])]  # fmt: skip
+    return [
+        (name, identity, cost, item)
+        for name, identity, cost in charges
+        for item in _items(config[SETTINGS[name]])
+    ]
 
 
 def _keys_args(limits: list[Limit]) -> tuple[list[str], list[int]]:
     """COUNT's keys (a counter per limit, tagged by its identity) and arguments (each one's
     cost and window)."""
-    keys = [f"{PREFIX}:{{{name}/{identity}}}:{item.key_for(name, identity)}"
-            for name, identity, _, item in limits]  # fmt: skip
+    keys = [
+        f"{PREFIX}:{{{name}/{identity}}}:{item.key_for(name, identity)}"
+        for name, identity, _, item in limits
+    ]
     args = [value for *_, cost, item in limits for value in (cost, item.get_expiry())]
     return keys, args
 
@@ -218,13 +227,16 @@ def _settle(limits: list[Limit], counted: list[int], refuse: bool = True) -> Cal
         uncount()
         worst = max(over, key=lambda hit: hit.reset)
         raise ApiError(
-            429, "rate_limited",
+            429,
+            "rate_limited",
             f"over the {worst.name} limit ({worst.item.amount} per {worst.item.get_expiry()} s): "
             f"retry in {worst.reset} s",
             headers={"Retry-After": str(worst.reset)},
-            key=worst.name, retry_after=worst.reset, limit=worst.item.amount,
+            key=worst.name,
+            retry_after=worst.reset,
+            limit=worst.item.amount,
             window=worst.item.get_expiry(),
-        )  # fmt: skip
+        )
     return uncount
 
 

@@ -210,9 +210,11 @@ class CreatedSeatSchema(ma.Schema):
     type = fields.String(required=True, validate=SEAT_TYPES)
     token = fields.String(
         allow_none=True,
-        metadata={"description": "Bearer token of a human seat, shown once (null for a bot "
-                  "or an open seat: its claim answers the token)."},
-    )  # fmt: skip
+        metadata={
+            "description": "Bearer token of a human seat, shown once (null for a bot "
+            "or an open seat: its claim answers the token)."
+        },
+    )
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
@@ -239,9 +241,11 @@ class WebhookShapeSchema(ma.Schema):
 
     url = fields.String(required=True)
     events = fields.List(
-        fields.String(), allow_none=True, required=True,
+        fields.String(),
+        allow_none=True,
+        required=True,
         metadata={"description": "The event types delivered; null: all."},
-    )  # fmt: skip
+    )
 
 
 WEBHOOK_SOURCES = validate.OneOf([webhooks.REQUEST, webhooks.SETTING])
@@ -282,28 +286,33 @@ class CreatedMatchSchema(ma.Schema):
         metadata={"description": "The match's webhook, its secret shown once (absent: none)."},
     )
     invite_code = fields.String(
-        metadata={"description": "Claims an open seat (POST .../claims), shown only here; "
-                  'present where the create asked for "invite": true.'}
-    )  # fmt: skip
+        metadata={
+            "description": "Claims an open seat (POST .../claims), shown only here; "
+            'present where the create asked for "invite": true.'
+        }
+    )
 
 
 class MatchListQuerySchema(StrictSchema):
     after = fields.Integer(
-        load_default=0, validate=validate.Range(min=0),
+        load_default=0,
+        validate=validate.Range(min=0),
         metadata={"description": "The `next` cursor of the page before (0: the first page)."},
-    )  # fmt: skip
+    )
     limit = fields.Integer(
-        load_default=50, validate=validate.Range(min=1, max=100),
+        load_default=50,
+        validate=validate.Range(min=1, max=100),
         metadata={"description": "Matches a page, 1-100."},
-    )  # fmt: skip
+    )
 
 
 class SeatSummarySchema(ma.Schema):
     seat = fields.Integer(required=True)
     type = fields.String(
-        required=True, validate=SEAT_TYPES,
+        required=True,
+        validate=SEAT_TYPES,
         metadata={"description": "open: not claimed yet."},
-    )  # fmt: skip
+    )
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
 
 
@@ -319,20 +328,23 @@ class MatchSummarySchema(ma.Schema):
     version = fields.Integer(required=True)
     seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
     awaited = fields.List(
-        fields.Integer(), required=True,
+        fields.Integer(),
+        required=True,
         metadata={"description": "The seats whose decision the match waits for now."},
-    )  # fmt: skip
+    )
 
 
 class MatchListSchema(ma.Schema):
     matches = fields.List(
-        fields.Nested(MatchSummarySchema), required=True,
+        fields.Nested(MatchSummarySchema),
+        required=True,
         metadata={"description": "The app's matches, oldest first."},
-    )  # fmt: skip
+    )
     next = fields.Integer(
-        required=True, allow_none=True,
+        required=True,
+        allow_none=True,
         metadata={"description": "The cursor of the next page (after=); null on the last."},
-    )  # fmt: skip
+    )
 
 
 class ClaimSeatSchema(StrictSchema):
@@ -342,9 +354,11 @@ class ClaimSeatSchema(StrictSchema):
     )
     invite_code = fields.String(
         validate=validate.Length(min=1, max=200),
-        metadata={"description": "The match's invite code; without it, the app that created "
-                  "the match claims with its key."},
-    )  # fmt: skip
+        metadata={
+            "description": "The match's invite code; without it, the app that created "
+            "the match claims with its key."
+        },
+    )
 
 
 class ClaimHeadersSchema(ma.Schema):
@@ -408,9 +422,11 @@ class ViewSchema(ma.Schema):
     status = fields.String(
         required=True,
         validate=validate.OneOf(MATCH_STATUSES),
-        metadata={"description": "open: seats wait to be claimed; the table is shown as a "
-                  "spectator sees it and nobody acts yet."},
-    )  # fmt: skip
+        metadata={
+            "description": "open: seats wait to be claimed; the table is shown as a "
+            "spectator sees it and nobody acts yet."
+        },
+    )
     seat = fields.Integer(allow_none=True, metadata={"description": "None for a spectator."})
     open_seats = fields.List(
         fields.Integer(), metadata={"description": "The seats still to claim (open only)."}
@@ -579,14 +595,17 @@ class StreamStateSchema(ma.Schema):
 
     version = fields.Integer(required=True)
     status = fields.String(
-        required=True, validate=validate.OneOf(["open", "active"]),
+        required=True,
+        validate=validate.OneOf(["open", "active"]),
         metadata={"description": "open: seats wait to be claimed, nobody acts yet."},
-    )  # fmt: skip
+    )
     decisions = fields.List(fields.Nested(DecisionSchema), required=True)
     yours = fields.Nested(
-        DecisionSchema, allow_none=True, required=True,
+        DecisionSchema,
+        allow_none=True,
+        required=True,
         metadata={"description": "The decision the caller holds, with its deadline; null: none."},
-    )  # fmt: skip
+    )
     actions = fields.List(
         ActionField(), required=True, metadata={"description": "As GET .../actions lists them."}
     )

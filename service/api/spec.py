@@ -112,9 +112,12 @@ INVITE_DESCRIPTION = (
 # "invite": true only with an open seat among the seats (else 422 unclaimable_seats).
 INVITE_NEEDS_AN_OPEN_SEAT = {
     "if": {"properties": {"invite": {"const": True}}, "required": ["invite"]},
-    "then": {"properties": {"seats": {"contains": {
-        "properties": {"type": {"const": "open"}}, "required": ["type"]}}}},
-}  # fmt: skip
+    "then": {
+        "properties": {
+            "seats": {"contains": {"properties": {"type": {"const": "open"}}, "required": ["type"]}}
+        }
+    },
+}
 
 
 def create_match_names(game: Game) -> dict[str, str]:
@@ -145,8 +148,10 @@ def seat_request_schema(game: Game) -> dict[str, Any]:
 def only_with(field: str, value: str, dependent: str) -> dict[str, Any]:
     """JSON Schema for "``dependent`` only where ``field`` is ``value``" (a human seat has no
     strategy, nor does taking a seat back); generators that cannot say it ignore it."""
-    return {"if": {"not": {"properties": {field: {"const": value}}}},
-            "then": {"not": {"required": [dependent]}}}  # fmt: skip
+    return {
+        "if": {"not": {"properties": {field: {"const": value}}}},
+        "then": {"not": {"required": [dependent]}},
+    }
 
 
 def options_schema(game: Game) -> dict[str, Any]:
@@ -197,8 +202,9 @@ def webhook_request_schema(webhook: dict[str, Any], game: Game) -> dict[str, Any
     schema = copy.deepcopy(webhook)
     events = schema["properties"]["events"]
     events["items"] = {"type": "string", "enum": sorted(game.every_event_schema())}
-    events["description"] = (f"The {game.title} event types to deliver (its events' `type`); "
-                             "all when absent.")  # fmt: skip
+    events["description"] = (
+        f"The {game.title} event types to deliver (its events' `type`); all when absent."
+    )
     return schema
 
 

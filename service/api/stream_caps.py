@@ -42,6 +42,7 @@ LEASE_HEARTBEATS = 3  # a lease lapses this many heartbeats (and 5 s) after its 
 RETRY_AFTER = 10  # seconds a refused follower is told to wait
 PROCESS_EXTENSION = "croupier.waiters"
 
+
 @dataclass(frozen=True)
 class Identity:
     """Who a stream counts against: a cap's name and the identity it counts."""
@@ -105,7 +106,6 @@ class Leases:
         return [[i] for i in self.held] if self.store.cluster else [self.held]
 
 
-
 def _keys(group: list[Identity]) -> list[str]:
     return [identity.key for identity in group]
 
@@ -117,11 +117,14 @@ def cap_of(identity: Identity) -> int:
 def refuse(identity: Identity) -> None:
     cap = cap_of(identity)
     raise ApiError(
-        429, "too_many_streams",
+        429,
+        "too_many_streams",
         f"this {identity.cap} already holds {cap} open streams: close one, or retry later",
         headers={"Retry-After": str(RETRY_AFTER)},
-        key=identity.cap, limit=cap, retry_after=RETRY_AFTER,
-    )  # fmt: skip
+        key=identity.cap,
+        limit=cap,
+        retry_after=RETRY_AFTER,
+    )
 
 
 class ProcessWaiters:
@@ -159,10 +162,12 @@ def stream_place() -> ProcessWaiters:
     place = waiters()
     if not place.try_hold():
         raise ApiError(
-            503, "streams_at_capacity",
+            503,
+            "streams_at_capacity",
             f"this server holds all the streams it can ({place.size}): retry later",
-            headers={"Retry-After": str(RETRY_AFTER)}, retry_after=RETRY_AFTER,
-        )  # fmt: skip
+            headers={"Retry-After": str(RETRY_AFTER)},
+            retry_after=RETRY_AFTER,
+        )
     return place
 
 

@@ -51,11 +51,11 @@ spectator. Open streams are capped per client address, per seat and per app (429
 `streams_at_capacity`): close the streams you no longer read."""
 
 STREAM_EXAMPLE = (
-    "retry: 1000\n\nid: 9\ndata: {\"id\":9,\"version\":4,\"type\":\"laid\",\"seat\":1}\n\n"
-    "event: state\ndata: {\"version\":4,\"status\":\"active\",\"yours\":{\"seat\":0,"
-    "\"kind\":\"turn\",\"prompt\":\"pick\",\"deadline\":null,\"instance\":\"\"},"
-    "\"actions\":[{\"id\":\"pick:1\",\"type\":\"pick\",\"card\":1}],\"awaiting\":[0],"
-    "\"decisions\":[]}\n\n: heartbeat\n\n"
+    'retry: 1000\n\nid: 9\ndata: {"id":9,"version":4,"type":"laid","seat":1}\n\n'
+    'event: state\ndata: {"version":4,"status":"active","yours":{"seat":0,'
+    '"kind":"turn","prompt":"pick","deadline":null,"instance":""},'
+    '"actions":[{"id":"pick:1","type":"pick","card":1}],"awaiting":[0],'
+    '"decisions":[]}\n\n: heartbeat\n\n'
 )
 
 
@@ -66,8 +66,12 @@ def last_event_id(query: dict[str, Any]) -> int:
         return query["after"]
     text = header.strip()
     if not text.isdigit() or len(text) > 19:
-        raise ApiError(422, "invalid_request", "Last-Event-ID must be an event id, e.g. 17",
-                       fields={"headers": {"Last-Event-ID": ["Not an event id."]}})  # fmt: skip
+        raise ApiError(
+            422,
+            "invalid_request",
+            "Last-Event-ID must be an event id, e.g. 17",
+            fields={"headers": {"Last-Event-ID": ["Not an event id."]}},
+        )
     return int(text)
 
 
@@ -91,25 +95,32 @@ class EventStream(MethodView):
         operationId="stream_events",
         security=[{"bearer": []}, {}],
         description=STREAM_DESCRIPTION,
-        responses={"200": {
-            "description": "The stream: Server-Sent Events, each message's `data` one line "
-            "of JSON, typed by its `event:` in `x-sse-messages` (OpenAPI 3.1 cannot type "
-            "a text/event-stream body itself).",
-            "content": {"text/event-stream": {
-                "schema": {"type": "string", "contentMediaType": "text/event-stream"},
-                "x-sse-messages": {
-                    "message": {"type": "object", "required": ["id", "version", "type"],
+        responses={
+            "200": {
+                "description": "The stream: Server-Sent Events, each message's `data` one line "
+                "of JSON, typed by its `event:` in `x-sse-messages` (OpenAPI 3.1 cannot type "
+                "a text/event-stream body itself).",
+                "content": {
+                    "text/event-stream": {
+                        "schema": {"type": "string", "contentMediaType": "text/event-stream"},
+                        "x-sse-messages": {
+                            "message": {
+                                "type": "object",
+                                "required": ["id", "version", "type"],
                                 "description": "No `event:` line: a match event as GET "
                                 ".../events lists it (the game's <Game>Event schema); "
-                                "`id:` is its id."},
-                    "state": {"$ref": "#/components/schemas/StreamState"},
-                    "end": {"$ref": "#/components/schemas/StreamEnd"},
-                    "error": {"$ref": "#/components/schemas/Error"},
+                                "`id:` is its id.",
+                            },
+                            "state": {"$ref": "#/components/schemas/StreamState"},
+                            "end": {"$ref": "#/components/schemas/StreamEnd"},
+                            "error": {"$ref": "#/components/schemas/Error"},
+                        },
+                        "example": STREAM_EXAMPLE,
+                    }
                 },
-                "example": STREAM_EXAMPLE,
-            }},
-        }},
-    )  # fmt: skip
+            }
+        },
+    )
     @blp.arguments(StreamQuerySchema(), location="query")
     @blp.alt_response(401, schema=ErrorSchema, description="invalid_token, invalid_ticket.")
     @blp.alt_response(404, schema=ErrorSchema, description="unknown_match.")
@@ -130,8 +141,9 @@ class EventStream(MethodView):
             held.release()
             raise
         follower = following.Follower(stream_caps.follower_socket(), leases.renew)
-        messages = following.follow(deps.store().waiting, match_id, seat, after, heartbeat,
-                                    follower)  # fmt: skip
+        messages = following.follow(
+            deps.store().waiting, match_id, seat, after, heartbeat, follower
+        )
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         response = Response(_counted(messages), mimetype="text/event-stream", headers=headers)
         response.call_on_close(held.release)  # even if the server never starts sending it

@@ -11,9 +11,11 @@ from flask import Blueprint, Response, redirect, send_from_directory
 PAGE = Path(__file__).resolve().parents[1] / "static" / "play"
 # The page's own files and the API on this origin; styles set from script only (no inline
 # style attribute or <style> in the markup), no frames, no plugins.
-POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-          "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-          "form-action 'self'")  # fmt: skip
+POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'"
+)
 
 page = Blueprint("table", __name__, url_prefix="/play")
 

@@ -36,15 +36,35 @@ EXAMPLE = {
     "next_attempt_at": 1_767_225_614.3,
     "gave_up_at": None,
     "attempts": [
-        {"at": 1_767_225_612.3, "delivery": _DELIVERY, "event_ids": [6, 7], "status_code": 503,
-         "error": "HTTP 503", "duration_ms": 3.9, "ok": False},
-        {"at": 1_767_225_611.2, "delivery": _DELIVERY[::-1], "event_ids": [6, 7],
-         "status_code": None, "error": "timeout after 10 s", "duration_ms": 10000.4, "ok": False},
-        {"at": 1_767_225_600.1, "delivery": _DELIVERY[16:] + _DELIVERY[:16],
-         "event_ids": [1, 2, 3, 4, 5], "status_code": 204, "error": None, "duration_ms": 4.6,
-         "ok": True},
+        {
+            "at": 1_767_225_612.3,
+            "delivery": _DELIVERY,
+            "event_ids": [6, 7],
+            "status_code": 503,
+            "error": "HTTP 503",
+            "duration_ms": 3.9,
+            "ok": False,
+        },
+        {
+            "at": 1_767_225_611.2,
+            "delivery": _DELIVERY[::-1],
+            "event_ids": [6, 7],
+            "status_code": None,
+            "error": "timeout after 10 s",
+            "duration_ms": 10000.4,
+            "ok": False,
+        },
+        {
+            "at": 1_767_225_600.1,
+            "delivery": _DELIVERY[16:] + _DELIVERY[:16],
+            "event_ids": [1, 2, 3, 4, 5],
+            "status_code": 204,
+            "error": None,
+            "duration_ms": 4.6,
+            "ok": True,
+        },
     ],
-}  # fmt: skip
+}
 
 
 @blp.route("")
@@ -76,39 +96,74 @@ def webhook_of(store: Store, match_id: str, token: str | None) -> dict[str, Any]
 def register_delivery(api: Api) -> None:
     """The deliveries themselves, as OpenAPI 3.1 ``webhooks``: what a receiver is sent."""
     events = [game_shapes.schema_ref(f"{game_shapes.game_stem(g)}Event") for g in all_games()]
-    api.spec.components.schema("WebhookDelivery", component={
-        "type": "object",
-        "description": "One delivery: the next events of a match as a spectator sees them "
-        "(at most 100; `has_more` says another delivery follows at once) and the decisions "
-        "open now: who must decide what, and by when.",
-        "properties": {
-            "match_id": {"type": "string"},
-            "game": {"type": "string"},
-            "version": {"type": "integer", "description": "The match's version now."},
-            "status": {"type": "string", "enum": ["active", "finished"]},
-            "events": {"type": "array", "items": {"anyOf": events},
-                       "description": "The events of `game`, oldest first: its <Game>Event."},
-            "decisions": {"type": "array", "items": game_shapes.schema_ref("Decision")},
-            "has_more": {"type": "boolean"},
-            "delivery": {"type": "string", "description": "This delivery's id (also a header)."},
+    api.spec.components.schema(
+        "WebhookDelivery",
+        component={
+            "type": "object",
+            "description": "One delivery: the next events of a match as a spectator sees them "
+            "(at most 100; `has_more` says another delivery follows at once) and the decisions "
+            "open now: who must decide what, and by when.",
+            "properties": {
+                "match_id": {"type": "string"},
+                "game": {"type": "string"},
+                "version": {"type": "integer", "description": "The match's version now."},
+                "status": {"type": "string", "enum": ["active", "finished"]},
+                "events": {
+                    "type": "array",
+                    "items": {"anyOf": events},
+                    "description": "The events of `game`, oldest first: its <Game>Event.",
+                },
+                "decisions": {"type": "array", "items": game_shapes.schema_ref("Decision")},
+                "has_more": {"type": "boolean"},
+                "delivery": {
+                    "type": "string",
+                    "description": "This delivery's id (also a header).",
+                },
+            },
+            "required": [
+                "match_id",
+                "game",
+                "version",
+                "status",
+                "events",
+                "decisions",
+                "has_more",
+                "delivery",
+            ],
+            "additionalProperties": False,
         },
-        "required": ["match_id", "game", "version", "status", "events", "decisions",
-                     "has_more", "delivery"],
-        "additionalProperties": False,
-    })  # fmt: skip
+    )
     header = {"in": "header", "required": True, "schema": {"type": "string"}}
-    api.spec.options["webhooks"] = {"matchEvents": {"post": {
-        "summary": "What a match's webhook receives, one POST per batch, in order per match",
-        "description": "Verify `Croupier-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "
-        "\"<t>.<body>\" with the secret shown once at create>`) before trusting the body, "
-        "and de-duplicate by event id: a retried delivery repeats its events.",
-        "parameters": [
-            {**header, "name": webhooks.SIGNATURE, "description": "t=<unix>,v1=<hex>"},
-            {**header, "name": webhooks.DELIVERY, "description": "The delivery's id."},
-            {**header, "name": webhooks.EVENT_IDS, "description": "Its event ids, by commas."},
-        ],
-        "requestBody": {"required": True, "content": {
-            "application/json": {"schema": game_shapes.schema_ref("WebhookDelivery")}}},
-        "responses": {"2XX": {"description": "Delivered: the cursor moves on. Any other "
-                                             "answer (or none in 10 s) is retried."}},
-    }}}  # fmt: skip
+    api.spec.options["webhooks"] = {
+        "matchEvents": {
+            "post": {
+                "summary": (
+                    "What a match's webhook receives, one POST per batch, in order per match"
+                ),
+                "description": "Verify `Croupier-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "
+                '"<t>.<body>" with the secret shown once at create>`) before trusting the body, '
+                "and de-duplicate by event id: a retried delivery repeats its events.",
+                "parameters": [
+                    {**header, "name": webhooks.SIGNATURE, "description": "t=<unix>,v1=<hex>"},
+                    {**header, "name": webhooks.DELIVERY, "description": "The delivery's id."},
+                    {
+                        **header,
+                        "name": webhooks.EVENT_IDS,
+                        "description": "Its event ids, by commas.",
+                    },
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {"schema": game_shapes.schema_ref("WebhookDelivery")}
+                    },
+                },
+                "responses": {
+                    "2XX": {
+                        "description": "Delivered: the cursor moves on. Any other "
+                        "answer (or none in 10 s) is retried."
+                    }
+                },
+            }
+        }
+    }

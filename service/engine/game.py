@@ -352,9 +352,7 @@ class Game(ABC):
         view). A game's own is a ``Remember`` function: ``remember = staticmethod(fn)``."""
         return None
 
-    def determinizer(
-        self, view: dict[str, Any], memory: Any, seat: int
-    ) -> Callable[[Rng], State]:
+    def determinizer(self, view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng], State]:
         """Full states consistent with all ``seat`` knows: its match ``view`` (as a bot gets it)
         and its bot ``memory`` (``remember``); each call of the result samples the hidden
         cards with its ``rng``. Never reads the true hidden state. Games that implement it

@@ -141,8 +141,20 @@ def start(
     control = list(control or [None] * seats)
     _check_control(game, seats, control)
     state, setup_events = game.start(seats, merged, Rng.for_step(seed, 0))
-    fresh = Match(game_id, seats, merged, seed, 0, state, 0, tuple(control), None, salt,
-                  seed_source, (0,) * seats)  # fmt: skip
+    fresh = Match(
+        game_id,
+        seats,
+        merged,
+        seed,
+        0,
+        state,
+        0,
+        tuple(control),
+        None,
+        salt,
+        seed_source,
+        (0,) * seats,
+    )
     match = _clocked(fresh, None, now)
     opening = {"type": "match_started", "game": game_id, "seats": seats}
     opening.update(seed_hash=match.seed_hash, seed_source=seed_source)
@@ -179,7 +191,11 @@ def _clocked(match: Match, actor: int | None, now: float) -> Match:
 
 
 def _next(
-    match: Match, state: State, ended: dict[str, Any] | None, actor: int | None, now: float,
+    match: Match,
+    state: State,
+    ended: dict[str, Any] | None,
+    actor: int | None,
+    now: float,
     **changes: Any,
 ) -> Match:
     """``match`` at ``state`` (whose outcome is ``ended``), the clocks of its open decisions
@@ -366,8 +382,9 @@ def submit(match: Match, seat: int | None, action: Action, now: float) -> tuple[
     rng = Rng.for_step(match.seed, match.version + 1)
     state, events = match.game.apply(match.state, seat, action, rng, now)
     if seat is not None and seat in match.lent and match.game.decision_held(state, seat) is None:
-        return _advance(match, state, [*events, _control_event(seat, None)], seat, now,
-                        **_returned(match, seat))  # fmt: skip
+        return _advance(
+            match, state, [*events, _control_event(seat, None)], seat, now, **_returned(match, seat)
+        )
     return _advance(match, state, events, seat, now)
 
 
@@ -392,8 +409,16 @@ def _advance(
         revealed = {"seed": match.seed, "salt": match.salt}
         events = [*events, {"type": "match_finished", "outcome": ended, **revealed}]
     version = match.version + 1
-    advanced = _next(match, state, ended, actor, now, version=version,
-                     event_seq=match.event_seq + len(events), **changes)  # fmt: skip
+    advanced = _next(
+        match,
+        state,
+        ended,
+        actor,
+        now,
+        version=version,
+        event_seq=match.event_seq + len(events),
+        **changes,
+    )
     return advanced, _numbered(events, match.event_seq, version)
 
 
@@ -490,9 +515,15 @@ def set_control(
     # deadline may have passed while a bot stood in).
     lent = tuple(s for s in match.lent if s != seat)  # the token's choice holds from now on
     return _advance(
-        match, match.state, [event], seat, now, control=tuple(control),
-        control_changes=tuple(changes), lent=lent,
-    )  # fmt: skip
+        match,
+        match.state,
+        [event],
+        seat,
+        now,
+        control=tuple(control),
+        control_changes=tuple(changes),
+        lent=lent,
+    )
 
 
 def remember(match: Match, seat: int, memory: Any, seen_events: list[Event]) -> Any:
@@ -503,9 +534,7 @@ def remember(match: Match, seat: int, memory: Any, seen_events: list[Event]) -> 
     return match.game.remember(memory, seat, match.seats, seen_events)
 
 
-def bot_input(
-    match: Match, seat: int, seen_events: list[Event], memory: Any = None
-) -> BotInput:
+def bot_input(match: Match, seat: int, seen_events: list[Event], memory: Any = None) -> BotInput:
     """What a bot at ``seat`` may know: its view, its memory of the events it saw (``memory``
     and then ``seen_events``), its legal actions."""
     return BotInput(
@@ -557,7 +586,8 @@ def redact_event(event: Event, seat: int | None) -> Event:
 def control_view(match: Match) -> list[dict[str, Any]]:
     """Who plays each seat now: its human, or a bot (and which), e.g. after a timeout."""
     return [
-        {"seat": seat, "control": "human"} if strategy is None
+        {"seat": seat, "control": "human"}
+        if strategy is None
         else {"seat": seat, "control": "bot", "strategy": strategy}
         for seat, strategy in enumerate(match.control or [None] * match.seats)
     ]

@@ -25,8 +25,13 @@ def after_turns(
     """Due at the start of the ``turns``-th turn of ``seat`` (None: of anyone) from now."""
     if turns < 1:
         raise ValueError("a turn trigger waits for at least one turn")
-    return {"id": trigger_id, "rule": rule, "data": dict(data or {}), "seat": seat,
-            "turns_left": turns}  # fmt: skip
+    return {
+        "id": trigger_id,
+        "rule": rule,
+        "data": dict(data or {}),
+        "seat": seat,
+        "turns_left": turns,
+    }
 
 
 def at_time(trigger_id: str, rule: str, at: float, data: dict[str, Any] | None = None) -> Trigger:

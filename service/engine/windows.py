@@ -90,8 +90,13 @@ class Window:
 
     def opened(self, **details: Any) -> Event:
         """The ``window_opened`` event: the instance, its prompt and who it opened to."""
-        return {"type": OPENED, "instance": self.instance, "prompt": self.prompt,
-                "seats": list(self.seats), **details}  # fmt: skip
+        return {
+            "type": OPENED,
+            "instance": self.instance,
+            "prompt": self.prompt,
+            "seats": list(self.seats),
+            **details,
+        }
 
     def closed(self, **details: Any) -> Event:
         """The ``window_closed`` event; a sealed window's answers are shown now."""
@@ -101,15 +106,26 @@ class Window:
         return {**event, **details}
 
     def to_json(self) -> dict[str, Any]:
-        return {"prompt": self.prompt, "instance": self.instance, "seats": list(self.seats),
-                "answers": [list(pair) for pair in self.answers], "sealed": self.sealed,
-                "closes": self.closes}  # fmt: skip
+        return {
+            "prompt": self.prompt,
+            "instance": self.instance,
+            "seats": list(self.seats),
+            "answers": [list(pair) for pair in self.answers],
+            "sealed": self.sealed,
+            "closes": self.closes,
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Window:
         answers = tuple((seat, answer) for seat, answer in data["answers"])
-        return cls(data["prompt"], data["instance"], tuple(data["seats"]), answers,
-                   data["sealed"], data["closes"])  # fmt: skip
+        return cls(
+            data["prompt"],
+            data["instance"],
+            tuple(data["seats"]),
+            answers,
+            data["sealed"],
+            data["closes"],
+        )
 
 
 def open_to(candidates: Iterable[int], could_answer: Callable[[int], bool]) -> list[int]:

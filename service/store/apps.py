@@ -58,6 +58,7 @@ redis.call('SADD', KEYS[1], ARGV[1])
 return 1
 """
 
+
 def digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
@@ -130,8 +131,9 @@ class Apps:
     def matches_after(self, app: str, after: int, count: int) -> list[tuple[str, int]]:
         """(match id, its place) of the app's matches after place ``after``, ``count`` at
         most."""
-        found = self.client.zrangebyscore(matches_key(app), f"({after}", "+inf", start=0,
-                                          num=count, withscores=True)  # fmt: skip
+        found = self.client.zrangebyscore(
+            matches_key(app), f"({after}", "+inf", start=0, num=count, withscores=True
+        )
         return [(raw.decode(), int(score)) for raw, score in found]
 
     def forget_match(self, app: str, match_id: str) -> None:

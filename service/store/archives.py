@@ -57,9 +57,7 @@ def register(dictionary: Dictionary) -> None:
         _NEWEST[dictionary.game] = dictionary
 
 
-__all__ = [
-    "DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "register", "train", "unpack"
-]
+__all__ = ["DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "register", "train", "unpack"]
 
 
 def pack(value: dict[str, Any], game: str) -> bytes:

@@ -55,8 +55,10 @@ class Topology:
         """``queue_url`` defaults to ``url`` on a single Redis; a cluster cannot hold RQ."""
         if not queue_url:
             if mode == "cluster":
-                raise ValueError("CROUPIER_REDIS_MODE=cluster needs CROUPIER_QUEUE_URL: "
-                                 "RQ's queues live on one Redis of their own")  # fmt: skip
+                raise ValueError(
+                    "CROUPIER_REDIS_MODE=cluster needs CROUPIER_QUEUE_URL: "
+                    "RQ's queues live on one Redis of their own"
+                )
             queue_url = url
         return cls(url, mode, queue_url)
 

@@ -117,8 +117,9 @@ def checked(dictionary: Dictionary) -> bytes:
 
 @functools.cache
 def _deflater(dictionary_id: int, level: int, memory: int) -> Any:
-    return zlib.compressobj(level, zlib.DEFLATED, WINDOW, memory, zlib.Z_DEFAULT_STRATEGY,
-                            content(dictionary_id))  # fmt: skip
+    return zlib.compressobj(
+        level, zlib.DEFLATED, WINDOW, memory, zlib.Z_DEFAULT_STRATEGY, content(dictionary_id)
+    )
 
 
 def build(samples: list[dict[str, Any]]) -> bytes:

@@ -82,9 +82,14 @@ def pooled_client(
     pool_class = redis.BlockingConnectionPool if spare is None else sparing(spare)
     if mode == "cluster":
         return state_client(
-            url, "cluster", connection_pool_class=pool_class, max_connections=size,
-            timeout=wait, socket_timeout=timeout, socket_connect_timeout=connect_timeout,
-        )  # fmt: skip
+            url,
+            "cluster",
+            connection_pool_class=pool_class,
+            max_connections=size,
+            timeout=wait,
+            socket_timeout=timeout,
+            socket_connect_timeout=connect_timeout,
+        )
     pool = pool_class.from_url(
         url,
         max_connections=size,

@@ -246,7 +246,9 @@ end
 # idempotency record without its seat ('{..."seat":'), 7 its ttl, 8.. event id/json pairs.
 # Returns {'claimed', seat, open seats left} | {'started', seat} (this claim started it) |
 # {'duplicate', record} | {'missing'} | {'not_open'} (started before) | {'taken', open seats}.
-CLAIM = _START + """
+CLAIM = (
+    _START
+    + """
 local has_idem = #KEYS == 5
 if has_idem then
   local prior = redis.call('GET', KEYS[5])
@@ -279,12 +281,15 @@ end
 start(ARGV[3], ARGV[4], ARGV[5], 8)
 return {'started', seat}
 """
+)
 
 # Start an open match now, its unclaimed seats played by bots, if no claim came meanwhile.
 # KEYS: state, tokens, events, webhook. ARGV: 1 the open seats the caller saw, 2 ttl,
 # 3 started match json, 4 started meta json, 5.. event id/json pairs.
 # Returns {'started'} | {'missing'} | {'not_open'} | {'changed'} (a seat was claimed: look again).
-START_OPEN = _START + """
+START_OPEN = (
+    _START
+    + """
 local status = redis.call('HGET', KEYS[1], 'status')
 if not status then return {'missing'} end
 if status ~= 'open' then return {'not_open'} end
@@ -292,6 +297,7 @@ if redis.call('HGET', KEYS[1], 'open') ~= ARGV[1] then return {'changed'} end
 start(ARGV[2], ARGV[3], ARGV[4], 5)
 return {'started'}
 """
+)
 
 
 # Call off an open match: every key of it goes, its claimed tokens with it. Only while open.

@@ -232,8 +232,12 @@ class Store:
         with the TTLs and replication the environment sets; ``options`` are the clients'."""
         topology = Topology.from_env(environ)
         replication = Replication.from_env(environ, topology.cluster)
-        return cls(topology.state_client(**options), Ttls.from_env(environ),
-                   queue=topology.queue_client(**options), replication=replication)  # fmt: skip
+        return cls(
+            topology.state_client(**options),
+            Ttls.from_env(environ),
+            queue=topology.queue_client(**options),
+            replication=replication,
+        )
 
     def ping(self) -> bool:
         return bool(self.redis.ping())
@@ -277,8 +281,14 @@ class Store:
         False when the id is taken, in which case nothing is written."""
         pairs = [item for pair in (webhook or {}).items() for item in pair]
         status = "open" if open_seats else "active"
-        args = [self.ttls.active, codec.dumps(match), codec.dumps(meta), status,
-                _seat_list(open_seats), len(tokens)]  # fmt: skip
+        args = [
+            self.ttls.active,
+            codec.dumps(match),
+            codec.dumps(meta),
+            status,
+            _seat_list(open_seats),
+            len(tokens),
+        ]
         args += _token_args(tokens) + [len(pairs) // 2, *pairs]
         args += _event_args(events, match["game"])
         names = (keys.state, keys.events, keys.tokens, keys.webhook)
@@ -292,9 +302,15 @@ class Store:
             names.append(keys.idempotency(match_id, claim.idempotency_key))
         seat = "" if claim.seat is None else str(claim.seat)
         start = claim.start
-        args = [seat, codec.hash_token(claim.token), self.ttls.active, *start.state_args(),
-                claim.record_head, min(self.ttls.record, CLAIM_REPLAY_SECONDS),
-                *start.event_args()]  # fmt: skip
+        args = [
+            seat,
+            codec.hash_token(claim.token),
+            self.ttls.active,
+            *start.state_args(),
+            claim.record_head,
+            min(self.ttls.record, CLAIM_REPLAY_SECONDS),
+            *start.event_args(),
+        ]
         reply = self._write(self._claim, names, args)
         status = reply[0].decode()
         if status == "duplicate":
@@ -317,8 +333,7 @@ class Store:
     def start_open(self, match_id: str, seen_open: tuple[int, ...], start: Start) -> str:
         """Start an open match whose open seats are still ``seen_open``: started, missing,
         not_open (it started before) or changed (a seat was claimed since)."""
-        args = [_seat_list(seen_open), self.ttls.active, *start.state_args(),
-                *start.event_args()]  # fmt: skip
+        args = [_seat_list(seen_open), self.ttls.active, *start.state_args(), *start.event_args()]
         reply = self._write(self._start_open, self._start_keys(match_id), args)
         return reply[0].decode()
 
@@ -441,8 +456,15 @@ class Store:
         sealed_log = sealing.blocks_of([entries.unpack(entry) for entry in log], game)
         if not sealed_events and not sealed_log:
             return
-        args = [sealing.BLOCK, event_blocks, len(sealed_events), *sealed_events,
-                log_blocks, len(sealed_log), *sealed_log]  # fmt: skip
+        args = [
+            sealing.BLOCK,
+            event_blocks,
+            len(sealed_events),
+            *sealed_events,
+            log_blocks,
+            len(sealed_log),
+            *sealed_log,
+        ]
         self._write(self._seal, names, args)
 
     def seal_quietly(self, match_id: str, game: str) -> None:
@@ -634,8 +656,16 @@ class Store:
         return [name(match_id) for name in (keys.state, keys.tokens, keys.events, keys.webhook)]
 
     def _commit_keys(self, match_id: str, idempotency: Idempotency | None) -> list[str]:
-        names = [keys.state, keys.events, keys.log, keys.tokens, keys.webhook, keys.memory,
-                 keys.event_blocks, keys.log_blocks]  # fmt: skip
+        names = [
+            keys.state,
+            keys.events,
+            keys.log,
+            keys.tokens,
+            keys.webhook,
+            keys.memory,
+            keys.event_blocks,
+            keys.log_blocks,
+        ]
         found = [name(match_id) for name in names]
         if idempotency is not None:
             found.append(keys.idempotency(match_id, idempotency.key))
@@ -675,8 +705,7 @@ def _token_args(tokens: dict[str, int]) -> list[str | int]:
 
 def _event_args(events: list[dict[str, Any]], game: str) -> list[str | bytes]:
     """Stream ids and payloads: the engine's event id n becomes the stream id ``n-0``."""
-    return [item for event in events
-            for item in (f"{event['id']}-0", entries.pack(event, game))]  # fmt: skip
+    return [item for event in events for item in (f"{event['id']}-0", entries.pack(event, game))]
 
 
 def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
@@ -684,11 +713,19 @@ def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
     version, status = int(state[b"version"]), state[b"status"].decode()
     if b"archive" in state:
         archive = archives.unpack(state[b"archive"])
-        return StoredMatch(version, status, archive["match"], meta, archive["log"],
-                           archive.get("events"), archive.get("frozen"))  # fmt: skip
+        return StoredMatch(
+            version,
+            status,
+            archive["match"],
+            meta,
+            archive["log"],
+            archive.get("events"),
+            archive.get("frozen"),
+        )
     still_open = _seats(state.get(b"open", b""))
-    return StoredMatch(version, status, codec.loads(state[b"match"]), meta, None,
-                       open_seats=still_open)  # fmt: skip
+    return StoredMatch(
+        version, status, codec.loads(state[b"match"]), meta, None, open_seats=still_open
+    )
 
 
 def _commit_result(reply: list[Any]) -> CommitResult:

@@ -33,8 +33,9 @@ def xread_unless_gone(
     pool = client.connection_pool
     connection = pool.get_connection()
     try:
-        connection.send_command("XREAD", "COUNT", 1, "BLOCK", block_ms, "STREAMS",
-                                *streams.keys(), *streams.values())  # fmt: skip
+        connection.send_command(
+            "XREAD", "COUNT", 1, "BLOCK", block_ms, "STREAMS", *streams.keys(), *streams.values()
+        )
         limit = block_ms / 1000 + (connection.socket_timeout or 0)
         if not _redis_first(connection, follower, limit):
             raise FollowerGone()

@@ -59,8 +59,10 @@ def test_where_keys_are_required_a_create_needs_a_live_one(
     listed = client.get("/v1/matches", headers=bearer(key)).json
     assert [m["id"] for m in listed["matches"]] == [created.json["id"]]
     assert main(["keys", "revoke", "arcade"]) == 0
-    for refused in (client.post("/v1/matches", json=BODY, headers=bearer(key)),
-                    client.get("/v1/matches", headers=bearer(key))):  # fmt: skip
+    for refused in (
+        client.post("/v1/matches", json=BODY, headers=bearer(key)),
+        client.get("/v1/matches", headers=bearer(key)),
+    ):
         assert refused.status_code == 401 and refused.json["code"] == "invalid_app_key"
 
 

@@ -88,8 +88,9 @@ def test_independent_decisions_sent_at_once_without_if_match_all_commit(base_url
             with requests.Session() as session:
                 barrier.wait()
                 auth = {"Authorization": f"Bearer {token}"}
-                return session.post(url, json={"action_id": "ready"}, headers=auth,
-                                    timeout=60).status_code  # fmt: skip
+                return session.post(
+                    url, json={"action_id": "ready"}, headers=auth, timeout=60
+                ).status_code
 
         with ThreadPoolExecutor(len(tokens)) as pool:
             assert list(pool.map(ready, tokens)) == [200] * len(tokens)

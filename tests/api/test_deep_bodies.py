@@ -28,15 +28,21 @@ def deep(depth: int) -> bytes:
 
 def routes(app: Flask) -> list[tuple[str, str]]:
     """(method, rule) of every URL rule a request may send a body to."""
-    return sorted((method, rule.rule) for rule in app.url_map.iter_rules()
-                  for method in (rule.methods or set()) & WRITE_METHODS)  # fmt: skip
+    return sorted(
+        (method, rule.rule)
+        for rule in app.url_map.iter_rules()
+        for method in (rule.methods or set()) & WRITE_METHODS
+    )
 
 
 def with_bodies(spec: dict[str, Any]) -> set[tuple[str, str]]:
     """(method, rule) of every operation whose spec takes a request body."""
-    return {(method.upper(), re.sub(r"\{(\w+)\}", r"<\1>", path))
-            for path, item in spec["paths"].items()
-            for method, op in item.items() if "requestBody" in op}  # fmt: skip
+    return {
+        (method.upper(), re.sub(r"\{(\w+)\}", r"<\1>", path))
+        for path, item in spec["paths"].items()
+        for method, op in item.items()
+        if "requestBody" in op
+    }
 
 
 def filled(rule: str, match_id: str) -> str:
@@ -60,8 +66,13 @@ def test_deep_nesting_is_a_400_on_every_route_with_a_body(limited_app: Flask, de
     assert len(bodied) >= 5, bodied  # creates, claims, starts, actions, seat control
     for method, rule in routes(limited_app):
         rule_name = re.sub(r"<\w+:(\w+)>", r"<\1>", rule)
-        response = client.open(filled(rule, table.id), method=method, data=deep(depth),
-                               content_type="application/json", headers=table.auth(0))  # fmt: skip
+        response = client.open(
+            filled(rule, table.id),
+            method=method,
+            data=deep(depth),
+            content_type="application/json",
+            headers=table.auth(0),
+        )
         shown = (method, rule, response.status_code, response.get_data(as_text=True)[:200])
         if (method, rule_name) in bodied:
             assert response.status_code == 400, shown

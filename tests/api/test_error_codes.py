@@ -27,8 +27,11 @@ def api_error_codes() -> set[str]:
 
 
 def raised_codes() -> set[str]:
-    rules = {cls.code for _, cls in inspect.getmembers(rule_errors, inspect.isclass)
-             if issubclass(cls, rule_errors.RuleError)}  # fmt: skip
+    rules = {
+        cls.code
+        for _, cls in inspect.getmembers(rule_errors, inspect.isclass)
+        if issubclass(cls, rule_errors.RuleError)
+    }
     redis = {code for _, _, code, _ in errors.REDIS_FAULTS}
     gunicorn = {refusal.code for _, refusal in serving.REFUSALS}
     return rules | redis | gunicorn | set(errors.HTTP_CODES.values()) | api_error_codes()
@@ -37,8 +40,9 @@ def raised_codes() -> set[str]:
 def test_every_code_the_service_answers_with_is_documented_and_none_else(client):
     assert set(ERROR_CODES) == raised_codes()
     description = client.get("/openapi.json").json["info"]["description"]
-    assert all(f"| `{code}` | {status} |" in description
-               for code, (status, _) in ERROR_CODES.items())  # fmt: skip
+    assert all(
+        f"| `{code}` | {status} |" in description for code, (status, _) in ERROR_CODES.items()
+    )
 
 
 def test_each_documented_status_is_the_one_answered():

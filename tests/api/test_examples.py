@@ -21,8 +21,12 @@ def spec(client: FlaskClient) -> dict[str, Any]:
 
 
 def operations(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {op["operationId"]: op for path in spec["paths"].values()
-            for op in path.values() if isinstance(op, dict)}  # fmt: skip
+    return {
+        op["operationId"]: op
+        for path in spec["paths"].values()
+        for op in path.values()
+        if isinstance(op, dict)
+    }
 
 
 def success(operation: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -75,8 +79,9 @@ def real_answers(client: FlaskClient) -> dict[str, Any]:
         "healthz": client.get("/healthz").json,
         "readyz": client.get("/readyz").json,
     }
-    control = client.put(table.url + "/seat", json={"control": "bot", "strategy": "heuristic"},
-                         headers=table.auth(2)).json  # fmt: skip
+    control = client.put(
+        table.url + "/seat", json={"control": "bot", "strategy": "heuristic"}, headers=table.auth(2)
+    ).json
     answers["set_seat_control"] = control
     body = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3, "seed": 7}
     answers["create_match"] = client.post("/v1/matches", json=body).json

@@ -26,8 +26,14 @@ def test_an_export_replays_to_the_final_view(client, tmp_path: Path):
     block = re.findall(r"```sh\n(.*?)```", section, flags=re.DOTALL)[0]
     script = "\n".join(line for line in block.splitlines() if not line.startswith("curl "))
     script = script.replace(".venv/bin/python", sys.executable)
-    result = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True,
-                            text=True, timeout=600, env={"PYTHONPATH": str(ROOT)})  # fmt: skip
+    result = subprocess.run(
+        ["bash", "-c", script],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={"PYTHONPATH": str(ROOT)},
+    )
     assert result.returncode == 0, result.stderr
     version, ranking = result.stdout.split(" ", 1)
     assert int(version) == final["version"]

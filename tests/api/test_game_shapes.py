@@ -71,8 +71,9 @@ def check_events(client: FlaskClient, published: Published, url: str, tokens: li
     for seat in [*range(len(tokens)), None]:
         after, seen, more = 0, 0, True
         while more:
-            page = client.get(f"{url}/events?after={after}&limit=200",
-                              headers=seat_headers(tokens, seat)).json  # fmt: skip
+            page = client.get(
+                f"{url}/events?after={after}&limit=200", headers=seat_headers(tokens, seat)
+            ).json
             assert published.errors("EventList", page) == [], seat
             after, more, seen = page["next_after"], page["has_more"], seen + len(page["events"])
     return seen

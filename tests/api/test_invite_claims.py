@@ -24,8 +24,11 @@ def invited(client: FlaskClient) -> dict[str, Any]:
 
 
 def claim(client: FlaskClient, match: dict[str, Any], key: str) -> Any:
-    return client.post(f"/v1/matches/{match['id']}/claims", headers={"Idempotency-Key": key},
-                       json={"invite_code": match["invite_code"]})  # fmt: skip
+    return client.post(
+        f"/v1/matches/{match['id']}/claims",
+        headers={"Idempotency-Key": key},
+        json={"invite_code": match["invite_code"]},
+    )
 
 
 def open_seats(client: FlaskClient, match: dict[str, Any]) -> list[int]:

@@ -26,8 +26,11 @@ def test_requests_are_counted_by_route_method_and_status(client):
     assert client.get("/v1/matches/nope").status_code == 404
     after = scrape(client)
     games = {"route": "/v1/games", "method": "GET", "status": "200"}
-    assert value(after, "croupier_http_requests_total", **games) - value(
-        before, "croupier_http_requests_total", **games) == 3  # fmt: skip
+    assert (
+        value(after, "croupier_http_requests_total", **games)
+        - value(before, "croupier_http_requests_total", **games)
+        == 3
+    )
     timed = {"route": "/v1/games", "method": "GET"}
     name = "croupier_http_request_duration_seconds_count"
     assert value(after, name, **timed) - value(before, name, **timed) == 3

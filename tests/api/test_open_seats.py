@@ -62,7 +62,10 @@ def test_an_open_match_waits_shows_no_hand_and_takes_no_action(keyed, app_key, r
     created = create(keyed, app_key, [HUMAN, OPEN, OPEN])
     assert created["status"] == "open" and "invite_code" not in created
     assert [(s["type"], s["token"] is None) for s in created["seats"]] == [
-        ("human", False), ("open", True), ("open", True)]  # fmt: skip
+        ("human", False),
+        ("open", True),
+        ("open", True),
+    ]
     table = Table(keyed, created["id"], [created["seats"][0]["token"]])
     view = table.view(0)
     assert view["status"] == "open" and view["decisions"] == [] and view["open_seats"] == [1, 2]
@@ -106,8 +109,9 @@ def test_the_app_claims_each_seat_and_the_last_claim_starts_the_match(keyed, app
     assert (again.status_code, again.json["code"]) == (409, "match_started")
 
 
-def test_claims_are_refused_with_a_code_for_each_wrong_case(keyed, app_key, redis_url, capsys,
-                                                            monkeypatch):  # fmt: skip
+def test_claims_are_refused_with_a_code_for_each_wrong_case(
+    keyed, app_key, redis_url, capsys, monkeypatch
+):
     created = create(keyed, app_key, [HUMAN, OPEN, OPEN])
     match_id = created["id"]
     assert claim(keyed, match_id).json["code"] == "missing_app_key"
@@ -154,8 +158,9 @@ def test_an_invite_lets_anyone_claim_and_nothing_else(keyed, app_key, redis_clie
 def test_open_seats_nobody_could_claim_are_refused(redis_url, app_key, app, body, seats):
     client = keyed_client(redis_url, APP_KEYS="off")
     headers = bearer(app_key) if app else {}
-    response = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats, **body},
-                           headers=headers)  # fmt: skip
+    response = client.post(
+        "/v1/matches", json={"game": "bad-trevor", "seats": seats, **body}, headers=headers
+    )
     assert (response.status_code, response.json["code"]) == (422, "unclaimable_seats")
 
 
@@ -184,18 +189,18 @@ def test_a_retried_claim_gets_the_first_answer_and_takes_no_second_seat(keyed, a
     assert replayed.status_code == 201 and replayed.json["token"] == last.json["token"]
 
 
-def test_twenty_concurrent_claimers_each_seat_goes_to_exactly_one(
-    redis_url, redis_client, app_key
-):
+def test_twenty_concurrent_claimers_each_seat_goes_to_exactly_one(redis_url, redis_client, app_key):
     """Real HTTP, real threads, one start: every open seat to one claimer, the rest 409."""
     app = create_app({"REDIS_URL": redis_url, "APP_KEYS": "required"})
     server_url, stop = serve(app)
     try:
         body = {"game": "bad-trevor", "seats": [OPEN, OPEN, OPEN, BOT], "invite": True}
-        created = requests.post(f"{server_url}/v1/matches", json=body, headers=bearer(app_key),
-                                timeout=60).json()  # fmt: skip
-        answers = race_claims(f"{server_url}/v1/matches/{created['id']}/claims",
-                              created["invite_code"])  # fmt: skip
+        created = requests.post(
+            f"{server_url}/v1/matches", json=body, headers=bearer(app_key), timeout=60
+        ).json()
+        answers = race_claims(
+            f"{server_url}/v1/matches/{created['id']}/claims", created["invite_code"]
+        )
     finally:
         stop()
     won = [a.json() for a in answers if a.status_code == 201]
@@ -256,8 +261,10 @@ def test_the_app_starts_when_it_chooses_bots_taking_the_open_seats(
     assert started.status_code == 200, started.json
     assert started.json["status"] == "active"
     assert started.json["seats"] == [
-        {"seat": 0, "type": "bot", "strategy": "heuristic"}, {"seat": 1, "type": "human"},
-        {"seat": 2, "type": "bot", "strategy": "heuristic"}]  # fmt: skip
+        {"seat": 0, "type": "bot", "strategy": "heuristic"},
+        {"seat": 1, "type": "human"},
+        {"seat": 2, "type": "bot", "strategy": "heuristic"},
+    ]
     view = keyed.get(f"/v1/matches/{created['id']}", headers=bearer(claimed["token"])).json
     assert [c["control"] for c in view["control"]] == ["bot", "human", "bot"]
     pending, _ = pending_sets.pending_keys(redis_client, created["id"])
@@ -278,20 +285,27 @@ def test_a_match_started_late_replays_exactly_with_its_clocks(keyed, app_key, re
     stored = Store(redis_client).load(created["id"]).stored
     assert stored is not None and exported["created_at"] == stored.meta["started_at"]
     assert stored.meta["started_at"] > stored.meta["created_at"]
-    replayed, _ = engine.replay(exported["game"], exported["seats"], exported["options"],
-                                exported["seed"], exported["log"], exported["control"],
-                                exported["created_at"], exported["salt"],
-                                exported["seed_source"])  # fmt: skip
+    replayed, _ = engine.replay(
+        exported["game"],
+        exported["seats"],
+        exported["options"],
+        exported["seed"],
+        exported["log"],
+        exported["control"],
+        exported["created_at"],
+        exported["salt"],
+        exported["seed_source"],
+    )
     assert replayed.to_json() == stored.match and final["status"] == "finished"
 
 
-def test_an_apps_active_matches_are_limited(redis_url, redis_client, app_key, monkeypatch,
-                                            capsys):  # fmt: skip
+def test_an_apps_active_matches_are_limited(redis_url, redis_client, app_key, monkeypatch, capsys):
     client = keyed_client(redis_url, APP_ACTIVE_MATCHES=2)
     first = create(client, app_key, [HUMAN, HUMAN, HUMAN])
     create(client, app_key, [OPEN, HUMAN, HUMAN])  # an open match counts too
-    refused = client.post("/v1/matches", json={"game": "bad-trevor", "seats": [HUMAN] * 3},
-                          headers=bearer(app_key))  # fmt: skip
+    refused = client.post(
+        "/v1/matches", json={"game": "bad-trevor", "seats": [HUMAN] * 3}, headers=bearer(app_key)
+    )
     assert (refused.status_code, refused.json["code"]) == (409, "too_many_active_matches")
     assert refused.json["details"]["limit"] == 2
     other = new_app_key("rival", monkeypatch, redis_url, capsys)
@@ -321,8 +335,10 @@ def test_an_apps_idempotency_keys_are_its_own(redis_url, app_key, monkeypatch, c
     client = keyed_client(redis_url)
     other = new_app_key("rival", monkeypatch, redis_url, capsys)
     body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
-    made = [client.post("/v1/matches", json=body, headers={**bearer(key), "Idempotency-Key": "1"})
-            for key in (app_key, other, app_key)]  # fmt: skip
+    made = [
+        client.post("/v1/matches", json=body, headers={**bearer(key), "Idempotency-Key": "1"})
+        for key in (app_key, other, app_key)
+    ]
     assert [m.status_code for m in made] == [201, 201, 201]
     assert made[0].json["id"] != made[1].json["id"] and made[0].json == made[2].json
 
@@ -356,9 +372,9 @@ def test_the_store_refuses_a_commit_to_an_open_match(keyed, app_key, redis_clien
     assert result.status == "not_started" and store.action_log(created["id"]) == []
 
 
-
-def test_the_app_calls_off_an_open_match_and_only_that(redis_url, redis_client, app_key,
-                                                       monkeypatch, capsys):  # fmt: skip
+def test_the_app_calls_off_an_open_match_and_only_that(
+    redis_url, redis_client, app_key, monkeypatch, capsys
+):
     client = keyed_client(redis_url, APP_ACTIVE_MATCHES=1)
     created = create(client, app_key, [OPEN, OPEN, HUMAN])
     token = claim(client, created["id"], app_key).json["token"]

@@ -328,7 +328,9 @@ def test_no_actions_say_why_and_who_is_awaited(client, table):
     other = next(seat for seat in range(4) if seat not in table.deciders())
     listed = client.get(table.url + "/actions", headers=table.auth(other)).json
     assert (listed["actions"], listed["reason"], listed["awaiting"]) == (
-        [], "not_your_decision", table.deciders()
+        [],
+        "not_your_decision",
+        table.deciders(),
     )
     assert "reason" not in client.get(table.url + "/actions", headers=table.auth(holder)).json
     play_to_end(table)
@@ -349,14 +351,16 @@ def test_an_event_page_says_whether_more_follow(client, table):
 def test_a_dry_run_answers_what_the_submit_would_and_commits_nothing(client, table, redis_client):
     """Issue 10: validate a move without a copy of the rules."""
     before = Store(redis_client).load(table.id).stored
-    dry = table.client.post(table.url + "/actions?dry_run=true", json={"action_id": "ready"},
-                            headers=table.auth(0))  # fmt: skip
+    dry = table.client.post(
+        table.url + "/actions?dry_run=true", json={"action_id": "ready"}, headers=table.auth(0)
+    )
     assert dry.status_code == 200 and dry.json["dry_run"] is True
     assert Store(redis_client).load(table.id).stored == before  # nothing written
     real = table.post(0, {"action_id": "ready"}).json
     assert {**real, "dry_run": True} == dry.json
-    refused = table.client.post(table.url + "/actions?dry_run=true", json={"action_id": "ready"},
-                                headers=table.auth(0))  # fmt: skip
+    refused = table.client.post(
+        table.url + "/actions?dry_run=true", json={"action_id": "ready"}, headers=table.auth(0)
+    )
     assert (refused.status_code, refused.json["code"]) == (403, "not_your_turn")
 
 

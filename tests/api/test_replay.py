@@ -163,9 +163,13 @@ def as_older_archive(redis_client: redis.Redis, table: Table, game: str) -> None
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_replay_is_what_each_seat_and_the_spectator_were_served(
-    client: FlaskClient, redis_client: redis.Redis, redis_url: str,
-    monkeypatch: pytest.MonkeyPatch, published: Published, game: str,
-) -> None:  # fmt: skip
+    client: FlaskClient,
+    redis_client: redis.Redis,
+    redis_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+    published: Published,
+    game: str,
+) -> None:
     """Also from an archive older than kept events and frozen views: its frames are rebuilt
     from the match and its log alone, the same as ever."""
     monkeypatch.setenv("REDIS_URL", redis_url)  # for the worker's job function
@@ -198,7 +202,9 @@ def test_a_replay_is_refused_for_an_unknown_match_a_bad_seat_or_token(client: Fl
         assert "seat" in refused.json["details"]["fields"]["query"], bad
     unknown_parameter = client.get(f"{table.url}/replay?after=3")
     assert (unknown_parameter.status_code, unknown_parameter.json["code"]) == (
-        422, "invalid_request")  # fmt: skip
+        422,
+        "invalid_request",
+    )
     wrong_token = replay(table, 0, Authorization="Bearer not-a-token")
     assert (wrong_token.status_code, wrong_token.json["code"]) == (401, "invalid_token")
 

@@ -8,8 +8,11 @@ import pytest
 
 
 def test_every_answer_carries_a_request_id(client):
-    for response in (client.get("/v1/games"), client.get("/v1/matches/nope"),
-                     client.post("/v1/matches", json={})):  # fmt: skip
+    for response in (
+        client.get("/v1/games"),
+        client.get("/v1/matches/nope"),
+        client.post("/v1/matches", json={}),
+    ):
         assert re.fullmatch(r"[0-9a-f]{32}", response.headers["X-Request-Id"]), response
     first, second = (client.get("/healthz").headers["X-Request-Id"] for _ in range(2))
     assert first != second

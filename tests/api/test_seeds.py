@@ -53,8 +53,10 @@ def test_a_player_verifies_the_commitment_at_the_end_as_the_readme_says(client: 
     assert hashlib.sha256(material).hexdigest() == committed
     finished = table.client.get(table.url + "/events?limit=1000").json["events"][-1]
     assert (finished["type"], finished["seed"], finished["salt"]) == (
-        "match_finished", 123, final["salt"],
-    )  # fmt: skip
+        "match_finished",
+        123,
+        final["salt"],
+    )
 
 
 def test_every_view_says_who_chose_the_seed(client: FlaskClient):
@@ -72,8 +74,9 @@ def test_every_view_says_who_chose_the_seed(client: FlaskClient):
 def test_a_deployment_can_refuse_seeds_chosen_by_creators(redis_url: str, redis_client):
     client = create_app({"TESTING": True, "REDIS_URL": redis_url, "CLIENT_SEEDS": "refuse"})
     seats = [{"type": "human"}] * 3
-    refused = client.test_client().post("/v1/matches", json={"game": GAME, "seats": seats,
-                                                            "seed": 7})  # fmt: skip
+    refused = client.test_client().post(
+        "/v1/matches", json={"game": GAME, "seats": seats, "seed": 7}
+    )
     assert (refused.status_code, refused.json["code"]) == (403, "client_seed_refused")
     assert redis_client.dbsize() == 0  # nothing written
     created = client.test_client().post("/v1/matches", json={"game": GAME, "seats": seats})
@@ -93,6 +96,7 @@ def test_the_readme_check_of_the_shuffle_says_true_for_a_finished_match(
     section = README.read_text().split("## Fair shuffles", 1)[1].split("\n## ", 1)[0]
     block = re.findall(r"```sh\n(.*?)```", section, flags=re.DOTALL)[0]
     script = "\n".join(line for line in block.splitlines() if not line.startswith("curl "))
-    result = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True,
-                            timeout=600)  # fmt: skip
+    result = subprocess.run(
+        ["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=600
+    )
     assert (result.returncode, result.stdout) == (0, "True\n"), result.stderr

@@ -43,8 +43,11 @@ def webhook_events(spec: dict[str, Any], game_id: str) -> list[str]:
     """The webhook event types the spec gives ``game_id``'s create body."""
     mapping = spec["components"]["schemas"]["CreateMatch"]["discriminator"]["mapping"]
     body = resolved(spec, {"$ref": mapping[game_id]})
-    hook = next(resolved(spec, one) for one in body["properties"]["webhook"]["oneOf"]
-                if one.get("type") != "null")  # fmt: skip
+    hook = next(
+        resolved(spec, one)
+        for one in body["properties"]["webhook"]["oneOf"]
+        if one.get("type") != "null"
+    )
     return hook["properties"]["events"]["items"]["enum"]
 
 

@@ -32,8 +32,9 @@ PATIENCE = 60.0  # seconds a condition may take on a busy machine
 def serving(redis_url: str, **config: Any) -> Iterator[str]:
     """The API on a threaded werkzeug server, behind one proxy hop (X-Forwarded-For names
     the client, so one test plays several addresses)."""
-    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "PROXIES": 1,
-                      "STREAM_HEARTBEAT": 0.2, **config})  # fmt: skip
+    app = create_app(
+        {"TESTING": True, "REDIS_URL": redis_url, "PROXIES": 1, "STREAM_HEARTBEAT": 0.2, **config}
+    )
     httpd = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
     thread.start()
@@ -141,8 +142,9 @@ def test_a_process_holds_at_most_its_waiters_then_answers_503_at_once(redis_url)
         assert refused.status == 503
         assert refusal(refused)["code"] == "streams_at_capacity"
         # a long poll finds no waiter's place: it answers its page without waiting
-        page = requests.get(f"{server}/v1/matches/{match['id']}/events?after=999&wait=30",
-                            timeout=25)  # fmt: skip
+        page = requests.get(
+            f"{server}/v1/matches/{match['id']}/events?after=999&wait=30", timeout=25
+        )
         assert page.status_code == 200 and page.json()["events"] == []
         held.pop().close()
         eventually(lambda: _opens(server, match, None, address()))
@@ -183,8 +185,10 @@ def test_a_long_poll_whose_client_hangs_up_gives_its_waiter_place_back(redis_url
         match = create(server)
         host, port = server.removeprefix("http://").split(":")
         raw = socket.create_connection((host, int(port)), timeout=PATIENCE)
-        raw.sendall(f"GET /v1/matches/{match['id']}/events?after=999&wait=30 HTTP/1.1\r\n"
-                    f"Host: {host}\r\n\r\n".encode())  # fmt: skip
+        raw.sendall(
+            f"GET /v1/matches/{match['id']}/events?after=999&wait=30 HTTP/1.1\r\n"
+            f"Host: {host}\r\n\r\n".encode()
+        )
         eventually(lambda: _status_of_a_stream(server, match) == 503)  # the poll holds it
         raw.close()
         eventually(lambda: _opens(server, match, None, address()))

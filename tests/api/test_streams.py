@@ -48,13 +48,18 @@ class Match:
         return Stream(f"{self.url}/events/stream", {**self.auth(seat), **headers})
 
     def events(self, seat: int | None, after: int = 0) -> list[dict[str, Any]]:
-        page = requests.get(f"{self.url}/events?after={after}&limit=1000",
-                            headers=self.auth(seat), timeout=60).json()  # fmt: skip
+        page = requests.get(
+            f"{self.url}/events?after={after}&limit=1000", headers=self.auth(seat), timeout=60
+        ).json()
         return page["events"]
 
     def act(self, seat: int, action_id: str) -> dict[str, Any]:
-        answer = requests.post(f"{self.url}/actions", json={"action_id": action_id},
-                               headers=self.auth(seat), timeout=60)  # fmt: skip
+        answer = requests.post(
+            f"{self.url}/actions",
+            json={"action_id": action_id},
+            headers=self.auth(seat),
+            timeout=60,
+        )
         assert answer.status_code == 200, answer.text
         return answer.json()
 
@@ -246,8 +251,13 @@ def test_a_stream_reads_on_the_waiters_connections_not_the_requests(redis_url):
     """Streams opening all at once (followers reconnecting after a restart) must not take the
     connections requests need: with every request connection taken, a stream still sends
     its backlog and its state, read on the waiters' pool."""
-    config = {"TESTING": True, "REDIS_URL": redis_url, "REDIS_POOL_SIZE": 1,
-              "REDIS_SOCKET_TIMEOUT": 0.5, "STREAM_HEARTBEAT": HEARTBEAT}  # fmt: skip
+    config = {
+        "TESTING": True,
+        "REDIS_URL": redis_url,
+        "REDIS_POOL_SIZE": 1,
+        "REDIS_SOCKET_TIMEOUT": 0.5,
+        "STREAM_HEARTBEAT": HEARTBEAT,
+    }
     app = create_app(config)
     client = app.test_client()
     body = {"game": GAME, "seats": [{"type": "human"}] * 3, "seed": 5}
@@ -273,8 +283,12 @@ def test_a_long_poll_answers_as_soon_as_an_event_follows_the_cursor(server):
     match = Match(server)
     last = match.events(0)[-1]["id"]
     with ThreadPoolExecutor(max_workers=1) as pool:
-        poll = pool.submit(requests.get, f"{match.url}/events?after={last}&wait=30",
-                           headers=match.auth(0), timeout=120)  # fmt: skip
+        poll = pool.submit(
+            requests.get,
+            f"{match.url}/events?after={last}&wait=30",
+            headers=match.auth(0),
+            timeout=120,
+        )
         match.act(1, "ready")  # whether the poll is already waiting or not, it sees this
         page = poll.result(timeout=120).json()
     assert [e["type"] for e in page["events"]] == ["ready"] and page["events"][0]["id"] > last
@@ -283,8 +297,9 @@ def test_a_long_poll_answers_as_soon_as_an_event_follows_the_cursor(server):
 def test_a_long_poll_with_nothing_new_answers_empty_and_wait_is_bounded(server):
     match = Match(server)
     last = match.events(0)[-1]["id"]
-    page = requests.get(f"{match.url}/events?after={last}&wait=0.3", headers=match.auth(0),
-                        timeout=120).json()  # fmt: skip
+    page = requests.get(
+        f"{match.url}/events?after={last}&wait=0.3", headers=match.auth(0), timeout=120
+    ).json()
     assert page["events"] == [] and page["next_after"] == last and not page["has_more"]
     refused = requests.get(f"{match.url}/events?wait=31", timeout=60)
     assert (refused.status_code, refused.json()["code"]) == (422, "invalid_request")
@@ -301,8 +316,9 @@ def test_a_lobby_s_stream_says_open_then_shows_the_match_begin(server):
         assert events_of(lobby) == [] and lobby[-1].data["status"] == "open"
         assert lobby[-1].data["decisions"] == [] and lobby[-1].data["reason"] == "not_started"
         for _ in range(3):
-            claimed = requests.post(f"{url}/claims", json={"invite_code": created["invite_code"]},
-                                    timeout=60)  # fmt: skip
+            claimed = requests.post(
+                f"{url}/claims", json={"invite_code": created["invite_code"]}, timeout=60
+            )
             assert claimed.status_code == 201, claimed.text
         begun = stream.until("state")
         assert events_of(begun)[0]["type"] == "match_started"

@@ -38,8 +38,10 @@ def test_the_page_and_its_assets_are_served_with_a_content_security_policy(
 
 def test_a_reload_revalidates_the_page_with_its_etag(client: FlaskClient) -> None:
     first = client.get("/play/play.js")
-    assert "no-cache" in first.headers["Cache-Control"] or "max-age=0" in first.headers[
-        "Cache-Control"]  # fmt: skip
+    assert (
+        "no-cache" in first.headers["Cache-Control"]
+        or "max-age=0" in first.headers["Cache-Control"]
+    )
     again = client.get("/play/play.js", headers={"If-None-Match": first.headers["ETag"]})
     assert again.status_code == 304
 

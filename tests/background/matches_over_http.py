@@ -24,8 +24,9 @@ def auth(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
 
 
-def create(client: FlaskClient, game: str, seats: list[dict], seed: int,
-           **options: Any) -> dict[str, Any]:  # fmt: skip
+def create(
+    client: FlaskClient, game: str, seats: list[dict], seed: int, **options: Any
+) -> dict[str, Any]:
     body = {"game": game, "seats": seats, "seed": seed, "options": options}
     response = client.post("/v1/matches", json=body)
     assert response.status_code == 201, response.json
@@ -47,8 +48,9 @@ def listed(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
 def post(client: FlaskClient, match_id: str, token: str, action_id: str, version: int) -> Any:
     """Submit a listed action, naming the version it was listed at (If-Match)."""
     headers = {**auth(token), "If-Match": f'"{version}"'}
-    return client.post(f"/v1/matches/{match_id}/actions", json={"action_id": action_id},
-                       headers=headers)  # fmt: skip
+    return client.post(
+        f"/v1/matches/{match_id}/actions", json={"action_id": action_id}, headers=headers
+    )
 
 
 def act(client: FlaskClient, match_id: str, token: str, action_id: str) -> dict[str, Any]:
@@ -65,8 +67,9 @@ def events(client: FlaskClient, match_id: str, token: str | None = None) -> list
     found: list[dict[str, Any]] = []
     after = 0
     while True:
-        response = client.get(f"/v1/matches/{match_id}/events?limit=1000&after={after}",
-                              headers=auth(token))  # fmt: skip
+        response = client.get(
+            f"/v1/matches/{match_id}/events?limit=1000&after={after}", headers=auth(token)
+        )
         assert response.status_code == 200, response.json
         found += response.json["events"]
         if not response.json["has_more"]:
@@ -92,8 +95,9 @@ WAIT = 240.0
 MAX_STEPS = 4_000
 
 
-def pick_any(offer: list[dict[str, Any]], prompt: str, chosen: list[str],
-             policy: random.Random) -> dict[str, Any]:  # fmt: skip
+def pick_any(
+    offer: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict[str, Any]:
     return policy.choice(offer)
 
 
@@ -139,8 +143,7 @@ def play_against_bots(client: FlaskClient, game: str, trip: RoundTrip, setup: st
     """Seat 0 plays every decision it holds from the listed actions under If-Match (a bot
     that committed in between makes it list again) until the match is over."""
     strategies, options = trip.setups[setup]
-    created = create(client, game, [{"type": "human"}, *map(bot, strategies)], trip.seed,
-                     **options)  # fmt: skip
+    created = create(client, game, [{"type": "human"}, *map(bot, strategies)], trip.seed, **options)
     match_id, token = created["id"], created["seats"][0]["token"]
     policy, chosen, prompts = random.Random(trip.seed), [], set()
     for _ in range(MAX_STEPS):

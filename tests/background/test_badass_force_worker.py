@@ -75,8 +75,9 @@ def _my_decision_or_over(client: FlaskClient, match_id: str, token: str) -> dict
     return seen if mine or seen["status"] == "finished" else None
 
 
-def _pick(offer: list[dict[str, Any]], prompt: str, chosen: list[str],
-          policy: random.Random) -> dict:  # fmt: skip
+def _pick(
+    offer: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict:
     """The human's policy: announce at its first turn, then anything but idling when it can."""
     if prompt == "act" and "announce" not in chosen:
         return policy.choice([a for a in offer if a["type"] == "announce"])
@@ -99,15 +100,28 @@ def _check_whole_match(client: FlaskClient, played: http.Played) -> None:
     assert all(scores[w] == max(scores) for w in outcome["winners"])
     mine = events(client, played.match_id, played.token)
     types = {event["type"] for event in mine}
-    assert {"set_up", "chose", "turn", "announced", "answered", "window_closed",
-            "game_over", "match_finished"} <= types  # fmt: skip
+    assert {
+        "set_up",
+        "chose",
+        "turn",
+        "announced",
+        "answered",
+        "window_closed",
+        "game_over",
+        "match_finished",
+    } <= types
     _check_windows(mine, seats=4, me=0)
     if any(event["seat"] != 0 for event in of_type(mine, "announced")):
         assert "denounce" in prompts  # the human answered the bots' windows itself
-    secrets = {"chose": "character", "changed_character": "character", "answered": "answer",
-               "vengeance": "loge"}  # fmt: skip
-    leaked = [e for e in mine if e["type"] in secrets and e["seat"] != 0
-              and secrets[e["type"]] in e]  # fmt: skip
+    secrets = {
+        "chose": "character",
+        "changed_character": "character",
+        "answered": "answer",
+        "vengeance": "loge",
+    }
+    leaked = [
+        e for e in mine if e["type"] in secrets and e["seat"] != 0 and secrets[e["type"]] in e
+    ]
     assert not leaked, leaked
 
 
@@ -169,12 +183,14 @@ def test_a_denounce_window_closes_at_its_deadline_through_a_worker(client, worke
     done = act(client, match_id, token, "announce:character=tex-overdrive")
     windows = done["view"]["decisions"]
     assert sorted(d["seat"] for d in windows) == sorted(clockwise(4, announcer))
-    assert all((d["kind"], d["prompt"], d["instance"]) == ("window", "denounce", "1")
-               for d in windows)  # fmt: skip
+    assert all(
+        (d["kind"], d["prompt"], d["instance"]) == ("window", "denounce", "1") for d in windows
+    )
     deadline = windows[0]["deadline"]
     assert deadline and all(d["deadline"] == deadline for d in windows)
-    announced_at = next(entry for entry in action_log(store, match_id)
-                        if entry["action"]["type"] == "announce")  # fmt: skip
+    announced_at = next(
+        entry for entry in action_log(store, match_id) if entry["action"]["type"] == "announce"
+    )
     assert announced_at["seat"] == announcer
     assert deadline == pytest.approx(announced_at["now"] + 1)
 
@@ -194,8 +210,13 @@ def test_a_denounce_window_closes_at_its_deadline_through_a_worker(client, worke
     assert all((e["prompt"], e["policy"]) == ("denounce", "pass") for e in timed_out)
     assert sorted(e["seat"] for e in of_type(tail, "answered")) == sorted(clockwise(4, announcer))
     (closed,) = of_type(tail, "window_closed")
-    assert closed == {**closed, "seat": announcer, "character": "tex-overdrive",
-                      "denouncers": [], "challenger": None}  # fmt: skip
+    assert closed == {
+        **closed,
+        "seat": announcer,
+        "character": "tex-overdrive",
+        "denouncers": [],
+        "challenger": None,
+    }
     assert not of_type(tail, "revealed") and not of_type(tail, "killed")
 
     after_close = view(client, match_id)
@@ -249,8 +270,12 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
     answered = sorted([SECOND_DENOUNCER, FIRST_DENOUNCER, PASSERS[0]])
     for onlooker in (tokens[PASSERS[1]], tokens[ANNOUNCER], None):
         seen = view(client, match_id, onlooker)
-        assert seen["table"]["announcement"] == {"seat": ANNOUNCER, "character": claimed,
-                                                 "instance": 1, "answered": answered}  # fmt: skip
+        assert seen["table"]["announcement"] == {
+            "seat": ANNOUNCER,
+            "character": claimed,
+            "instance": 1,
+            "answered": answered,
+        }
         assert [d["seat"] for d in seen["decisions"]] == [PASSERS[1]]
         assert not of_type(events(client, match_id, onlooker), "window_closed")
         sealed = of_type(events(client, match_id, onlooker), "answered")
@@ -268,12 +293,22 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
     start = next(i for i, e in enumerate(found) if e["type"] == "window_closed")
     closed, revealed = found[start], found[start + 1]
     assert not of_type(found, "timeout")
-    assert closed == {**closed, "seat": ANNOUNCER, "character": claimed,
-                      "denouncers": [FIRST_DENOUNCER, SECOND_DENOUNCER],
-                      "challenger": FIRST_DENOUNCER}  # fmt: skip
-    assert revealed == {**revealed, "type": "revealed", "seat": ANNOUNCER, "character": actual,
-                        "announced": claimed, "bluff": bluff,
-                        "challenger": FIRST_DENOUNCER}  # fmt: skip
+    assert closed == {
+        **closed,
+        "seat": ANNOUNCER,
+        "character": claimed,
+        "denouncers": [FIRST_DENOUNCER, SECOND_DENOUNCER],
+        "challenger": FIRST_DENOUNCER,
+    }
+    assert revealed == {
+        **revealed,
+        "type": "revealed",
+        "seat": ANNOUNCER,
+        "character": actual,
+        "announced": claimed,
+        "bluff": bluff,
+        "challenger": FIRST_DENOUNCER,
+    }
     killed = of_type(found[start:], "killed")
     assert len(killed) == 1, killed
     (kill,) = killed
@@ -281,9 +316,16 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
     scores = [p["score"] for p in players]
     decisions = [(d["seat"], d["prompt"]) for d in done["view"]["decisions"]]
     if bluff:  # Option 2
-        assert kill == {**kill, "seat": ANNOUNCER, "character": actual, "from": "active",
-                        "by": FIRST_DENOUNCER, "cause": "denounce", "points": 2,
-                        "score": 2}  # fmt: skip
+        assert kill == {
+            **kill,
+            "seat": ANNOUNCER,
+            "character": actual,
+            "from": "active",
+            "by": FIRST_DENOUNCER,
+            "cause": "denounce",
+            "points": 2,
+            "score": 2,
+        }
         assert scores == [2 if s == FIRST_DENOUNCER else 0 for s in range(SEATS)]
         assert players[ANNOUNCER]["graveyard"] == [actual]
         assert not players[ANNOUNCER]["has_active"]
@@ -291,8 +333,15 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
         assert decisions == [(ANNOUNCER, "replace")]
         assert not of_type(found[start:], "power")  # "you therefore play no power this turn"
     else:  # Option 1
-        assert kill == {**kill, "seat": FIRST_DENOUNCER, "from": "hand", "by": ANNOUNCER,
-                        "cause": "resisted", "points": 2, "score": 2}  # fmt: skip
+        assert kill == {
+            **kill,
+            "seat": FIRST_DENOUNCER,
+            "from": "hand",
+            "by": ANNOUNCER,
+            "cause": "resisted",
+            "points": 2,
+            "score": 2,
+        }
         assert kill["character"] in challenger_hand
         assert scores == [2 if s == ANNOUNCER else 0 for s in range(SEATS)]
         assert players[FIRST_DENOUNCER]["graveyard"] == [kill["character"]]
@@ -354,8 +403,11 @@ def test_a_bot_seat_answers_a_denounce_window_in_the_worker(client, workers, sto
     windows = [(d["seat"], d["kind"], d["prompt"]) for d in done["view"]["decisions"]]
     assert sorted(windows) == [(s, "window", "denounce") for s in (1, 2, 3)]
     log = action_log(store, match_id)
-    announce_entry = max(i for i, entry in enumerate(log) if entry["seat"] == 0
-                         and entry["action"]["type"] == "announce")  # fmt: skip
+    announce_entry = max(
+        i
+        for i, entry in enumerate(log)
+        if entry["seat"] == 0 and entry["action"]["type"] == "announce"
+    )
 
     def closed() -> list[dict[str, Any]]:
         found = [e for e in events(client, match_id) if e["id"] > announced["id"]]
@@ -380,11 +432,24 @@ def test_a_bot_seat_answers_a_denounce_window_in_the_worker(client, workers, sto
     challenger = verdict["denouncers"][0]
     assert verdict["challenger"] == challenger
     revealed = found[close + 1]
-    assert revealed == {**revealed, "type": "revealed", "seat": 0, "character": actual,
-                        "bluff": False, "challenger": challenger}  # fmt: skip
+    assert revealed == {
+        **revealed,
+        "type": "revealed",
+        "seat": 0,
+        "character": actual,
+        "bluff": False,
+        "challenger": challenger,
+    }
     kill = found[close + 2]
     leader = [s for s, score in enumerate(scores) if score == max(scores)]
     bonus = int(leader == [challenger])
-    assert kill == {**kill, "type": "killed", "seat": challenger, "from": "hand", "by": 0,
-                    "cause": "resisted", "points": 2 + bonus,
-                    "score": scores[0] + 2 + bonus}  # fmt: skip
+    assert kill == {
+        **kill,
+        "type": "killed",
+        "seat": challenger,
+        "from": "hand",
+        "by": 0,
+        "cause": "resisted",
+        "points": 2 + bonus,
+        "score": scores[0] + 2 + bonus,
+    }

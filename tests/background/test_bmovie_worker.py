@@ -25,8 +25,9 @@ def _view(client: FlaskClient, match_id: str, token: str) -> dict[str, Any]:
     return response.json
 
 
-def _pick(actions: list[dict[str, Any]], prompt: str, chosen: list[str],
-          policy: random.Random) -> dict[str, Any]:  # fmt: skip
+def _pick(
+    actions: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict[str, Any]:
     """A listed action; rearranging only when nothing else is listed."""
     plays = [a for a in actions if a["type"] != "rearrange"]
     return policy.choice(plays or actions)
@@ -61,8 +62,9 @@ def test_a_placement_the_rules_forbid_is_refused_with_its_code(client):
     token = created["seats"][dealer]["token"]
     hand = _view(client, match_id, token)["table"]["hand"]
     bad = {"type": "add", "card": hand[0], "film": "f9", "as": "monster", "at": 0}
-    response = client.post(f"/v1/matches/{match_id}/actions", json={"action": bad},
-                           headers=_auth(token))  # fmt: skip
+    response = client.post(
+        f"/v1/matches/{match_id}/actions", json={"action": bad}, headers=_auth(token)
+    )
     assert response.status_code == 422 and response.json["code"] == "illegal_action"
     assert "no unwrapped film 'f9'" in response.json["message"]
     after = client.get(f"/v1/matches/{match_id}").json

@@ -72,8 +72,9 @@ def test_each_bot_job_reads_only_what_came_since_and_keeps_the_whole_story(
 
 def test_a_lost_memory_is_rebuilt_from_the_stream(client, store):
     seats = [{"type": "bot", "strategy": "heuristic"}] * 3
-    match_id = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats,
-                                                "seed": 4}).json["id"]  # fmt: skip
+    match_id = client.post(
+        "/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 4}
+    ).json["id"]
     for _ in range(30):
         match = Match.from_json(store.load(match_id).stored.match)
         jobs.step(match_id, match.version, _next_work(match))

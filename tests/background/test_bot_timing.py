@@ -83,13 +83,15 @@ def _started(queue_client: Any, match_id: str, version: int) -> float:
     return (started if started.tzinfo else started.replace(tzinfo=UTC)).timestamp()
 
 
-def _answer_after_floor(client: Any, store: Any, queue_client: Any, strategy: str,
-                       holds: bool) -> float:  # fmt: skip
+def _answer_after_floor(
+    client: Any, store: Any, queue_client: Any, strategy: str, holds: bool
+) -> float:
     """Open the window on a deal of the case; check that the bot's commit came no sooner
     than its think time after its job started (and after the window opened). Returns the
     think time with the salt set aside (the one secret it is keyed by besides public data)."""
-    created = http.create(client, GAME, [{"type": "human"}, http.bot(strategy)], _seed(holds),
-                          villains=VILLAINS)  # fmt: skip
+    created = http.create(
+        client, GAME, [{"type": "human"}, http.bot(strategy)], _seed(holds), villains=VILLAINS
+    )
     match_id, token = created["id"], created["seats"][0]["token"]
     for action_id in MOVES:
         http.act(client, match_id, token, action_id)

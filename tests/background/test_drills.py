@@ -51,8 +51,11 @@ def cluster(tmp_path: Path) -> Iterator[tuple[DevCluster, str]]:
 
 
 def cluster_env(cluster: DevCluster, queue_url: str) -> dict[str, str]:
-    return {"CROUPIER_REDIS_MODE": "cluster", "CROUPIER_QUEUE_URL": queue_url,
-            "CROUPIER_REDIS_WAIT_REPLICAS": "1"}  # fmt: skip
+    return {
+        "CROUPIER_REDIS_MODE": "cluster",
+        "CROUPIER_QUEUE_URL": queue_url,
+        "CROUPIER_REDIS_WAIT_REPLICAS": "1",
+    }
 
 
 def headers(token: str, key: str | None = None) -> dict[str, str]:
@@ -99,8 +102,9 @@ def act_until_acknowledged(client: FlaskClient, match_id: str, token: str) -> tu
     while time.monotonic() < deadline:
         body, key = {"action_id": quiet_action(awaited(client, match_id, token))}, uuid.uuid4().hex
         while time.monotonic() < deadline:
-            response = client.post(f"/v1/matches/{match_id}/actions", json=body,
-                                   headers=headers(token, key))  # fmt: skip
+            response = client.post(
+                f"/v1/matches/{match_id}/actions", json=body, headers=headers(token, key)
+            )
             if response.status_code == 200:
                 return response.json["version"], refused
             if response.json.get("code") in ("illegal_action", "not_your_turn"):
@@ -133,8 +137,13 @@ def test_a_killed_master_fails_over_without_losing_an_acknowledged_action(cluste
 
 def _play_through_the_kill(nodes: DevCluster, queue_url: str) -> None:
     """Six matches played by their humans, the first one's master killed in round 3."""
-    config = {"TESTING": True, "REDIS_URL": nodes.seeds_url, "REDIS_MODE": "cluster",
-              "QUEUE_URL": queue_url, "REDIS_WAIT_REPLICAS": 1}  # fmt: skip
+    config = {
+        "TESTING": True,
+        "REDIS_URL": nodes.seeds_url,
+        "REDIS_MODE": "cluster",
+        "QUEUE_URL": queue_url,
+        "REDIS_WAIT_REPLICAS": 1,
+    }
     client = create_app(config).test_client()
     matches = []
     for seed in range(6):
@@ -164,11 +173,13 @@ def _play_through_the_kill(nodes: DevCluster, queue_url: str) -> None:
             assert log[version - 1]["seat"] == 0, (match_id, version)
     promoted = nodes.master_of(keys.state(matches[0][0]))
     assert promoted.port != victim.port
-    print(f"\nfailover drill: master :{victim.port} killed, replica :{promoted.port} took "
-          f"over; its slot took an acknowledged action again {recovered_at - killed_at:.2f} s "
-          f"after the kill; {sum(map(len, acknowledged.values()))} acknowledged human "
-          f"actions in 6 matches, all kept; {refused} submits answered 503 and were sent "
-          "again")  # fmt: skip
+    print(
+        f"\nfailover drill: master :{victim.port} killed, replica :{promoted.port} took "
+        f"over; its slot took an acknowledged action again {recovered_at - killed_at:.2f} s "
+        f"after the kill; {sum(map(len, acknowledged.values()))} acknowledged human "
+        f"actions in 6 matches, all kept; {refused} submits answered 503 and were sent "
+        "again"
+    )
 
 
 def test_a_slot_without_a_master_answers_503_and_the_watchdog_sweeps_on(cluster):
@@ -178,8 +189,12 @@ def test_a_slot_without_a_master_answers_503_and_the_watchdog_sweeps_on(cluster)
     over the other pending sets (one such exception once ended a worker's watchdog for
     good, and a match whose job had failed in the failover stalled)."""
     nodes, queue_url = cluster
-    config = {"TESTING": True, "REDIS_URL": nodes.url, "REDIS_MODE": "cluster",
-              "QUEUE_URL": queue_url}  # fmt: skip
+    config = {
+        "TESTING": True,
+        "REDIS_URL": nodes.url,
+        "REDIS_MODE": "cluster",
+        "QUEUE_URL": queue_url,
+    }
     app = create_app(config)
     client, store = app.test_client(), app.extensions["croupier.store"]
     body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
@@ -226,8 +241,12 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
     env = {"CROUPIER_REDIS_MODE": "single", "CROUPIER_QUEUE_URL": queue.url}
     workers = [spawn_worker(state.url, **env)]
     try:
-        config = {"TESTING": True, "REDIS_URL": state.url, "REDIS_MODE": "single",
-                  "QUEUE_URL": queue.url}  # fmt: skip
+        config = {
+            "TESTING": True,
+            "REDIS_URL": state.url,
+            "REDIS_MODE": "single",
+            "QUEUE_URL": queue.url,
+        }
         client = create_app(config).test_client()
         body = {"game": "bad-trevor", "seats": SEATS, "seed": 2}
         created = client.post("/v1/matches", json=body).json
@@ -253,8 +272,10 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
         wait_for(lambda: client.get(f"/v1/matches/{timed}").json["status"] == "finished")
         fired = next(entry for entry in exported_log(client, timed) if entry["seat"] is None)
         assert fired["now"] >= deadline and fired["now"] >= back
-        print(f"\nqueue Redis lost for {back - lost:.2f} s: the human played on; the bot moved "
-              f"and the deadline fired {fired['now'] - back:.2f} s after it came back")  # fmt: skip
+        print(
+            f"\nqueue Redis lost for {back - lost:.2f} s: the human played on; the bot moved "
+            f"and the deadline fired {fired['now'] - back:.2f} s after it came back"
+        )
     finally:
         stop_workers(workers, timeout=30)
         queue.stop()
@@ -288,19 +309,29 @@ def test_a_write_no_replica_confirms_in_time_answers_503_and_its_retry_the_first
     master.start()
     (tmp_path / "replica").mkdir()
     replica = subprocess.Popen(
-        [*redis_command(tmp_path / "replica", free_port(), durable=False),
-         "--replicaof", "127.0.0.1", str(master.port)],
+        [
+            *redis_command(tmp_path / "replica", free_port(), durable=False),
+            "--replicaof",
+            "127.0.0.1",
+            str(master.port),
+        ],
         stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    )
     try:
         connection = redis.Redis.from_url(master.url)
+
         def attached() -> bool:  # in sync: ROLE lists it (and so the store waits for it)
             assert replica.poll() is None, "the replica exited"
             return len(connection.execute_command("ROLE")[2]) == 1
 
         wait_for(attached)
-        config = {"TESTING": True, "REDIS_URL": master.url, "REDIS_MODE": "single",
-                  "REDIS_WAIT_REPLICAS": 1, "REDIS_WAIT_MS": 300}  # fmt: skip
+        config = {
+            "TESTING": True,
+            "REDIS_URL": master.url,
+            "REDIS_MODE": "single",
+            "REDIS_WAIT_REPLICAS": 1,
+            "REDIS_WAIT_MS": 300,
+        }
         client = create_app(config).test_client()
         body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
         create = {"json": body, "headers": {"Idempotency-Key": "create-once"}}

@@ -93,8 +93,10 @@ def test_owners_are_apps_else_hashed_addresses_spread_over_the_shards():
 
 
 def test_the_queues_are_listed_highest_priority_first():
-    assert QUEUES == (QUEUE, WEBHOOK_QUEUE, *SEARCH_QUEUES, ALL_BOT_QUEUE,
-                      *ALL_BOT_SEARCH_QUEUES) and QUEUE == "croupier"  # fmt: skip
+    assert (
+        QUEUES == (QUEUE, WEBHOOK_QUEUE, *SEARCH_QUEUES, ALL_BOT_QUEUE, *ALL_BOT_SEARCH_QUEUES)
+        and QUEUE == "croupier"
+    )
     assert len(set(QUEUES)) == len(QUEUES) == 3 + 2 * SEARCH_SHARDS
 
 

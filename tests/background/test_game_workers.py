@@ -34,8 +34,7 @@ def test_every_game_has_a_round_trip():
     assert sorted(ROUND_TRIPS) == sorted(game.id for game in all_games())
 
 
-@pytest.mark.parametrize(("game", "setup"), CASES,
-                         ids=[f"{g}-{s}" if s else g for g, s in CASES])  # fmt: skip
+@pytest.mark.parametrize(("game", "setup"), CASES, ids=[f"{g}-{s}" if s else g for g, s in CASES])
 def test_a_human_plays_a_whole_match_against_bots(client, workers, store, game, setup):
     trip = ROUND_TRIPS[game]
     for _ in range(trip.workers):

@@ -39,8 +39,9 @@ def test_claimed_seats_start_the_match_and_the_bots_play_it_with_them(
     workers()
     key = apps.Apps(redis_client).create_key("arcade", 0.0)
     seats = [{"type": "bot", "strategy": "heuristic"}, {"type": "open"}, {"type": "bot"}]
-    created = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 5},
-                          headers=_auth(key))  # fmt: skip
+    created = client.post(
+        "/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 5}, headers=_auth(key)
+    )
     assert created.status_code == 201 and created.json["status"] == "open"
     match_id = created.json["id"]
     claimed = client.post(f"/v1/matches/{match_id}/claims", json={}, headers=_auth(key)).json
@@ -54,9 +55,11 @@ def test_claimed_seats_start_the_match_and_the_bots_play_it_with_them(
         if not listed["actions"]:  # a bot or the system moved since: look again
             continue
         choice = policy.choice(listed["actions"])
-        response = client.post(f"/v1/matches/{match_id}/actions",
-                               json={"action_id": choice["id"]},
-                               headers={**_auth(token), "If-Match": f'"{listed["version"]}"'})
+        response = client.post(
+            f"/v1/matches/{match_id}/actions",
+            json={"action_id": choice["id"]},
+            headers={**_auth(token), "If-Match": f'"{listed["version"]}"'},
+        )
         assert response.status_code in (200, 409), response.json  # 409: a bot moved first
     else:
         raise AssertionError("the match did not finish")
@@ -71,9 +74,11 @@ def test_an_app_fills_its_open_match_with_bots_and_the_workers_finish_it(
     key = apps.Apps(redis_client).create_key("arcade", 0.0)
     body = {"game": "practical-guide-to-evil", "seats": [{"type": "open"}] * 3, "seed": 9}
     created = client.post("/v1/matches", json=body, headers=_auth(key)).json
-    started = client.post(f"/v1/matches/{created['id']}/start", json={"strategy": "heuristic"},
-                          headers=_auth(key))  # fmt: skip
+    started = client.post(
+        f"/v1/matches/{created['id']}/start", json={"strategy": "heuristic"}, headers=_auth(key)
+    )
     assert started.status_code == 200 and started.json["status"] == "active"
-    final = wait_for(lambda: (v := _view(client, created["id"]))["status"] == "finished" and v,
-                     timeout=600)  # fmt: skip
+    final = wait_for(
+        lambda: (v := _view(client, created["id"]))["status"] == "finished" and v, timeout=600
+    )
     assert final["outcome"] is not None and final["version"] > 3

@@ -124,8 +124,9 @@ def busy(connection: redis.Redis) -> bool:
 def a_deadline_fires(client: FlaskClient) -> None:
     """Three absent humans, a 1 s turn timer and forfeit: only the scheduler ends it."""
     seats = [{"type": "human"}] * 3
-    match_id = create(client, "bad-trevor", seats,
-                      options={"turn_seconds": 1, "on_timeout": "forfeit"})  # fmt: skip
+    match_id = create(
+        client, "bad-trevor", seats, options={"turn_seconds": 1, "on_timeout": "forfeit"}
+    )
     wait_for(lambda: finished(client, match_id))
 
 
@@ -150,8 +151,10 @@ def test_a_busy_worker_rides_out_a_redis_restart_and_the_match_plays_to_its_end(
     wait_for(lambda: finished(client, match_id))
     assert own_workers[0].poll() is None
     moved = min(e["now"] for e in action_log(own_redis.url, match_id) if e["now"] >= back)
-    print(f"\nRedis {signal.Signals(sig).name}: the match moved again "
-          f"{moved - back:.2f} s after Redis came back")  # fmt: skip
+    print(
+        f"\nRedis {signal.Signals(sig).name}: the match moved again "
+        f"{moved - back:.2f} s after Redis came back"
+    )
     assert worker_names(connection) == names
     a_deadline_fires(client)
 
@@ -234,10 +237,12 @@ def test_a_sigkilled_everysec_redis_keeps_what_it_acknowledged_and_fires_deadlin
         assert fired["now"] >= deadline  # never early
         if killed < deadline:  # due during the outage: it fired after it
             assert fired["now"] >= back
-        print(f"\neverysec restart: {len(acknowledged)} matches intact; the deadline due "
-              f"{deadline - killed:.2f} s into a {back - killed:.2f} s outage fired "
-              f"{fired['now'] - deadline:.2f} s late, {fired['now'] - back:.2f} s after Redis "
-              "came back")  # fmt: skip
+        print(
+            f"\neverysec restart: {len(acknowledged)} matches intact; the deadline due "
+            f"{deadline - killed:.2f} s into a {back - killed:.2f} s outage fired "
+            f"{fired['now'] - deadline:.2f} s late, {fired['now'] - back:.2f} s after Redis "
+            "came back"
+        )
     finally:
         stop_workers(started, timeout=30)
         server.stop()

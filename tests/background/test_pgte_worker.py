@@ -34,8 +34,9 @@ def pick(actions: list[dict[str, Any]], policy: random.Random) -> dict[str, Any]
     return policy.choice(actions)
 
 
-def _pick_in_round_trip(actions: list[dict[str, Any]], prompt: str, chosen: list[str],
-                        policy: random.Random) -> dict[str, Any]:  # fmt: skip
+def _pick_in_round_trip(
+    actions: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict[str, Any]:
     return pick(actions, policy)
 
 

@@ -114,8 +114,13 @@ def test_a_blackholed_queue_redis_costs_one_timeout_not_one_per_action_and_loses
     """Matches created while the queue Redis is blackholed: after the first enqueue times out,
     the others skip the queue (no connection, no timeout) for the cool-down; every match's
     work stays recorded, and a worker's watchdog dispatches it once the queues answer."""
-    config = {"TESTING": True, "REDIS_URL": redis_url, "QUEUE_URL": blackhole.url,
-              "REDIS_SOCKET_TIMEOUT": 0.5, "RATE_LIMITS": "off"}  # fmt: skip
+    config = {
+        "TESTING": True,
+        "REDIS_URL": redis_url,
+        "QUEUE_URL": blackhole.url,
+        "REDIS_SOCKET_TIMEOUT": 0.5,
+        "RATE_LIMITS": "off",
+    }
     client = create_app(config).test_client()
     began, made = time.monotonic(), []
     for _ in range(5):
@@ -123,8 +128,10 @@ def test_a_blackholed_queue_redis_costs_one_timeout_not_one_per_action_and_loses
         assert answer.status_code == 201, answer.json  # the commit stands
         made.append(answer.json["id"])
     took = time.monotonic() - began
-    print(f"\n5 creates with the queue Redis blackholed: {took:.2f} s, "
-          f"{len(blackhole.held)} connection(s) to it")  # fmt: skip
+    print(
+        f"\n5 creates with the queue Redis blackholed: {took:.2f} s, "
+        f"{len(blackhole.held)} connection(s) to it"
+    )
     assert len(blackhole.held) <= 1 + int(took / queue_breaker.COOL_DOWN)
     assert all(_record(store, match_id) is not None for match_id in made)  # work recorded
 

@@ -108,8 +108,10 @@ class Attacker:
 
     def finished(self, queue_client: redis.Redis) -> list[Job]:
         """Its jobs that have run (all of them searching bots' moves)."""
-        found = [FinishedJobRegistry(name, connection=queue_client).get_job_ids()
-                 for name in dispatch.QUEUES]  # fmt: skip
+        found = [
+            FinishedJobRegistry(name, connection=queue_client).get_job_ids()
+            for name in dispatch.QUEUES
+        ]
         ids = [job_id for listed in found for job_id in listed if self.owns(job_id)]
         return [job for job in Job.fetch_many(ids, connection=queue_client) if job is not None]
 

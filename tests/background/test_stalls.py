@@ -40,8 +40,9 @@ def test_an_orphaned_job_is_sent_again_by_where_it_is_not_by_its_status(
     """A job taken off its queue by a worker that died stays "queued" in no queue: removing
     its id from the queue list reproduces it exactly. The watchdog sends the work again."""
     seats = [{"type": "bot", "strategy": "random"}, {"type": "human"}]
-    created = client.post("/v1/matches", json={"game": PGTE, "seats": seats,
-                                               "seed": first_player_seed(0)}).json  # fmt: skip
+    created = client.post(
+        "/v1/matches", json={"game": PGTE, "seats": seats, "seed": first_player_seed(0)}
+    ).json
     queue = Queue(QUEUE, connection=queue_client)
     (job_id,) = queue.get_job_ids()
     queue_client.lrem(queue.key, 0, job_id)
@@ -77,8 +78,10 @@ def test_a_commit_whose_reply_is_lost_still_gets_its_bot_moving(
             again = _submit(client, match_id, token, at)
             assert again.status_code == 200, again.json
         wait_for(lambda: version(client, match_id) > at["version"] + 1)
-        print(f"\nlost reply ({'retried' if retried else 'no retry'}): the bot moved "
-              f"{time.monotonic() - lost_at:.2f} s after the 503")  # fmt: skip
+        print(
+            f"\nlost reply ({'retried' if retried else 'no retry'}): the bot moved "
+            f"{time.monotonic() - lost_at:.2f} s after the 503"
+        )
 
 
 def _human_plays_until_its_last_action(client, match_id: str, token: str) -> dict[str, Any]:
@@ -95,8 +98,9 @@ def _after_end_turn(client, match_id, auth, end, at_version) -> dict[str, Any]:
     view = client.get(f"/v1/matches/{match_id}", headers=auth).json
     if len(view["table"]["hand"]) <= 5:  # no discard follows: the end is the last action
         return {"action_id": end["id"], "version": at_version}
-    response = client.post(f"/v1/matches/{match_id}/actions", json={"action_id": end["id"]},
-                           headers=auth)  # fmt: skip
+    response = client.post(
+        f"/v1/matches/{match_id}/actions", json={"action_id": end["id"]}, headers=auth
+    )
     assert response.status_code == 200, response.json
     listed = client.get(f"/v1/matches/{match_id}/actions", headers=auth).json
     return {"action_id": listed["actions"][0]["id"], "version": listed["version"]}

@@ -44,8 +44,9 @@ LINE_UPS = [
 ]
 
 
-def _pick(offer: list[dict[str, Any]], prompt: str, chosen: list[str],
-          policy: random.Random) -> dict[str, Any]:  # fmt: skip
+def _pick(
+    offer: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict[str, Any]:
     """The human's policy: anything but ending the turn or changing its Condition mode, while
     there is anything else; every window answered by a Condition when one is listed."""
     doing = [a for a in offer if a["type"] not in ("end_turn", "conditions", "pass")]
@@ -67,8 +68,7 @@ def _check_whole_match(client: FlaskClient, played: http.Played) -> None:
 # 0 plays every decision it holds (its turns, the choices its cards and Fate cards ask, the
 # Condition windows the bots open to it); the match ends by an Objective or the round cap (V29).
 ROUND_TRIP = http.RoundTrip(
-    setups={"-".join(v): (("heuristic", "random")[: len(v) - 1], options_for(v))
-            for v in LINE_UPS},  # fmt: skip
+    setups={"-".join(v): (("heuristic", "random")[: len(v) - 1], options_for(v)) for v in LINE_UPS},
     seed=3,
     reasons=("objective", "round_cap"),
     min_acted=10,
@@ -98,8 +98,11 @@ def test_a_condition_window_closes_at_its_deadline_through_a_worker(client, work
     wait_for(lambda: of_type(events(client, match_id), "window_closed"), timeout=WAIT)
     found = events(client, match_id)
     (timeout,) = of_type(found, "timeout")
-    assert (timeout["seat"], timeout["prompt"], timeout["policy"]) == (1 - current, "condition",
-                                                                       "pass")  # fmt: skip
+    assert (timeout["seat"], timeout["prompt"], timeout["policy"]) == (
+        1 - current,
+        "condition",
+        "pass",
+    )
     (closed,) = of_type(found, "window_closed")
     assert closed["played"] == []
     after = view(client, match_id)
@@ -125,6 +128,7 @@ def _move_and_take_power(client: FlaskClient, match_id: str, token: str, villain
 
 # --- 3. two Conditions at one instant, and a nested window -----------------------------------
 
+
 def _holds(match: Match, seat: int, key: str) -> bool:
     return any(card.startswith(f"{key}-") for card in match.state["hands"][seat])
 
@@ -134,16 +138,22 @@ def _seed_for_two_conditions() -> int:
     As Big as a House."""
     for seed in range(5_000):
         match = _dealt(seed)
-        if (match.state["first"] == 0 and _holds(match, 1, "fifteen_years_later")
-                and _holds(match, 2, "as_big_as_a_house")):  # fmt: skip
+        if (
+            match.state["first"] == 0
+            and _holds(match, 1, "fifteen_years_later")
+            and _holds(match, 2, "as_big_as_a_house")
+        ):
             return seed
     raise AssertionError("no such deal in 5,000 seeds")
 
 
 def _answer(client: FlaskClient, match_id: str, token: str, key: str) -> None:
     offer = listed(client, match_id, token)["actions"]
-    played = [a for a in offer if a["type"] == "condition" and a["cards"].startswith(f"{key}-")
-              and "," not in a["cards"]]  # fmt: skip
+    played = [
+        a
+        for a in offer
+        if a["type"] == "condition" and a["cards"].startswith(f"{key}-") and "," not in a["cards"]
+    ]
     assert played, offer
     act(client, match_id, token, played[0]["id"])
 
@@ -191,8 +201,10 @@ def test_two_conditions_at_one_instant_and_a_nested_window(client, workers):
     assert [(d["seat"], d["prompt"]) for d in after["decisions"]] == [(0, "act")]
     found = events(client, match_id)
     closed = of_type(found, "window_closed")
-    assert [c["played"] for c in closed][0] == [[1, closed[0]["played"][0][1]],
-                                                [2, closed[0]["played"][1][1]]]  # fmt: skip
+    assert [c["played"] for c in closed][0] == [
+        [1, closed[0]["played"][0][1]],
+        [2, closed[0]["played"][1][1]],
+    ]
     played = [e["card"].rsplit("-", 1)[0] for e in of_type(found, "condition_played")]
     assert played == ["fifteen_years_later", "as_big_as_a_house"]
     assert after["table"]["power"][2] == 2 + 2  # Mim started third with 2, then As Big as a House

@@ -77,8 +77,12 @@ class Hook:
 @pytest.fixture
 def api(redis_url: str, redis_client: redis.Redis) -> FlaskClient:
     """The API in process, private webhook addresses allowed (receivers on 127.0.0.1)."""
-    settings = {"TESTING": True, "REDIS_URL": redis_url, "WEBHOOK_ALLOW_PRIVATE": True,
-                "RATE_LIMITS": "off"}  # fmt: skip
+    settings = {
+        "TESTING": True,
+        "REDIS_URL": redis_url,
+        "WEBHOOK_ALLOW_PRIVATE": True,
+        "RATE_LIMITS": "off",
+    }
     return create_app(settings).test_client()
 
 
@@ -103,9 +107,16 @@ def role_workers(redis_url: str) -> Iterator[Callable[..., subprocess.Popen]]:
     def start(role: str, name: str, **env: str) -> subprocess.Popen:
         command = [sys.executable, "-m", "service.cli", "worker", "--role", role, "--name", name]
         environment = {**os.environ, "REDIS_URL": redis_url, **PRIVATE_OK, **env}
-        started.append(subprocess.Popen(command, cwd=ROOT, env=environment,
-                                        start_new_session=True, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL))  # fmt: skip
+        started.append(
+            subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env=environment,
+                start_new_session=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        )
         return started[-1]
 
     yield start
@@ -199,8 +210,9 @@ def test_a_receiver_that_keeps_failing_is_skipped_then_gets_everything(
     wait_for(lambda: _paused_jobs(queue_client), timeout=60)  # skipped, not sent
     for match in matches:  # more events while it is paused
         token = match["seats"][0]["token"]
-        answer = api.post(f"/v1/matches/{match['id']}/actions", json={"action_id": "ready"},
-                          headers=auth(token))  # fmt: skip
+        answer = api.post(
+            f"/v1/matches/{match['id']}/actions", json={"action_id": "ready"}, headers=auth(token)
+        )
         assert answer.status_code == 200, answer.json
     assert flaky.count() <= tripped_at + 1  # nothing more sent while open (one in flight)
     healthy.set()

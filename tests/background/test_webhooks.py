@@ -128,8 +128,9 @@ def auth(token: str) -> dict[str, str]:
 
 def hand_to_bot(client: FlaskClient, match_id: str, token: str) -> None:
     """The human seat plays as a bot from now on: the match runs to its end by itself."""
-    response = client.put(f"/v1/matches/{match_id}/seat", json={"control": "bot"},
-                          headers=auth(token))  # fmt: skip
+    response = client.put(
+        f"/v1/matches/{match_id}/seat", json={"control": "bot"}, headers=auth(token)
+    )
     assert response.status_code == 200, response.json
 
 
@@ -137,8 +138,9 @@ def events(client: FlaskClient, match_id: str, token: str | None = None) -> list
     headers = auth(token) if token else {}
     found, after = [], 0
     while True:
-        page = client.get(f"/v1/matches/{match_id}/events?after={after}&limit=1000",
-                          headers=headers).json  # fmt: skip
+        page = client.get(
+            f"/v1/matches/{match_id}/events?after={after}&limit=1000", headers=headers
+        ).json
         found += page["events"]
         if not page["has_more"]:
             return found
@@ -223,11 +225,19 @@ def test_a_failing_receiver_gets_retries_with_backoff_and_deliveries_stay_in_ord
     failing = wait_for(lambda: _status(api, match_id, tokens[0], "failing"), timeout=30)
     assert failing["attempts"][0]["status_code"] == 500 and failing["next_attempt_at"]
     for token in tokens[:2]:  # more events while the receiver fails
-        assert api.post(f"/v1/matches/{match_id}/actions", json={"action_id": "ready"},
-                        headers=auth(token)).status_code == 200  # fmt: skip
+        assert (
+            api.post(
+                f"/v1/matches/{match_id}/actions", json={"action_id": "ready"}, headers=auth(token)
+            ).status_code
+            == 200
+        )
     wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]), timeout=30)
-    assert api.post(f"/v1/matches/{match_id}/actions", json={"action_id": "ready"},
-                    headers=auth(tokens[2])).status_code == 200  # fmt: skip
+    assert (
+        api.post(
+            f"/v1/matches/{match_id}/actions", json={"action_id": "ready"}, headers=auth(tokens[2])
+        ).status_code
+        == 200
+    )
     wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]), timeout=30)
 
     answered = [d.answered for d in receiver.deliveries]
@@ -266,8 +276,9 @@ def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
     assert [a["status_code"] for a in gave_up["attempts"]] == [500, 500]  # at 0 s, 1 s; not 3 s
     assert gave_up["gave_up_at"] and gave_up["next_attempt_at"] is None
     tried = len(receiver.deliveries)
-    response = api.post(f"/v1/matches/{match_id}/actions", json={"action_id": "ready"},
-                        headers=auth(token))  # fmt: skip
+    response = api.post(
+        f"/v1/matches/{match_id}/actions", json={"action_id": "ready"}, headers=auth(token)
+    )
     assert response.status_code == 200, response.json
     ident = dispatch.webhook_job_id(match_id, response.json["version"])
     assert not Job.exists(ident, connection=queue_client)  # the commit queued no delivery
@@ -297,8 +308,9 @@ def test_a_delivery_goes_during_a_flood_of_all_bot_work(api, workers, receiver, 
     unfinished = [match_id for match_id in flood if not finished(api, match_id)]
     assert unfinished  # delivered while all-bot moves were still to play
     delivery = Job.fetch(dispatch.webhook_job_id(answer["id"], 0), connection=queue_client)
-    moves = Job.fetch_many([dispatch.job_id(flood[0], 0, dispatch.Work("bot:0"))],
-                           connection=queue_client)  # fmt: skip
+    moves = Job.fetch_many(
+        [dispatch.job_id(flood[0], 0, dispatch.Work("bot:0"))], connection=queue_client
+    )
     assert delivery.worker_name and moves[0] is not None
     assert delivery.worker_name != moves[0].worker_name  # a worker of its own
 
@@ -318,12 +330,19 @@ def test_only_the_chosen_event_types_are_delivered(api, workers, receiver):
 def test_the_default_webhook_comes_from_the_settings(redis_url, redis_client, workers, receiver):
     workers(**PRIVATE_OK)
     secret = "whsec_the-deployments-own-secret"
-    settings = {"WEBHOOK_URL": receiver.url, "WEBHOOK_SECRET": secret,
-                "WEBHOOK_ALLOW_PRIVATE": True}  # fmt: skip
+    settings = {
+        "WEBHOOK_URL": receiver.url,
+        "WEBHOOK_SECRET": secret,
+        "WEBHOOK_ALLOW_PRIVATE": True,
+    }
     client = create_app({"TESTING": True, "REDIS_URL": redis_url, **settings}).test_client()
     answer = created(client, [HUMAN, HUMAN, HUMAN])
-    assert answer["webhook"] == {"url": receiver.url, "events": None, "secret": None,
-                                 "source": "setting"}  # fmt: skip
+    assert answer["webhook"] == {
+        "url": receiver.url,
+        "events": None,
+        "secret": None,
+        "source": "setting",
+    }
     wait_for(lambda: receiver.accepted(), timeout=30)
     delivery = receiver.accepted()[0]
     assert documented_verify()(secret, delivery.body, delivery.headers["Croupier-Signature"])

@@ -180,8 +180,14 @@ def test_a_forked_scheduler_arms_a_shutdown_budget_of_its_own(tmp_path: Path):
         "print(child, flush=True)\n"
         "os._exit(0)\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
-                            text=True, check=True, timeout=60)  # fmt: skip
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     child = int(result.stdout.split()[0])
     try:
         wait_for(lambda: not alive(child), timeout=30)

@@ -59,7 +59,6 @@ def events(client: FlaskClient, match_id: str) -> list[dict[str, Any]]:
     return response.json["events"]
 
 
-
 def test_all_bot_matches_of_3_4_and_5_seats_finish_through_the_worker(client, workers, store):
     workers()
     ids = []
@@ -72,8 +71,9 @@ def test_all_bot_matches_of_3_4_and_5_seats_finish_through_the_worker(client, wo
         assert all(entry["seat"] is not None for entry in action_log(store, match_id))
 
 
-def _pick(actions: list[dict[str, Any]], prompt: str, chosen: list[str],
-          policy: random.Random) -> dict[str, Any]:  # fmt: skip
+def _pick(
+    actions: list[dict[str, Any]], prompt: str, chosen: list[str], policy: random.Random
+) -> dict[str, Any]:
     """Any listed action but a Kevin slam, while there is another."""
     return policy.choice([a for a in actions if a["type"] != "kevin"] or actions)
 
@@ -98,16 +98,20 @@ def _to_first_attack(client: FlaskClient, created: dict[str, Any]) -> dict[str, 
         _act(client, match_id, token, "ready")
     first = view(client, match_id)["table"]["current"]
     for _ in range(3):
-        listed = client.get(f"/v1/matches/{match_id}/actions",
-                            headers={"Authorization": f"Bearer {tokens[first]}"}).json  # fmt: skip
+        listed = client.get(
+            f"/v1/matches/{match_id}/actions", headers={"Authorization": f"Bearer {tokens[first]}"}
+        ).json
         lay = next(a for a in listed["actions"] if a["type"] == "lay")
         _act(client, match_id, tokens[first], lay["id"])
     return view(client, match_id)
 
 
 def _act(client: FlaskClient, match_id: str, token: str, action_id: str) -> dict[str, Any]:
-    response = client.post(f"/v1/matches/{match_id}/actions", json={"action_id": action_id},
-                           headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+    response = client.post(
+        f"/v1/matches/{match_id}/actions",
+        json={"action_id": action_id},
+        headers={"Authorization": f"Bearer {token}"},
+    )
     assert response.status_code == 200, response.json
     return response.json
 
@@ -130,14 +134,19 @@ def test_on_timeout_bot_hands_the_seat_over_and_its_token_takes_it_back(client, 
     created = create(client, [HUMAN, bot(), bot()], turn_seconds=1, on_timeout="bot")
     match_id, token = created["id"], created["seats"][0]["token"]
     wait_for(lambda: [e for e in events(client, match_id) if e["type"] == "seat_control"])
-    back = client.put(f"/v1/matches/{match_id}/seat", json={"control": "human"},
-                      headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+    back = client.put(
+        f"/v1/matches/{match_id}/seat",
+        json={"control": "human"},
+        headers={"Authorization": f"Bearer {token}"},
+    )
     assert back.status_code in (200, 409), back.json
     if back.status_code == 200:
         assert back.json["control"] == "human" and back.json["seat"] == 0
-        away = client.put(f"/v1/matches/{match_id}/seat",
-                          json={"control": "bot", "strategy": "random"},
-                          headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+        away = client.put(
+            f"/v1/matches/{match_id}/seat",
+            json={"control": "bot", "strategy": "random"},
+            headers={"Authorization": f"Bearer {token}"},
+        )
         assert away.status_code in (200, 409), away.json
     assert wait_for(lambda: finished(client, match_id))  # the timer hands it over again if need be
 
@@ -151,8 +160,10 @@ def test_on_timeout_forfeit_ends_the_match_with_the_absent_seat_losing(client, w
 
 
 def test_on_timeout_pass_is_refused_for_bad_trevor(client):
-    response = client.post("/v1/matches", json={"game": "bad-trevor", "seats": [HUMAN] * 3,
-                           "options": {"on_timeout": "pass"}})  # fmt: skip
+    response = client.post(
+        "/v1/matches",
+        json={"game": "bad-trevor", "seats": [HUMAN] * 3, "options": {"on_timeout": "pass"}},
+    )
     assert response.status_code == 422 and response.json["code"] == "invalid_options"
 
 

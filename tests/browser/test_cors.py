@@ -63,8 +63,11 @@ def test_a_page_on_an_allowed_origin_creates_a_match_and_acts(browser, api, redi
     url, origin = api
     result = json.loads(page_result(browser, origin))
     assert (result["created"], result["etag"], result["acted"], result["version"]) == (
-        201, '"0"', 200, 1,
-    )  # fmt: skip
+        201,
+        '"0"',
+        200,
+        1,
+    )
     assert result["location"] == f"/v1/matches/{result['id']}" and result["request_id"]
     stored = Store(redis_client).load(result["id"]).stored
     assert stored is not None and stored.match["state"]["ready"][0] is True

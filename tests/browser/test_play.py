@@ -120,8 +120,9 @@ def wait(browser: WebDriver, what: str, predicate: Any) -> Any:
         return WebDriverWait(browser, BROWSER_WAIT, poll_frequency=0.05).until(predicate)
     except TimeoutException:
         shown = browser.execute_script("return document.body.innerText.slice(0, 400)")
-        raise AssertionError(f"the page never showed {what}: {browser.current_url}, "
-                             f"{shown}") from None  # fmt: skip
+        raise AssertionError(
+            f"the page never showed {what}: {browser.current_url}, {shown}"
+        ) from None
 
 
 def page_state(browser: WebDriver) -> dict[str, Any]:
@@ -160,8 +161,11 @@ def test_a_person_plays_a_match_against_bots_to_the_end_then_replays_it(
     final = get(f"{site}/v1/matches/{match_id}", token)
     assert final["status"] == "finished"
     events = get(f"{site}/v1/matches/{match_id}/events?limit=1000", token)["events"]
-    logged = wait(browser, "every event in the log", lambda b: logged_ids(b)
-                  if logged_ids(b)[-1:] == [events[-1]["id"]] else None)  # fmt: skip
+    logged = wait(
+        browser,
+        "every event in the log",
+        lambda b: logged_ids(b) if logged_ids(b)[-1:] == [events[-1]["id"]] else None,
+    )
     assert logged == [event["id"] for event in events]
     cutter = app.wsgi_app
     assert isinstance(cutter, CutStreams) and cutter.cut == cutter.cuts  # it resumed each time
@@ -173,15 +177,17 @@ def test_a_person_plays_a_match_against_bots_to_the_end_then_replays_it(
 
 def logged_ids(browser: WebDriver) -> list[int]:
     return browser.execute_script(
-        "return [...document.querySelectorAll('#log [data-event]')].map((e) => +e.dataset.event)")
+        "return [...document.querySelectorAll('#log [data-event]')].map((e) => +e.dataset.event)"
+    )
 
 
 def create_from_the_lobby(browser: WebDriver, site: str, game: str) -> tuple[str, str]:
     """The lobby's form: this game, seat 0 human, seat 1 the game's strongest cheap bot and
     the rest random; the invite link of seat 0 is opened."""
     browser.get(f"{site}/play")  # redirected to /play/
-    Select(wait(browser, "the game list", lambda b: b.find_element(By.ID, "game"))
-           ).select_by_value(game)  # fmt: skip
+    Select(wait(browser, "the game list", lambda b: b.find_element(By.ID, "game"))).select_by_value(
+        game
+    )
     catalog = {g["id"]: g for g in get(f"{site}/v1/games")}
     seats = Select(browser.find_element(By.ID, "seat-count"))
     seats.select_by_value(str(catalog[game]["min_players"]))
@@ -190,8 +196,9 @@ def create_from_the_lobby(browser: WebDriver, site: str, game: str) -> tuple[str
     Select(browser.find_element(By.ID, "seat-1")).select_by_value(f"bot:{strategy}")
     assert browser.execute_script(UNNAMED_CONTROLS) == []
     browser.find_element(By.ID, "create").click()
-    invite = wait(browser, "the invite link",
-                  lambda b: b.find_element(By.CSS_SELECTOR, "[data-invite='0']"))
+    invite = wait(
+        browser, "the invite link", lambda b: b.find_element(By.CSS_SELECTOR, "[data-invite='0']")
+    )
     bots = browser.find_elements(By.CSS_SELECTOR, ".invites li")
     assert len(bots) == catalog[game]["min_players"]
     assert f"bot ({strategy})" in bots[1].text
@@ -209,8 +216,11 @@ def play_to_the_end(
     rng = random.Random(game)
     checked: dict[int, list[str]] = {}
     for clicks in range(MAX_CLICKS):
-        state = wait(browser, "an action or the outcome",
-                     lambda b: s if (s := page_state(b))["outcome"] or s["buttons"] else None)
+        state = wait(
+            browser,
+            "an action or the outcome",
+            lambda b: s if (s := page_state(b))["outcome"] or s["buttons"] else None,
+        )
         if state["outcome"]:
             assert len(checked) >= MIN_CHECKS, f"only {len(checked)} comparisons with the view"
             return checked
@@ -222,9 +232,13 @@ def play_to_the_end(
         choices = [b for b in state["buttons"] if b[1] != "resign"] or state["buttons"]
         if not press(browser, rng.choice(choices)[0], keyboard=clicks % 3 == 0):
             continue  # the match moved on as the button was pressed: look again
-        after = wait(browser, "the answer to the action",
-                     lambda b, v=state["version"]: s
-                     if (s := page_state(b))["version"] > v or s["error"] else None)  # fmt: skip
+        after = wait(
+            browser,
+            "the answer to the action",
+            lambda b, v=state["version"]: (
+                s if (s := page_state(b))["version"] > v or s["error"] else None
+            ),
+        )
         if after["error"]:
             assert after["error"] in ALLOWED_REFUSALS, after["error"]
             browser.find_element(By.CSS_SELECTOR, "#error button").click()
@@ -254,8 +268,9 @@ def compare_with_view(site: str, match_id: str, token: str, state: dict[str, Any
     if view["version"] != state["version"] or listed["version"] != state["version"]:
         return False
     assert state["hand"] == view["table"].get("hand", [])
-    assert state["deciders"] == [str(d["seat"]) if d["seat"] is not None else "system"
-                                 for d in view["decisions"]]  # fmt: skip
+    assert state["deciders"] == [
+        str(d["seat"]) if d["seat"] is not None else "system" for d in view["decisions"]
+    ]
     assert sorted(b[0] for b in state["buttons"]) == sorted(a["id"] for a in listed["actions"])
     assert state["announced"].startswith("Your move: ")  # what a screen reader is told
     return True
@@ -284,13 +299,21 @@ def step_through_the_replay(
     for version, hand in seen.items():  # step n shows version n, as the seat saw it live
         browser.execute_script(
             "const s = document.getElementById('step'); s.value = arguments[0];"
-            "s.dispatchEvent(new Event('input'));", version)  # fmt: skip
+            "s.dispatchEvent(new Event('input'));",
+            version,
+        )
         assert shown()["version"] == version and shown()["hand"] == hand
     Select(browser.find_element(By.ID, "point-of-view")).select_by_value("")
-    wait(browser, "the spectator's replay",
-         lambda b: "seat=" not in b.current_url and b.find_elements(By.ID, "step"))
-    assert wait(browser, "a spectator's table",
-                lambda b: b.find_elements(By.CSS_SELECTOR, ".table[data-seat=spectator]"))
+    wait(
+        browser,
+        "the spectator's replay",
+        lambda b: "seat=" not in b.current_url and b.find_elements(By.ID, "step"),
+    )
+    assert wait(
+        browser,
+        "a spectator's table",
+        lambda b: b.find_elements(By.CSS_SELECTOR, ".table[data-seat=spectator]"),
+    )
     assert not browser.find_elements(By.CSS_SELECTOR, ".mine")
 
 
@@ -315,10 +338,12 @@ def test_pages_show_no_card_their_view_does_not_hold(
         browser.set_window_size(*PHONE)
         shown = cards_on_page(browser, f"{site}/play/#/match/{match_id}", spectator["version"])
         assert shown <= strings_in(spectator)
-        assert not set(shown) & ({card for hand in hands for card in hand}
-                                 - set(strings_in(spectator)))  # fmt: skip
+        assert not set(shown) & (
+            {card for hand in hands for card in hand} - set(strings_in(spectator))
+        )
         assert browser.execute_script(
-            "return document.documentElement.scrollWidth <= window.innerWidth + 1")
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1"
+        )
         assert browser.execute_script(UNNAMED_CONTROLS) == []
         if game == GAMES[0]:
             shoot(browser, f"{game}-spectator-phone")
@@ -327,7 +352,8 @@ def test_pages_show_no_card_their_view_does_not_hold(
         assert page_state(browser)["hand"] == hands[1]  # seat 1's own page, not a cached one
         assert shown <= strings_in(views[1])
         assert browser.execute_script(
-            "return document.documentElement.scrollWidth <= window.innerWidth + 1")
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1"
+        )
         others = {card for hand in hands[:1] + hands[2:] for card in hand}
         assert not set(shown) & (others - set(strings_in(views[1])))
 
@@ -344,9 +370,12 @@ def mid_game(site: str, game: str) -> tuple[str, list[str]]:
         seats = [d["seat"] for d in view["decisions"] if d["seat"] is not None]
         token = tokens[seats[0]]
         listed = get(f"{site}/v1/matches/{match_id}/actions", token)["actions"]
-        answer = requests.post(f"{site}/v1/matches/{match_id}/actions", timeout=60,
-                               json={"action_id": rng.choice(listed)["id"]},
-                               headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+        answer = requests.post(
+            f"{site}/v1/matches/{match_id}/actions",
+            timeout=60,
+            json={"action_id": rng.choice(listed)["id"]},
+            headers={"Authorization": f"Bearer {token}"},
+        )
         assert answer.status_code == 200, answer.text
     return match_id, tokens
 
@@ -355,8 +384,11 @@ def cards_on_page(browser: WebDriver, url: str, version: int) -> Counter[str]:
     browser.get("about:blank")  # a new document: the hash route starts afresh
     browser.get(url)
     wait(browser, f"version {version}", lambda b: page_state(b)["version"] == version)
-    return Counter(browser.execute_script(
-        "return [...document.querySelectorAll('[data-card]')].map((c) => c.dataset.card)"))
+    return Counter(
+        browser.execute_script(
+            "return [...document.querySelectorAll('[data-card]')].map((c) => c.dataset.card)"
+        )
+    )
 
 
 def strings_in(value: Any) -> Counter[str]:
@@ -383,8 +415,11 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
     timer. The page counts it down, hands the seat to a bot and takes it back through its
     buttons; the lobby opens the match for a spectator; a refused token shows its status and
     code."""
-    body = {"game": "bad-trevor", "seats": [{"type": "human"}] * 3,
-            "options": {"turn_seconds": 600}}  # fmt: skip
+    body = {
+        "game": "bad-trevor",
+        "seats": [{"type": "human"}] * 3,
+        "options": {"turn_seconds": 600},
+    }
     with serving(app) as site:
         created = requests.post(f"{site}/v1/matches", json=body, timeout=60).json()
         match_id, token = created["id"], created["seats"][0]["token"]
@@ -406,9 +441,13 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
         browser.get("about:blank")
         browser.get(f"{site}/play/")  # the lobby's "Open a match", with the keyboard
         wait(browser, "the open form", lambda b: b.find_element(By.ID, "open-id")).send_keys(
-            match_id, Keys.ENTER)  # fmt: skip
-        wait(browser, "the spectator's table",
-             lambda b: b.find_elements(By.CSS_SELECTOR, ".table[data-seat=spectator]"))
+            match_id, Keys.ENTER
+        )
+        wait(
+            browser,
+            "the spectator's table",
+            lambda b: b.find_elements(By.CSS_SELECTOR, ".table[data-seat=spectator]"),
+        )
         browser.get("about:blank")
         browser.get(f"{site}/play/#/match/{match_id}?token=not-a-token")
         code = wait(browser, "the refusal", lambda b: page_state(b)["error"])
@@ -419,5 +458,6 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
 def seconds_left(browser: WebDriver) -> int | None:
     """The seconds the page's first countdown shows, or None while it shows none."""
     text = browser.execute_script(
-        "const c = document.querySelector('.countdown'); return c ? c.textContent : ''")
+        "const c = document.querySelector('.countdown'); return c ? c.textContent : ''"
+    )
     return int(text.strip(" ()").split()[0]) if text else None

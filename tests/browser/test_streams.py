@@ -128,8 +128,9 @@ class Match:
         return self.http.get(self.url, timeout=60).json()
 
     def events(self, seat: int | None) -> list[dict[str, Any]]:
-        page = self.http.get(f"{self.url}/events?limit=1000", headers=self.auth(seat),
-                             timeout=60).json()  # fmt: skip
+        page = self.http.get(
+            f"{self.url}/events?limit=1000", headers=self.auth(seat), timeout=60
+        ).json()
         assert not page["has_more"]
         return page["events"]
 
@@ -141,11 +142,16 @@ class Match:
             if view["status"] == "finished":
                 return view
             seat = policy.choice(deciders)
-            listed = self.http.get(f"{self.url}/actions", headers=self.auth(seat),
-                                   timeout=60).json()  # fmt: skip
+            listed = self.http.get(
+                f"{self.url}/actions", headers=self.auth(seat), timeout=60
+            ).json()
             chosen = policy.choice(listed["actions"])["id"]
-            acted = self.http.post(f"{self.url}/actions", headers=self.auth(seat),
-                                   json={"action_id": chosen}, timeout=60)  # fmt: skip
+            acted = self.http.post(
+                f"{self.url}/actions",
+                headers=self.auth(seat),
+                json={"action_id": chosen},
+                timeout=60,
+            )
             assert acted.status_code == 200, acted.text
         raise AssertionError("the match did not finish")
 
@@ -154,8 +160,14 @@ class Match:
 def api(redis_url: str, redis_client, pages) -> Iterator[tuple[str, Any]]:
     """The API on a real threaded server, allowing one page origin; (API URL, that page)."""
     page = pages()
-    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "CORS_ORIGINS": page.origin,
-                      "STREAM_HEARTBEAT": HEARTBEAT})  # fmt: skip
+    app = create_app(
+        {
+            "TESTING": True,
+            "REDIS_URL": redis_url,
+            "CORS_ORIGINS": page.origin,
+            "STREAM_HEARTBEAT": HEARTBEAT,
+        }
+    )
     with serving(app) as url:
         yield url, page
 
@@ -163,13 +175,19 @@ def api(redis_url: str, redis_client, pages) -> Iterator[tuple[str, Any]]:
 def test_a_page_follows_a_match_live_with_event_source_and_tickets(browser, api):
     url, page = api
     match = Match(url)
-    page.html = PAGE % {"api": url, "match": match.id, "token": match.tokens[0],
-                        "recipe": readme_recipe(), "drop_at": DROP_AT}  # fmt: skip
+    page.html = PAGE % {
+        "api": url,
+        "match": match.id,
+        "token": match.tokens[0],
+        "recipe": readme_recipe(),
+        "drop_at": DROP_AT,
+    }
     browser.get(page.origin + "/")
     status = browser.find_element(By.ID, "status")
     out = browser.find_element(By.ID, "out")
-    WebDriverWait(browser, BROWSER_WAIT).until(lambda _: status.text != "pending" or
-                                               out.text != "pending")  # fmt: skip
+    WebDriverWait(browser, BROWSER_WAIT).until(
+        lambda _: status.text != "pending" or out.text != "pending"
+    )
     assert status.text == "live", out.text  # both streams open, their backlog read
 
     final = match.play(random.Random(4))  # while the page follows
@@ -193,5 +211,9 @@ def test_a_page_follows_a_match_live_with_event_source_and_tickets(browser, api)
     assert ticket and ticket.group(1) not in first, seen["urls"]
     assert second.endswith(f"&after={seat['events'][DROP_AT - 1]['id']}"), seen["urls"]
     # The spent ticket: 401 invalid_ticket, and an EventSource on it closes without a message.
-    assert seen["spent"] == {"status": 401, "code": "invalid_ticket", "messages": 0,
-                             "readyState": 2}  # fmt: skip
+    assert seen["spent"] == {
+        "status": 401,
+        "code": "invalid_ticket",
+        "messages": 0,
+        "readyState": 2,
+    }

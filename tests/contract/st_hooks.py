@@ -37,7 +37,8 @@ def before_call(ctx: Any, case: Any, kwargs: dict[str, Any]) -> None:
             # seat tokens, never an app key, and whether a key is an app's no schema says.
             seats = case.body.get("seats")
             has_open = isinstance(seats, list) and any(
-                isinstance(seat, dict) and seat.get("type") == "open" for seat in seats)
+                isinstance(seat, dict) and seat.get("type") == "open" for seat in seats
+            )
             if has_open and case.body.get("invite", False) is False:
                 case.body["invite"] = True
     if case.query and "wait" in case.query:

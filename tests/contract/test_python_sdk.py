@@ -110,8 +110,9 @@ def test_a_streaming_bot_plays_a_whole_match_at_most_1_2_requests_per_action(
     created = create_match.sync(client=sdk.Client(base_url=live_server), body=body)
     sent: list[str] = []
     count = {"event_hooks": {"request": [lambda request: sent.append(request.url.path)]}}
-    me = sdk.AuthenticatedClient(base_url=live_server, token=created.seats[0].token,
-                                 httpx_args=count)  # fmt: skip
+    me = sdk.AuthenticatedClient(
+        base_url=live_server, token=created.seats[0].token, httpx_args=count
+    )
     policy, actions, seen, end = random.Random(1), 0, [], None
     for message in follow(me, created.id):
         if message.kind == "event":

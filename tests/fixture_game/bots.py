@@ -32,9 +32,17 @@ def determinizer(view: dict[str, Any], memory: Any, seat: int) -> Callable[[Rng]
         deck = list(unseen)
         rng.shuffle(deck)
         cards = [card if card is not None else deck.pop() for card in table["cards"]]
-        return {"seats": len(cards), "cards": cards, "chips": list(table["chips"]),
-                "pot": table["pot"], "folded": list(table["folded"]), "bet": list(table["bet"]),
-                "speaker": table["speaker"], "step": table["step"], "winners": [],
-                "reason": ""}  # fmt: skip
+        return {
+            "seats": len(cards),
+            "cards": cards,
+            "chips": list(table["chips"]),
+            "pot": table["pot"],
+            "folded": list(table["folded"]),
+            "bet": list(table["bet"]),
+            "speaker": table["speaker"],
+            "step": table["step"],
+            "winners": [],
+            "reason": "",
+        }
 
     return sample

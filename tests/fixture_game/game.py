@@ -17,8 +17,10 @@ class OneCardPoker(Game):
 
     id = "one-card-poker"
     title = "One Card Poker"
-    summary = ("2-4 players ante a chip and get one card face down. In turn each bets a chip "
-               "or folds; the highest card still in takes the pot.")  # fmt: skip
+    summary = (
+        "2-4 players ante a chip and get one card face down. In turn each bets a chip "
+        "or folds; the highest card still in takes the pot."
+    )
     min_players = 2
     max_players = 4
     action_types = (

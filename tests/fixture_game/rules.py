@@ -22,9 +22,18 @@ def new_state(seats: int, rng: Rng) -> State:
     """Every seat antes one chip and is dealt one card; seat 0 speaks first."""
     deck = list(RANKS)
     rng.shuffle(deck)
-    return {"seats": seats, "cards": deck[:seats], "chips": [STACK - 1] * seats,
-            "pot": seats, "folded": [], "bet": [], "speaker": 0, "step": "betting",
-            "winners": [], "reason": ""}  # fmt: skip
+    return {
+        "seats": seats,
+        "cards": deck[:seats],
+        "chips": [STACK - 1] * seats,
+        "pot": seats,
+        "folded": [],
+        "bet": [],
+        "speaker": 0,
+        "step": "betting",
+        "winners": [],
+        "reason": "",
+    }
 
 
 def start(seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
@@ -53,8 +62,15 @@ def apply(
     """The seat bets or folds; the next seat still in speaks, or the showdown comes. No
     chance and no clock here: ``rng`` and ``now`` go unused."""
     assert seat is not None  # no decision of this game is the system's
-    new, events = {**state, "chips": list(state["chips"]), "folded": list(state["folded"]),
-                   "bet": list(state["bet"])}, []  # fmt: skip
+    new, events = (
+        {
+            **state,
+            "chips": list(state["chips"]),
+            "folded": list(state["folded"]),
+            "bet": list(state["bet"]),
+        },
+        [],
+    )
     if action["type"] == "bet":
         new["chips"][seat] -= 1
         new["pot"] += 1
@@ -73,8 +89,9 @@ def _next_speaker(state: State, events: list[Event]) -> None:
     elif state["speaker"] + 1 >= state["seats"]:
         showdown(state, events)
     else:
-        state["speaker"] = next(s for s in range(state["speaker"] + 1, state["seats"])
-                                if s in still_in)  # fmt: skip
+        state["speaker"] = next(
+            s for s in range(state["speaker"] + 1, state["seats"]) if s in still_in
+        )
 
 
 def in_hand(state: State) -> list[int]:
@@ -110,6 +127,8 @@ def outcome(state: State) -> dict[str, Any] | None:
     if state["step"] != "over":
         return None
     winners = state["winners"]
-    others = sorted((s for s in range(state["seats"]) if s not in winners),
-                    key=lambda seat: -state["chips"][seat])  # fmt: skip
+    others = sorted(
+        (s for s in range(state["seats"]) if s not in winners),
+        key=lambda seat: -state["chips"][seat],
+    )
     return ranked_outcome(list(winners), [*winners, *others], reason=state["reason"])

@@ -13,20 +13,29 @@ REASON = {"type": "string", "enum": ["showdown", "others_folded", "forfeit"]}
 
 
 def _object(properties: dict[str, Any]) -> dict[str, Any]:
-    return {"type": "object", "properties": properties, "required": list(properties),
-            "additionalProperties": False}  # fmt: skip
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
 
 
-TABLE = _object({
-    "cards": {"type": "array", "items": {"anyOf": [CARD, {"type": "null"}]},
-              "description": "Each seat's card: null where this viewer may not see it."},
-    "chips": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-    "pot": {"type": "integer", "minimum": 0},
-    "folded": SEATS,
-    "bet": SEATS,
-    "speaker": SEAT,
-    "step": {"type": "string", "enum": ["betting", "over"]},
-})  # fmt: skip
+TABLE = _object(
+    {
+        "cards": {
+            "type": "array",
+            "items": {"anyOf": [CARD, {"type": "null"}]},
+            "description": "Each seat's card: null where this viewer may not see it.",
+        },
+        "chips": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+        "pot": {"type": "integer", "minimum": 0},
+        "folded": SEATS,
+        "bet": SEATS,
+        "speaker": SEAT,
+        "step": {"type": "string", "enum": ["betting", "over"]},
+    }
+)
 OUTCOME = _object({"winners": SEATS, "losers": SEATS, "ranking": SEATS, "reason": REASON})
 EVENTS = {
     "dealt": {**_object({"pot": {"type": "integer"}, "card": CARD}), "required": ["pot"]},

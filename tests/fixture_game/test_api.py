@@ -35,10 +35,12 @@ def _view(client: FlaskClient, url: str, token: str) -> dict[str, Any]:
 def test_a_match_with_bots_is_played_to_the_end_over_http(client, redis_url, monkeypatch):
     monkeypatch.setenv("REDIS_URL", redis_url)  # the jobs' store
     monkeypatch.setenv("CROUPIER_BOT_THINK_SCALE", "0")  # no think-time floor here
-    seats = [{"type": "human"}, {"type": "bot", "strategy": "heuristic"},
-             {"type": "bot", "strategy": "ismcts"}]  # fmt: skip
-    created = client.post("/v1/matches", json={"game": "one-card-poker", "seats": seats,
-                                               "seed": 4})  # fmt: skip
+    seats = [
+        {"type": "human"},
+        {"type": "bot", "strategy": "heuristic"},
+        {"type": "bot", "strategy": "ismcts"},
+    ]
+    created = client.post("/v1/matches", json={"game": "one-card-poker", "seats": seats, "seed": 4})
     assert created.status_code == 201, created.json
     url, token = f"/v1/matches/{created.json['id']}", created.json["seats"][0]["token"]
     policy = random.Random(4)
@@ -52,8 +54,11 @@ def test_a_match_with_bots_is_played_to_the_end_over_http(client, redis_url, mon
         if any(d["seat"] == 0 for d in seen["decisions"]):
             listed = client.get(url + "/actions", headers={"Authorization": f"Bearer {token}"})
             choice = policy.choice(listed.json["actions"])
-            done = client.post(url + "/actions", json={"action_id": choice["id"]},
-                               headers={"Authorization": f"Bearer {token}"})  # fmt: skip
+            done = client.post(
+                url + "/actions",
+                json={"action_id": choice["id"]},
+                headers={"Authorization": f"Bearer {token}"},
+            )
             assert done.status_code == 200, done.json
     else:
         raise AssertionError("the match did not finish")

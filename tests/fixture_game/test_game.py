@@ -47,8 +47,11 @@ def _hidden_from(match: engine.Match, observer: int | None) -> set[str]:
     """The cards ``observer`` may not know: every other seat's, unless the showdown shows it."""
     state = match.state
     shown = state["reason"] == "showdown"
-    return {card for seat, card in enumerate(state["cards"])
-            if seat != observer and not (shown and seat not in state["folded"])}  # fmt: skip
+    return {
+        card
+        for seat, card in enumerate(state["cards"])
+        if seat != observer and not (shown and seat not in state["folded"])
+    }
 
 
 def _cards_in(event: dict[str, Any]) -> set[str]:
@@ -79,8 +82,7 @@ def _redealt(state: dict[str, Any], observer: int | None) -> dict[str, Any]:
     seen = {card for seat, card in enumerate(state["cards"]) if seat == observer}
     others = [rank for rank in RANKS if rank not in seen]
     random.Random(len(others)).shuffle(others)
-    cards = [card if seat == observer else others.pop() for seat, card in
-             enumerate(state["cards"])]  # fmt: skip
+    cards = [card if seat == observer else others.pop() for seat, card in enumerate(state["cards"])]
     return {**state, "cards": cards}
 
 

@@ -10,11 +10,19 @@ from service.engine.game import State
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     shown = state["step"] == "over" and state["reason"] == "showdown"
-    cards = [card if viewer_may_see(state, owner, seat, shown) else None
-             for owner, card in enumerate(state["cards"])]  # fmt: skip
-    return {"cards": cards, "chips": list(state["chips"]), "pot": state["pot"],
-            "folded": list(state["folded"]), "bet": list(state["bet"]),
-            "speaker": state["speaker"], "step": state["step"]}  # fmt: skip
+    cards = [
+        card if viewer_may_see(state, owner, seat, shown) else None
+        for owner, card in enumerate(state["cards"])
+    ]
+    return {
+        "cards": cards,
+        "chips": list(state["chips"]),
+        "pot": state["pot"],
+        "folded": list(state["folded"]),
+        "bet": list(state["bet"]),
+        "speaker": state["speaker"],
+        "step": state["step"],
+    }
 
 
 def viewer_may_see(state: State, owner: int, seat: int | None, shown: bool) -> bool:

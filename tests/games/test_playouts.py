@@ -26,7 +26,8 @@ def test_the_shared_secrecy_check_catches_a_view_that_shows_the_hands(monkeypatc
     differs once the hands are dealt anew."""
     game = get_game("badass-force")
     shown = game.view
-    monkeypatch.setattr(game, "view", lambda state, seat: {**shown(state, seat),
-                                                           "hands": state["hands"]})  # fmt: skip
+    monkeypatch.setattr(
+        game, "view", lambda state, seat: {**shown(state, seat), "hands": state["hands"]}
+    )
     with pytest.raises(AssertionError):
         play(game.id, replace(INVARIANTS[game.id], matches=1), "4p")

@@ -51,8 +51,9 @@ def start_server(
     args = argparse.Namespace(host="127.0.0.1", port=free_port(), workers=2, **limits)
     env = {**os.environ, "REDIS_URL": redis_url, **(env or {})}
     with log.open("wb") as out:  # a file: a pipe nobody reads would block gunicorn once full
-        process = subprocess.Popen(gunicorn_command(args), env=env, cwd=ROOT, stdout=out,
-                                   stderr=subprocess.STDOUT)  # fmt: skip
+        process = subprocess.Popen(
+            gunicorn_command(args), env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT
+        )
     server = Server(args.port, log)
     try:
         wait_until_ready(f"{server.url}/readyz", process)

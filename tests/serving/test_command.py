@@ -20,8 +20,12 @@ def serve_args(*argv: str) -> argparse.Namespace:
 
 
 def test_serve_runs_the_croupier_gevent_worker_with_the_default_limits(monkeypatch):
-    for variable in ("CROUPIER_WORKER_CONNECTIONS", "CROUPIER_KEEPALIVE",
-                     "CROUPIER_REQUEST_TIMEOUT", "CROUPIER_THREADS"):  # fmt: skip
+    for variable in (
+        "CROUPIER_WORKER_CONNECTIONS",
+        "CROUPIER_KEEPALIVE",
+        "CROUPIER_REQUEST_TIMEOUT",
+        "CROUPIER_THREADS",
+    ):
         monkeypatch.delenv(variable, raising=False)
     command = gunicorn_command(serve_args())
     assert option(command, "--worker-class") == "service.serving.CroupierWorker"

@@ -80,7 +80,10 @@ print("ok", parser)
 def test_the_store_client_uses_hiredis_and_yields_while_waiting_on_redis(redis_url, redis_client):
     result = subprocess.run(
         [sys.executable, "-c", CHILD, redis_url, str(WAITERS)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert result.returncode == 0, result.stderr[-4000:]
     assert result.stdout.startswith("ok"), result.stdout

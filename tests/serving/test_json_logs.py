@@ -23,9 +23,14 @@ GAME = "revenge-of-the-b-movie"
 
 def _worker(redis_url: str, log: Path) -> subprocess.Popen:
     with log.open("wb") as out:
-        return subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT,
-                                env={**os.environ, "REDIS_URL": redis_url}, stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+        return subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "worker"],
+            cwd=ROOT,
+            env={**os.environ, "REDIS_URL": redis_url},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
 
 def _play_a_while(url: str, created: dict, actions: int) -> None:
@@ -35,14 +40,19 @@ def _play_a_while(url: str, created: dict, actions: int) -> None:
     deadline, played = time.monotonic() + 300, 0
     while played < actions:
         assert time.monotonic() < deadline, "the bots did not play"
-        listed = requests.get(f"{url}/v1/matches/{match_id}/actions", headers=headers,
-                              timeout=SOCKET_TIMEOUT).json()  # fmt: skip
+        listed = requests.get(
+            f"{url}/v1/matches/{match_id}/actions", headers=headers, timeout=SOCKET_TIMEOUT
+        ).json()
         if not listed["actions"]:
             time.sleep(0.05)
             continue
         body = {"action_id": listed["actions"][-1]["id"]}
-        done = requests.post(f"{url}/v1/matches/{match_id}/actions", json=body,
-                             headers=headers, timeout=SOCKET_TIMEOUT)  # fmt: skip
+        done = requests.post(
+            f"{url}/v1/matches/{match_id}/actions",
+            json=body,
+            headers=headers,
+            timeout=SOCKET_TIMEOUT,
+        )
         assert done.status_code in (200, 409), done.text
         played += done.status_code == 200
 
@@ -57,16 +67,21 @@ def test_every_line_is_json_and_none_holds_a_token(redis_url, tmp_path):
     server_log, worker_log = tmp_path / "gunicorn.log", tmp_path / "worker.log"
     process, server = start_server(redis_url, server_log)
     worker = _worker(redis_url, worker_log)
-    seats = [{"type": "open"}, {"type": "bot", "strategy": "random"},
-             {"type": "bot", "strategy": "heuristic"}]  # fmt: skip
+    seats = [
+        {"type": "open"},
+        {"type": "bot", "strategy": "random"},
+        {"type": "bot", "strategy": "heuristic"},
+    ]
     try:
         body = {"game": GAME, "seats": seats, "seed": 4, "invite": True}
         created = requests.post(f"{server.url}/v1/matches", json=body, timeout=SOCKET_TIMEOUT)
         assert created.status_code == 201
         created = created.json()
-        claimed = requests.post(f"{server.url}/v1/matches/{created['id']}/claims",
-                                json={"invite_code": created["invite_code"]},
-                                timeout=SOCKET_TIMEOUT)  # fmt: skip
+        claimed = requests.post(
+            f"{server.url}/v1/matches/{created['id']}/claims",
+            json={"invite_code": created["invite_code"]},
+            timeout=SOCKET_TIMEOUT,
+        )
         assert claimed.status_code == 201, claimed.text
         created["seats"][0]["token"] = claimed.json()["token"]
         _play_a_while(server.url, created, actions=4)
@@ -81,8 +96,11 @@ def test_every_line_is_json_and_none_holds_a_token(redis_url, tmp_path):
         assert not [token for token in tokens if token in text], log.name
     server_lines, worker_lines = _lines(server_log), _lines(worker_log)  # each line parses
     access = [line for line in server_lines if line.get("type") == "access"]
-    posts = [line for line in access if line["method"] == "POST"
-             and line["route"] == "/v1/matches/<match_id>/actions"]  # fmt: skip
+    posts = [
+        line
+        for line in access
+        if line["method"] == "POST" and line["route"] == "/v1/matches/<match_id>/actions"
+    ]
     assert len(posts) >= 4
     for line in posts:
         assert line["match_id"] == created["id"] and line["seat"] == 0

@@ -54,8 +54,7 @@ def test_slow_clients_held_by_the_server_do_not_starve_healthz_nor_a_create(
     health = requests.get(f"{patient_server.url}/healthz", timeout=SOCKET_TIMEOUT)
     assert health.status_code == 200, patient_server.log_tail()
     assert health.json() == {"status": "ok"}
-    created = requests.post(f"{patient_server.url}/v1/matches", json=CREATE,
-                            timeout=SOCKET_TIMEOUT)  # fmt: skip
+    created = requests.post(f"{patient_server.url}/v1/matches", json=CREATE, timeout=SOCKET_TIMEOUT)
     assert created.status_code == 201, created.text
     assert len(created.json()["seats"]) == 4
     assert _still_open(slow_clients) == len(slow_clients)

@@ -31,12 +31,18 @@ def test_cluster_mode_needs_a_queue_redis_and_a_known_mode(monkeypatch):
     [
         ("redis://a:7000/0", "redis://a:7000/0", []),
         ("redis://a:7000,b:7001,c/0", "redis://a:7000/0", [("b", 7001), ("c", 6379)]),
-        ("redis://u:pw@a:1,b:2/0?ssl_cert_reqs=none", "redis://u:pw@a:1/0?ssl_cert_reqs=none",
-         [("b", 2)]),
-        ("rediss://[::1]:7000,[::1]:7001,[::2]/0", "rediss://[::1]:7000/0",
-         [("::1", 7001), ("::2", 6379)]),
+        (
+            "redis://u:pw@a:1,b:2/0?ssl_cert_reqs=none",
+            "redis://u:pw@a:1/0?ssl_cert_reqs=none",
+            [("b", 2)],
+        ),
+        (
+            "rediss://[::1]:7000,[::1]:7001,[::2]/0",
+            "rediss://[::1]:7000/0",
+            [("::1", 7001), ("::2", 6379)],
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_cluster_url_may_name_several_seed_nodes(url, first, others):
     """The first node's URL keeps the credentials and options; the others are host and port
     (6379 when not given), for a client to ask in turn (the drills' cluster tests connect
@@ -48,12 +54,21 @@ def test_a_cluster_url_may_name_several_seed_nodes(url, first, others):
 
 def test_a_cluster_client_is_made_when_first_used():
     """An API process starts (and answers 503) while no node answers."""
-    topology = Topology.from_env({"REDIS_URL": "redis://127.0.0.1:1/0",
-                                  "CROUPIER_REDIS_MODE": "cluster",
-                                  "CROUPIER_QUEUE_URL": "redis://127.0.0.1:1/0"})  # fmt: skip
+    topology = Topology.from_env(
+        {
+            "REDIS_URL": "redis://127.0.0.1:1/0",
+            "CROUPIER_REDIS_MODE": "cluster",
+            "CROUPIER_QUEUE_URL": "redis://127.0.0.1:1/0",
+        }
+    )
     assert is_cluster(topology.state_client())
-    app = create_app({"REDIS_URL": "redis://127.0.0.1:1/0", "REDIS_MODE": "cluster",
-                      "QUEUE_URL": "redis://127.0.0.1:1/0"})  # fmt: skip
+    app = create_app(
+        {
+            "REDIS_URL": "redis://127.0.0.1:1/0",
+            "REDIS_MODE": "cluster",
+            "QUEUE_URL": "redis://127.0.0.1:1/0",
+        }
+    )
     answer = app.test_client().get("/v1/matches/x")
     assert (answer.status_code, answer.json["code"]) == (503, "redis_unavailable")
 

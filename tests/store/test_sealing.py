@@ -101,8 +101,10 @@ def test_a_seal_that_lost_the_race_writes_nothing(store, redis_client, monkeypat
     monkeypatch.setattr(sealing, "due", lambda version: False)
     while current(store, MATCH).version < 80:
         advance(store, policy)
-    names = [name(MATCH) for name in
-             (keys.state, keys.events, keys.event_blocks, keys.log, keys.log_blocks)]  # fmt: skip
+    names = [
+        name(MATCH)
+        for name in (keys.state, keys.events, keys.event_blocks, keys.log, keys.log_blocks)
+    ]
     read = store._sealable(keys=names, args=[sealing.BLOCK, sealing.KEEP])
     store.seal(MATCH, GAME)  # another writer's seal lands first
     before = {key: redis_client.dump(key) for key in redis_client.scan_iter()}

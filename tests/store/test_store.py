@@ -203,7 +203,7 @@ def test_the_finishing_commit_archives_and_sets_the_finished_ttl(store, redis_cl
     assert len(stored.log) == stored.version
     # The stream keeps only the finishing commit's events, for a grace (they wake streams).
     final = redis_client.xrange(f"m:{{{MATCH}}}:events")
-    assert [entries.unpack(fields[b"e"]) for _, fields in final] == stored.events[-len(final):]
+    assert [entries.unpack(fields[b"e"]) for _, fields in final] == stored.events[-len(final) :]
     assert stored.events[-1]["type"] == "match_finished" and len(final) < len(stored.events)
     grace = scripts.FINAL_EVENTS_MS // 1000
     for key, ttl in ttls(redis_client).items():

@@ -82,8 +82,11 @@ class Learnt:
         return self
 
     def to_json(self) -> dict[str, Any]:
-        return {"known": {str(s): sorted(cards) for s, cards in self.known.items()},
-                "suspects": sorted(self.suspects), "passed": list(self.passed)}  # fmt: skip
+        return {
+            "known": {str(s): sorted(cards) for s, cards in self.known.items()},
+            "suspects": sorted(self.suspects),
+            "passed": list(self.passed),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Learnt:

@@ -36,8 +36,10 @@ class Memory:
         return self
 
     def to_json(self) -> dict[str, Any]:
-        return {"trevor": self.trevor,
-                "hands": {str(s): sorted(cards) for s, cards in self.hands.items()}}  # fmt: skip
+        return {
+            "trevor": self.trevor,
+            "hands": {str(s): sorted(cards) for s, cards in self.hands.items()},
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> Memory:

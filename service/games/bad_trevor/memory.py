@@ -22,5 +22,7 @@ def remember(
     else:
         heuristic = Memory.from_json(memory["heuristic"])
         search = Learnt.from_json(memory["search"])
-    return {"heuristic": heuristic.learn(events).to_json(),
-            "search": search.learn(events).to_json()}  # fmt: skip
+    return {
+        "heuristic": heuristic.learn(events).to_json(),
+        "search": search.learn(events).to_json(),
+    }

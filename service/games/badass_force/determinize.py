@@ -70,19 +70,28 @@ def _claim(table: dict[str, Any], memory: Any, seat: int) -> tuple[int, str, flo
 def _known(table: dict[str, Any], seat: int) -> State:
     players = table["players"]
     return {
-        "seats": len(players), "target": table["target"],
-        "max_rounds": table["max_rounds"], "cast": list(table["cast"]),
-        "first": table["first"], "current": table["current"], "round": table["round"],
-        "step": table["step"], "scores": [p["score"] for p in players],
+        "seats": len(players),
+        "target": table["target"],
+        "max_rounds": table["max_rounds"],
+        "cast": list(table["cast"]),
+        "first": table["first"],
+        "current": table["current"],
+        "round": table["round"],
+        "step": table["step"],
+        "scores": [p["score"] for p in players],
         "modes": [p["mode"] for p in players],
         "graves": [list(p["graveyard"]) for p in players],
         "weapons": [{"card": p["weapon"], "charge": p["charge"]} for p in players],
-        "centre": list(table["centre"]), "discard": list(table["discard"]),
-        "shields": [p["bulletproof"] for p in players], "kills": list(table["kills"]),
+        "centre": list(table["centre"]),
+        "discard": list(table["discard"]),
+        "shields": [p["bulletproof"] for p in players],
+        "kills": list(table["kills"]),
         "announcements": table["announcement"]["instance"] if table["announcement"] else 0,
-        "pending": [dict(item) for item in table["pending"]], "winners": table["winners"],
-        "reason": table["reason"], "forfeited": None,
-    }  # fmt: skip
+        "pending": [dict(item) for item in table["pending"]],
+        "winners": table["winners"],
+        "reason": table["reason"],
+        "forfeited": None,
+    }
 
 
 def _announcement(table: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any] | None:
@@ -92,5 +101,9 @@ def _announcement(table: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any] 
     if shown is None:
         return None
     answers = {str(s): ("denounce" if rng.below(2) else "pass") for s in shown["answered"]}
-    return {"seat": shown["seat"], "character": shown["character"], "answers": answers,
-            "instance": shown["instance"]}  # fmt: skip
+    return {
+        "seat": shown["seat"],
+        "character": shown["character"],
+        "answers": answers,
+        "instance": shown["instance"],
+    }

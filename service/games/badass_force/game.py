@@ -128,9 +128,14 @@ class BadassForce(Game):
         """Setup, and its events: the table, and each seat's Loge told to it alone."""
         state = self.setup(num_seats, options, rng)
         private = {str(seat): {"loge": loge} for seat, loge in enumerate(state["loges"])}
-        event = {"type": "set_up", "cast": list(state["cast"]), "first": state["first"],
-                 "weapons": [held["card"] for held in state["weapons"]],
-                 "centre": list(state["centre"]), "private": private}  # fmt: skip
+        event = {
+            "type": "set_up",
+            "cast": list(state["cast"]),
+            "first": state["first"],
+            "weapons": [held["card"] for held in state["weapons"]],
+            "centre": list(state["centre"]),
+            "private": private,
+        }
         return state, [event]
 
     def apply(
@@ -151,5 +156,9 @@ class BadassForce(Game):
         """The best score at or over the target wins (the round cap: the best score)."""
         if state["step"] != "over":
             return None
-        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"],
-                              scores=list(state["scores"]))
+        return ranked_outcome(
+            list(state["winners"]),
+            ranking(state),
+            reason=state["reason"],
+            scores=list(state["scores"]),
+        )

@@ -206,10 +206,12 @@ def _bluff(table: Table, seat: int, legal: list[Action]) -> Action | None:
     """The worthwhile character it could claim but does not hold active (none in its graveyard)."""
     me = _players(table)[seat]
     claims = [
-        a for a in legal
-        if a["type"] == "announce" and a["character"] != table["active"]
+        a
+        for a in legal
+        if a["type"] == "announce"
+        and a["character"] != table["active"]
         and a["character"] not in me["graveyard"]
-    ]  # fmt: skip
+    ]
     best = max(claims, key=lambda a: power_worth(table, seat, a["character"]), default=None)
     if best is None or power_worth(table, seat, best["character"]) < 1.5:
         return None

@@ -66,8 +66,14 @@ def use_power(
     """Apply the power (its targets were checked: ``target`` is one of ``power_targets``)."""
     vengeance = mode_of(state, seat) == VENGEANCE
     strike = Strike(state, seat, "power", rng, events, aimed=target)
-    event = {"type": "power", "seat": seat, "character": character,
-             "mode": mode_of(state, seat), "target": target, "fizzled": False}  # fmt: skip
+    event = {
+        "type": "power",
+        "seat": seat,
+        "character": character,
+        "mode": mode_of(state, seat),
+        "target": target,
+        "fizzled": False,
+    }
     events.append(event)
     if character in ("rex-kickwell", "sgt-hank-payne"):
         assert target is not None
@@ -113,9 +119,17 @@ def _field_surgery(state: State, seat: int, count: int) -> None:
 
 def fizzles(state: State, seat: int, character: str, events: list[Event]) -> None:
     """A power with no one to aim at does nothing."""
-    events.append({"type": "power", "seat": seat, "character": character,
-                   "mode": mode_of(state, seat), "target": None, "fizzled": True,
-                   "charges": [charge(state, s) for s in range(state["seats"])]})  # fmt: skip
+    events.append(
+        {
+            "type": "power",
+            "seat": seat,
+            "character": character,
+            "mode": mode_of(state, seat),
+            "target": None,
+            "fizzled": True,
+            "charges": [charge(state, s) for s in range(state["seats"])],
+        }
+    )
 
 
 # --- weapons -------------------------------------------------------------------------------
@@ -135,8 +149,15 @@ def execute(state: State, seat: int, target: int, rng: Rng, events: list[Event])
     held = state["weapons"][seat]
     weapon_kind = kind(held["card"])
     at_max = held["charge"] >= max_charge(held["card"])
-    events.append({"type": "executed", "seat": seat, "weapon": held["card"], "target": target,
-                   "charge": held["charge"]})  # fmt: skip
+    events.append(
+        {
+            "type": "executed",
+            "seat": seat,
+            "weapon": held["card"],
+            "target": target,
+            "charge": held["charge"],
+        }
+    )
     pierce = weapon_kind == "sniper-rifle"
     strike = Strike(state, seat, "weapon", rng, events, aimed=target, pierce=pierce)
     victims = [target]

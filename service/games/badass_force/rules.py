@@ -144,8 +144,9 @@ def _change_character(state: State, seat: int, card: str, events: list[Event]) -
     hand.remove(card)
     hand.sort()
     state["actives"][seat] = card
-    events.append({"type": "changed_character", "seat": seat,
-                   "private": {str(seat): {"character": card}}})  # fmt: skip
+    events.append(
+        {"type": "changed_character", "seat": seat, "private": {str(seat): {"character": card}}}
+    )
 
 
 def _armoury(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
@@ -169,8 +170,12 @@ def _armoury(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
 def _announce(state: State, seat: int, character: str, events: list[Event]) -> None:
     """An announcement ("I am ..."): the denounce window opens to every other player."""
     state["announcements"] += 1
-    state["announcement"] = {"seat": seat, "character": character, "answers": {},
-                             "instance": state["announcements"]}  # fmt: skip
+    state["announcement"] = {
+        "seat": seat,
+        "character": character,
+        "answers": {},
+        "instance": state["announcements"],
+    }
     state["step"] = "denounce"
     opened = denounce_window(state).opened(seat=seat, character=character)
     events.append({"type": "announced", **fields_of(opened, "seat", "character", "instance")})
@@ -193,8 +198,9 @@ def _close_window(state: State, rng: Rng, events: list[Event]) -> None:
     answers = dict(window.answers)
     denouncers = [s for s in window.seats if answers[s] == "denounce"]
     challenger = denouncers[0] if denouncers else None
-    closed = window.closed(seat=announcer, character=claimed, denouncers=denouncers,
-                           challenger=challenger)  # fmt: skip
+    closed = window.closed(
+        seat=announcer, character=claimed, denouncers=denouncers, challenger=challenger
+    )
     shown = fields_of(closed, "seat", "character", "denouncers", "challenger")
     events.append({"type": "window_closed", **shown})
     state.update(step="resolve", announcement=None)
@@ -203,8 +209,16 @@ def _close_window(state: State, rng: Rng, events: list[Event]) -> None:
         return
     actual = state["actives"][announcer]
     bluff = actual != claimed
-    events.append({"type": "revealed", "seat": announcer, "character": actual,
-                   "announced": claimed, "bluff": bluff, "challenger": challenger})  # fmt: skip
+    events.append(
+        {
+            "type": "revealed",
+            "seat": announcer,
+            "character": actual,
+            "announced": claimed,
+            "bluff": bluff,
+            "challenger": challenger,
+        }
+    )
     if bluff:  # "Option 2": the active character is lost; the challenger scores
         Strike(state, challenger, "denounce", rng, events, announcer, pierce=True).active(announcer)
         return

@@ -31,8 +31,11 @@ REASON = enum(
     "end of that turn), round_cap (the round cap was passed: the best score won), forfeit (a "
     "player resigned or timed out under on_timeout=forfeit: the best of the others won).",
 )
-MODE = enum(MODES, "The Game Mode tile's side: cool (+1 charge a turn) or vengeance (+2, and "
-            "the characters' Vengeance powers).")  # fmt: skip
+MODE = enum(
+    MODES,
+    "The Game Mode tile's side: cool (+1 charge a turn) or vengeance (+2, and "
+    "the characters' Vengeance powers).",
+)
 CHARACTER = text("A character id (a key of the reference's characters).")
 WEAPON = card("A weapon card id (its kind and -1..-3).")
 BOOLEAN = {"type": "boolean"}
@@ -53,7 +56,7 @@ PLAYER = obj(
         | {
             "description": "Iron Mike's shield: its active character "
             "cannot be killed until its next turn starts."
-        },  # fmt: skip
+        },
     },
     description="What everyone sees of a player.",
 )
@@ -67,11 +70,17 @@ ANNOUNCEMENT = obj(
     description="The announcement whose denounce window is open.",
 )
 PENDING = obj(
-    {"seat": seat("Who decides."), "prompt": enum(PROMPTS, "What: a new active character "
-     "after a loss (replace), the free change after a reveal (rechoose), a power's target.")},
+    {
+        "seat": seat("Who decides."),
+        "prompt": enum(
+            PROMPTS,
+            "What: a new active character "
+            "after a loss (replace), the free change after a reveal (rechoose), a power's target.",
+        ),
+    },
     {"character": CHARACTER | {"description": "The power's character (prompt power)."}},
     description="A decision the turn still owes, in the order they come.",
-)  # fmt: skip
+)
 
 TABLE_SCHEMA = obj(
     {
@@ -91,22 +100,35 @@ TABLE_SCHEMA = obj(
         "centre": array(WEAPON, "The three weapons face up in the centre."),
         "pile_count": integer("Weapons left in the face-down pile."),
         "discard": array(WEAPON, "The weapon discard pile, face up, oldest first."),
-        "announcement": nullable(ANNOUNCEMENT | {"description": "The open announcement; null "
-                                                 "when no denounce window is open."}),  # fmt: skip
+        "announcement": nullable(
+            ANNOUNCEMENT
+            | {"description": "The open announcement; null when no denounce window is open."}
+        ),
         "pending": array(PENDING, "What the turn still owes, first to decide first."),
-        "kills": array(integer("Kills so far."), "Each seat's kills during this turn (the "
-                       "first kill of a turn scores 2, the next ones 1)."),  # fmt: skip
+        "kills": array(
+            integer("Kills so far."),
+            "Each seat's kills during this turn (the "
+            "first kill of a turn scores 2, the next ones 1).",
+        ),
         "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
         "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
     },
     {
         "hand": array(CHARACTER, "Your hand, sorted: only in a seat's own view."),
-        "active": nullable(CHARACTER | {"description": "Your face-down active character; null "
-                                        "while you owe one. Only in a seat's own view."}),
-        "loge": CHARACTER | {"description": "Your Loge, face down under your weapon: yours to "
-                             "look at. Only in a seat's own view."},
+        "active": nullable(
+            CHARACTER
+            | {
+                "description": "Your face-down active character; null "
+                "while you owe one. Only in a seat's own view."
+            }
+        ),
+        "loge": CHARACTER
+        | {
+            "description": "Your Loge, face down under your weapon: yours to "
+            "look at. Only in a seat's own view."
+        },
     },
-)  # fmt: skip
+)
 
 OUTCOME_SCHEMA = obj(
     {
@@ -116,7 +138,7 @@ OUTCOME_SCHEMA = obj(
             seat(),
             "Every seat, best first: winners, then by score, cards in "
             "hand and charges; a forfeiter last.",
-        ),  # fmt: skip
+        ),
         "reason": REASON,
         "scores": array(SCORE, "Each seat's score at the end."),
     }
@@ -145,7 +167,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             ),
         },
         {"character": CHARACTER | {"description": f"The character placed face down. {SECRET}"}},
-    ),  # fmt: skip
+    ),
     "turn": obj(
         {
             "seat": seat("The active player."),
@@ -173,7 +195,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "reshuffled": BOOLEAN
             | {"description": "The empty pile was rebuilt from the shuffled discard pile first."},
         }
-    ),  # fmt: skip
+    ),
     "executed": obj(
         {
             "seat": ACTOR,
@@ -181,7 +203,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "target": seat("The player aimed at."),
             "charge": integer("The charge it was used at."),
         }
-    ),  # fmt: skip
+    ),
     "killed": obj(
         {
             "seat": seat("Whose character died."),
@@ -194,13 +216,13 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "points": integer("The points it scored for it."),
             "score": SCORE,
         }
-    ),  # fmt: skip
+    ),
     "bulletproof": obj(
         {"seat": seat("The shielded player: its active character lives."), "by": seat("Who tried.")}
-    ),  # fmt: skip
+    ),
     "exploded": obj(
         {"seat": seat("The holder."), "weapon": WEAPON, "by": seat("Whose charge overloaded it.")}
-    ),  # fmt: skip
+    ),
     "vengeance": obj(
         {
             "seat": seat(
@@ -209,7 +231,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             )
         },
         {"loge": CHARACTER | {"description": f"The new Loge. {SECRET}"}},
-    ),  # fmt: skip
+    ),
     "armoury": obj(
         {
             "seat": ACTOR,
@@ -224,7 +246,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "character": CHARACTER,
             "instance": integer("The announcement's number (its window's instance).", 1),
         }
-    ),  # fmt: skip
+    ),
     "answered": obj(
         {"seat": seat("It answered the window (how is sealed until it closes).")},
         {"answer": enum(["denounce", "pass"], f"Its own answer. {SECRET}")},
@@ -263,5 +285,5 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "reason": REASON,
             "scores": OUTCOME_SCHEMA["properties"]["scores"],
         }
-    ),  # fmt: skip
+    ),
 }

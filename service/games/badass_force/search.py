@@ -44,8 +44,9 @@ def _best_other(scores: list[int], seat: int) -> int:
 def playout_policy(state: State, seat: int | None, legal: list[Action], rng: Rng) -> Action:
     """The heuristic bot's move for ``seat`` on the sampled table (no memory of reveals)."""
     assert seat is not None
-    seen = BotInput(seat=seat, view={"table": view(state, seat)}, memory=None, legal=legal,
-                    options={})  # fmt: skip
+    seen = BotInput(
+        seat=seat, view={"table": view(state, seat)}, memory=None, legal=legal, options={}
+    )
     return choose(seen, rng, None)
 
 

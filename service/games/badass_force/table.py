@@ -36,15 +36,33 @@ def new_state(seats: int, target: int, left_out: str, rng: Rng) -> State:
         loges.append(hand.pop(rng.below(len(hand))))
         hands.append(sorted(hand))
     return {
-        "seats": seats, "target": target, "max_rounds": MAX_ROUNDS, "cast": cast,
-        "first": rng.below(seats), "current": 0, "round": 0, "step": "setup",
-        "scores": [0] * seats, "modes": [COOL] * seats, "hands": hands,
-        "actives": [None] * seats, "loges": loges, "graves": [[] for _ in range(seats)],
+        "seats": seats,
+        "target": target,
+        "max_rounds": MAX_ROUNDS,
+        "cast": cast,
+        "first": rng.below(seats),
+        "current": 0,
+        "round": 0,
+        "step": "setup",
+        "scores": [0] * seats,
+        "modes": [COOL] * seats,
+        "hands": hands,
+        "actives": [None] * seats,
+        "loges": loges,
+        "graves": [[] for _ in range(seats)],
         "weapons": [{"card": card, "charge": int(weapon(card)["start"])} for card in held],
-        "centre": centre, "pile": pile, "discard": [], "shields": [False] * seats,
-        "kills": [0] * seats, "announcement": None, "announcements": 0, "pending": [],
-        "winners": None, "reason": None, "forfeited": None,
-    }  # fmt: skip
+        "centre": centre,
+        "pile": pile,
+        "discard": [],
+        "shields": [False] * seats,
+        "kills": [0] * seats,
+        "announcement": None,
+        "announcements": 0,
+        "pending": [],
+        "winners": None,
+        "reason": None,
+        "forfeited": None,
+    }
 
 
 def clone(state: State) -> State:
@@ -52,8 +70,18 @@ def clone(state: State) -> State:
     # Kept by hand (not the engine's copy_json): random playouts, 4 players, ran
     # 32,262 actions/s with it and 23,817 with copy_json (issue 33).
     new = dict(state)
-    for key in ("scores", "modes", "actives", "loges", "centre", "pile", "discard", "shields",
-                "kills", "cast"):  # fmt: skip
+    for key in (
+        "scores",
+        "modes",
+        "actives",
+        "loges",
+        "centre",
+        "pile",
+        "discard",
+        "shields",
+        "kills",
+        "cast",
+    ):
         new[key] = list(state[key])
     new["hands"] = [list(hand) for hand in state["hands"]]
     new["graves"] = [list(grave) for grave in state["graves"]]
@@ -152,8 +180,15 @@ def take_weapon(
 def weapon_event(
     seat: int, why: str, old: str, took: str, revealed: str | None, reshuffled: bool
 ) -> Event:
-    return {"type": "changed_weapon", "seat": seat, "why": why, "discarded": old, "took": took,
-            "revealed": revealed, "reshuffled": reshuffled}  # fmt: skip
+    return {
+        "type": "changed_weapon",
+        "seat": seat,
+        "why": why,
+        "discarded": old,
+        "took": took,
+        "revealed": revealed,
+        "reshuffled": reshuffled,
+    }
 
 
 # --- kills, points and Vengeance ------------------------------------------------------------
@@ -165,8 +200,16 @@ class Strike:
     +1 for targeting the player alone in the lead is paid once, for the player aimed at only
     (RULINGS F16)."""
 
-    def __init__(self, state: State, killer: int, cause: str, rng: Rng, events: list[Event],
-                 aimed: int | None, pierce: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self,
+        state: State,
+        killer: int,
+        cause: str,
+        rng: Rng,
+        events: list[Event],
+        aimed: int | None,
+        pierce: bool = False,
+    ) -> None:
         self.state, self.killer, self.cause, self.rng = state, killer, cause, rng
         self.events, self.aimed, self.pierce = events, aimed, pierce
         self.leader = alone_in_lead(state)
@@ -199,9 +242,18 @@ class Strike:
         state["graves"][victim].append(card)
         points = self._points(victim)
         state["scores"][self.killer] += points
-        self.events.append({"type": "killed", "seat": victim, "character": card, "from": where,
-                            "by": self.killer, "cause": cause, "points": points,
-                            "score": state["scores"][self.killer]})  # fmt: skip
+        self.events.append(
+            {
+                "type": "killed",
+                "seat": victim,
+                "character": card,
+                "from": where,
+                "by": self.killer,
+                "cause": cause,
+                "points": points,
+                "score": state["scores"][self.killer],
+            }
+        )
         after_loss(state, victim, self.rng, self.events)
 
     def _points(self, victim: int) -> int:
@@ -260,8 +312,16 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
     bonus = int(state["modes"][seat] == COOL and VENGEANCE in state["modes"])
     state["scores"][seat] += bonus
     add_charge(state, seat, 2 if state["modes"][seat] == VENGEANCE else 1)
-    events.append({"type": "turn", "seat": seat, "round": state["round"], "bonus": bonus,
-                   "charge": charge(state, seat), "score": state["scores"][seat]})  # fmt: skip
+    events.append(
+        {
+            "type": "turn",
+            "seat": seat,
+            "round": state["round"],
+            "bonus": bonus,
+            "charge": charge(state, seat),
+            "score": state["scores"][seat],
+        }
+    )
 
 
 def end_turn(state: State, events: list[Event]) -> None:
@@ -294,10 +354,12 @@ def finish(state: State, reason: str, events: list[Event], out: int | None = Non
         field = [s for s in seats if s != out]
     best = max(standing(state, seat) for seat in field)
     winners = [seat for seat in field if standing(state, seat) == best]
-    state.update(step="over", winners=winners, reason=reason, pending=[], announcement=None,
-                 forfeited=out)  # fmt: skip
-    events.append({"type": "game_over", "winners": winners, "reason": reason,
-                   "scores": list(state["scores"])})  # fmt: skip
+    state.update(
+        step="over", winners=winners, reason=reason, pending=[], announcement=None, forfeited=out
+    )
+    events.append(
+        {"type": "game_over", "winners": winners, "reason": reason, "scores": list(state["scores"])}
+    )
 
 
 def ranking(state: State) -> list[int]:

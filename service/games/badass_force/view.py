@@ -30,8 +30,12 @@ def announcement_view(state: State) -> dict[str, Any] | None:
     if announcement is None:
         return None
     answered = sorted(int(seat) for seat in announcement["answers"])
-    return {"seat": announcement["seat"], "character": announcement["character"],
-            "instance": announcement["instance"], "answered": answered}  # fmt: skip
+    return {
+        "seat": announcement["seat"],
+        "character": announcement["character"],
+        "instance": announcement["instance"],
+        "answered": answered,
+    }
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -88,8 +88,9 @@ def _assassinate_options(state: State, seat: int, card: str, host: str) -> Optio
     return [("", n) for n in _opposing_named(state, seat) if _assassinable(state, seat, n)]
 
 
-def _destroy_target(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                    ev: list) -> None:  # fmt: skip
+def _destroy_target(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     destroy(state, target, seat, ev)
 
 
@@ -137,8 +138,9 @@ def _unravel_options(state: State, seat: int, card: str, host: str) -> Options:
     return [("", s) for other in opponents(state, seat) for s in stories_of(state, other)]
 
 
-def _unravel(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-             ev: list) -> None:  # fmt: skip
+def _unravel(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     victim = owner(state, target)
     leave_play(state, target)
     ev.append({"type": "story_destroyed", "card": target, "owner": victim, "by": seat})
@@ -155,8 +157,9 @@ def _endure_options(state: State, seat: int, card: str, host: str) -> Options:
     return [(host, "")] if rivals else []
 
 
-def _shield_host(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                 ev: list) -> None:  # fmt: skip
+def _shield_host(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     _shield(state, seat, card, host, host, rng, ev)
 
 
@@ -189,8 +192,9 @@ def _evil_options(state: State, seat: int, card: str, host: str) -> Options:
     return [("", pair) for p in range(state["seats"]) for pair in _villain_pairs(state, seat, p)]
 
 
-def _evil_on_evil(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                  ev: list) -> None:  # fmt: skip
+def _evil_on_evil(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     """Destroy the two Villains; their controller gets control over this Story."""
     first, second = target.split("+")
     player = owner(state, first)
@@ -210,8 +214,9 @@ def _arthurian_options(state: State, seat: int, card: str, host: str) -> Options
     ]
 
 
-def _arthurian(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-               ev: list) -> None:  # fmt: skip
+def _arthurian(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     """The heir draws the Sword: it is attached to the heir, under the heir's controller."""
     state["play"][target]["on"] = host
     state["play"][target]["owner"] = seat
@@ -260,8 +265,9 @@ def _redemption_options(state: State, seat: int, card: str, host: str) -> Option
     return [("", n) for n in _turnable(state, seat, "villain", True)]
 
 
-def _redemption(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                ev: list) -> None:  # fmt: skip
+def _redemption(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     """Flip a coin: head, the Villain turns Hero and changes side to you; tail, destroyed."""
     head = rng.below(2) == 0
     ev.append({"type": "coin", "seat": seat, "result": "head" if head else "tail"})
@@ -278,8 +284,9 @@ def _corruption_options(state: State, seat: int, card: str, host: str) -> Option
     return [("", n) for n in _turnable(state, seat, "hero", False)]
 
 
-def _corruption(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                ev: list) -> None:  # fmt: skip
+def _corruption(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     take_control(state, target, seat, "villain", ev)
 
 
@@ -292,16 +299,18 @@ def _rule_of_three_options(state: State, seat: int, card: str, host: str) -> Opt
     return [("", g) for g in grudges if not rules_of_three(state, seat, int(g))]
 
 
-def _rule_of_three(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                   ev: list) -> None:  # fmt: skip
+def _rule_of_three(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     """Two markers; linked to the opponent; a marker drops at the start of your third turn
     from now: the engine's turn trigger, named by the card (R20)."""
     linked = int(target)
     state["play"][card].update(markers=2, linked=linked)
     trigger = triggers.after_turns(card, RULE_OF_THREE, seat, MARKER_TURNS, {"card": card})
     state["triggers"] = triggers.add(state["triggers"], trigger)
-    ev.append({"type": "rule_of_three", "card": card, "seat": seat, "linked": linked,
-               "trigger": trigger})  # fmt: skip
+    ev.append(
+        {"type": "rule_of_three", "card": card, "seat": seat, "linked": linked, "trigger": trigger}
+    )
 
 
 def _band_gathers_options(state: State, seat: int, card: str, host: str) -> Options:
@@ -313,8 +322,9 @@ def _into_a_name_options(state: State, seat: int, card: str, host: str) -> Optio
     return NO_TARGET if grown else []
 
 
-def _draw_one(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-              ev: list) -> None:  # fmt: skip
+def _draw_one(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list
+) -> None:
     draw_cards(state, seat, 1, rng, ev)
 
 

@@ -113,7 +113,10 @@ def keep_value(table: Table, seat: int, card: str) -> float:
     if kind == "story":
         return 50.0 if STORY[card] not in table["stories"][seat] else 2.0
     if kind == "named":
-        sides = {entry["side"] for c, entry in table["play"].items()
-                 if c in NAMED and entry["owner"] == seat}  # fmt: skip
+        sides = {
+            entry["side"]
+            for c, entry in table["play"].items()
+            if c in NAMED and entry["owner"] == seat
+        }
         return 30.0 if not sides or SIDE[card] in sides else 5.0
     return BASE[kind] + EFFECT_BONUS.get(EFFECT.get(card, ""), 0.0)

@@ -105,8 +105,9 @@ def _find_options(state: State, seat: int, card: str, host: str) -> Options:
     return [(host, "")] if can_find(state, seat) else []
 
 
-def _find(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-          ev: list[Event]) -> None:  # fmt: skip
+def _find(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, ev: list[Event]
+) -> None:
     """Search the discard pile for a card and play it: the ``find`` step follows. Its options
     were judged on this very table, so a card is there to play; the check only keeps the
     step from ever opening without one."""

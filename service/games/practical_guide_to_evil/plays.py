@@ -35,8 +35,9 @@ def play(state: State, seat: int, action: Action, rng: Rng, events: list[Event])
     _PLAY[TYPE[card]](state, seat, card, host, target, rng, events)
 
 
-def _play_named(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                events: list[Event]) -> None:  # fmt: skip
+def _play_named(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     put_in_play(state, card, seat, host or None)
     if ABILITY[card] == "draw_on_play":
         draw_cards(state, seat, 1, rng, events)
@@ -53,30 +54,35 @@ def _heal(state: State, seat: int, events: list[Event]) -> None:
         events.append({"type": "raised", "seat": seat, "card": fallen})
 
 
-def _play_thing(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                events: list[Event]) -> None:  # fmt: skip
+def _play_thing(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     put_in_play(state, card, None)  # Team up!: no player controls it
 
 
-def _play_sword(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                events: list[Event]) -> None:  # fmt: skip
+def _play_sword(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     put_in_play(state, card, seat, host or None)
 
 
-def _play_aspect(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                 events: list[Event]) -> None:  # fmt: skip
+def _play_aspect(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     put_in_play(state, card, seat, host)
     BEHAVIOURS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
 
 
-def _play_action(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                 events: list[Event]) -> None:  # fmt: skip
+def _play_action(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     BEHAVIOURS[EFFECT[card]].resolve(state, seat, card, host, target, rng, events)
     state["discard"].append(card)
 
 
-def _play_story(state: State, seat: int, card: str, host: str, target: str, rng: Rng,
-                events: list[Event]) -> None:  # fmt: skip
+def _play_story(
+    state: State, seat: int, card: str, host: str, target: str, rng: Rng, events: list[Event]
+) -> None:
     put_in_play(state, card, seat)
     STORIES[STORY[card]].resolve(state, seat, card, host, target, rng, events)
 

@@ -40,10 +40,15 @@ def _public_state(table: dict[str, Any], seats: int, seat: int) -> State:
     hands: list[list[str]] = [[] for _ in range(seats)]
     hands[seat] = list(table["hand"])
     films = [
-        {"id": f["id"], "owner": f["owner"], "cards": [dict(e) for e in f["cards"]],
-         "wrapped": f["wrapped"], **({"unsold": True} if f["unsold"] else {})}
+        {
+            "id": f["id"],
+            "owner": f["owner"],
+            "cards": [dict(e) for e in f["cards"]],
+            "wrapped": f["wrapped"],
+            **({"unsold": True} if f["unsold"] else {}),
+        }
         for f in table["films"]
-    ]  # fmt: skip
+    ]
     return {
         "seats": seats,
         "round": table["round"],

@@ -58,7 +58,7 @@ class RevengeOfTheBMovie(Game):
         ),
         ActionType(
             "wrap", "Wrap this legal film of yours: no card may be played into it now.", (FILM_ARG,)
-        ),  # fmt: skip
+        ),
         ActionType("end_turn", "Wrap nothing: your turn ends."),
         ActionType(
             "keep",
@@ -109,5 +109,9 @@ class RevengeOfTheBMovie(Game):
         """The first to the target wins; at the round cap or on a forfeit, the richest."""
         if state["step"] != "over":
             return None
-        return ranked_outcome(list(state["winners"]), ranking(state), reason=state["reason"],
-                              money=list(state["money"]))
+        return ranked_outcome(
+            list(state["winners"]),
+            ranking(state),
+            reason=state["reason"],
+            money=list(state["money"]),
+        )

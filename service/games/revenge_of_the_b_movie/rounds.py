@@ -122,9 +122,19 @@ def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
         paid = value * rate(size) if sold else 0
         state["money"][seat] += paid
         film["unsold"] = not sold
-        events.append({"type": "sale", "seat": seat, "film": film["id"], "cult": value,
-                       "cards": size, "roll": roll, "sold": sold, "paid": paid,
-                       "money": state["money"][seat]})  # fmt: skip
+        events.append(
+            {
+                "type": "sale",
+                "seat": seat,
+                "film": film["id"],
+                "cult": value,
+                "cards": size,
+                "roll": roll,
+                "sold": sold,
+                "paid": paid,
+                "money": state["money"][seat],
+            }
+        )
         if sold:
             _discard_film(state, film)
 
@@ -151,8 +161,14 @@ def trash(state: State, seat: int, kept: str, events: list[Event]) -> None:
     """Every film of ``seat`` but ``kept`` goes to the discard pile."""
     for film in films_of(state, seat):
         if film["id"] != kept:
-            events.append({"type": "trashed", "seat": seat, "film": film["id"],
-                           "cards": [e["card"] for e in film["cards"]]})  # fmt: skip
+            events.append(
+                {
+                    "type": "trashed",
+                    "seat": seat,
+                    "film": film["id"],
+                    "cards": [e["card"] for e in film["cards"]],
+                }
+            )
             _discard_film(state, film)
         else:
             film.pop("unsold", None)

@@ -79,8 +79,9 @@ def add_actions(state: State, hand: list[str]) -> list[Action]:
         for card in hand:
             for kind in TYPES[card]:
                 for at, _ in places[slot_name(card, kind)]:
-                    found.append({"type": "add", "card": card, "film": film["id"], "as": kind,
-                                  "at": at})  # fmt: skip
+                    found.append(
+                        {"type": "add", "card": card, "film": film["id"], "as": kind, "at": at}
+                    )
     return found
 
 
@@ -174,8 +175,9 @@ def _start(state: State, seat: int, action: Action, rng: Rng, events: list[Event
     state["hands"][seat].remove(card)
     film_id = f"f{state['next_film']}"
     state["next_film"] += 1
-    state["films"].append({"id": film_id, "owner": seat, "cards": [{"card": card, "as": kind}],
-                           "wrapped": False})  # fmt: skip
+    state["films"].append(
+        {"id": film_id, "owner": seat, "cards": [{"card": card, "as": kind}], "wrapped": False}
+    )
     events.append({"type": "started", "seat": seat, "film": film_id, "card": card, "as": kind})
     _after_action(state, seat, rng, events)
 
@@ -189,8 +191,18 @@ def _add(state: State, seat: int, action: Action, rng: Rng, events: list[Event])
     film["cards"], replaced = place(film["cards"], card, kind, at, replaces)
     if replaced is not None:
         state["discard"].append(replaced)
-    events.append({"type": "added", "seat": seat, "film": film["id"], "owner": film["owner"],
-                   "card": card, "as": kind, "at": at, "replaced": replaced})  # fmt: skip
+    events.append(
+        {
+            "type": "added",
+            "seat": seat,
+            "film": film["id"],
+            "owner": film["owner"],
+            "card": card,
+            "as": kind,
+            "at": at,
+            "replaced": replaced,
+        }
+    )
     if len(film["cards"]) == 7:  # a film that hits 7 cards wraps automatically
         film["wrapped"] = True
         events.append({"type": "wrapped", "seat": film["owner"], "film": film["id"], "auto": True})
@@ -217,8 +229,14 @@ def _rearrange(state: State, seat: int, action: Action, rng: Rng, events: list[E
     assert film is not None
     film["cards"] = parse_layout(action["layout"])
     state["rearranged"] = True
-    events.append({"type": "rearranged", "seat": seat, "film": film["id"],
-                   "cards": [dict(entry) for entry in film["cards"]]})  # fmt: skip
+    events.append(
+        {
+            "type": "rearranged",
+            "seat": seat,
+            "film": film["id"],
+            "cards": [dict(entry) for entry in film["cards"]],
+        }
+    )
     if state["step"] == "wrap" and not may_wrap_or_rearrange(state, seat):
         end_turn(state, rng, events)
 

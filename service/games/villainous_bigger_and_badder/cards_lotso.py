@@ -115,13 +115,18 @@ def _big_baby(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     seat = ctx["realm"]
     hero = realm.reveal_until_hero(state, seat, rng, events)
     if hero is not None:  # can() makes sure there is one
-        effects.ask(state, ctx, "place_hero", "lotso_big_baby_place",
-                    _other_keys(state, seat, ROOM), hero=hero)  # fmt: skip
+        effects.ask(
+            state,
+            ctx,
+            "place_hero",
+            "lotso_big_baby_place",
+            _other_keys(state, seat, ROOM),
+            hero=hero,
+        )
 
 
 @effects.handler("lotso_big_baby_place")
-def _big_baby_place(state: State, frame: Frame, choice: str, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _big_baby_place(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
     index = table.location_index(state, seat, choice)
@@ -145,12 +150,12 @@ def _stretch(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 
 @effects.handler("lotso_stretch_pick")
-def _stretch_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                  events: list[Event]) -> None:  # fmt: skip
+def _stretch_pick(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
-    _ask_where(state, ctx, choice, _other_keys(state, seat, table.where(state, seat, choice)),
-               "stop")  # fmt: skip
+    _ask_where(
+        state, ctx, choice, _other_keys(state, seat, table.where(state, seat, choice)), "stop"
+    )
 
 
 BIG_BABY_ABILITY = "activate_reveal_own_fate_until_hero_outside_caterpillar_room"
@@ -212,29 +217,41 @@ def _bookworm_can(state: State, ctx: Ctx) -> bool:
 def _bookworm(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     """Pay X Power (1 to all he has), then X -1 tokens one at a time (V8, V56)."""
     power = state["power"][ctx["chooser"]]
-    effects.ask(state, ctx, "bookworm_pay", "lotso_bookworm_pay",
-                [str(x) for x in range(1, power + 1)])  # fmt: skip
+    effects.ask(
+        state, ctx, "bookworm_pay", "lotso_bookworm_pay", [str(x) for x in range(1, power + 1)]
+    )
 
 
 @effects.handler("lotso_bookworm_pay")
-def _bookworm_pay(state: State, frame: Frame, choice: str, rng: Rng,
-                  events: list[Event]) -> None:  # fmt: skip
+def _bookworm_pay(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     amount = int(choice)
     state["power"][ctx["chooser"]] -= amount
-    events.append({"type": "paid", "seat": ctx["chooser"], "card": ctx["card"],
-                   "amount": amount, "total": state["power"][ctx["chooser"]]})  # fmt: skip
+    events.append(
+        {
+            "type": "paid",
+            "seat": ctx["chooser"],
+            "card": ctx["card"],
+            "amount": amount,
+            "total": state["power"][ctx["chooser"]],
+        }
+    )
     _ask_bookworm_token(state, ctx, amount)
 
 
 def _ask_bookworm_token(state: State, ctx: Ctx, left: int) -> None:
-    effects.ask(state, ctx, "bookworm_token", "lotso_bookworm_token",
-                sorted(table.heroes(state, ctx["realm"])), left=left)  # fmt: skip
+    effects.ask(
+        state,
+        ctx,
+        "bookworm_token",
+        "lotso_bookworm_token",
+        sorted(table.heroes(state, ctx["realm"])),
+        left=left,
+    )
 
 
 @effects.handler("lotso_bookworm_token")
-def _bookworm_token(state: State, frame: Frame, choice: str, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _bookworm_token(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx, left = frame["data"]["ctx"], frame["data"]["left"] - 1
     _token(state, ctx["realm"], choice, -1, events)
     if left:
@@ -274,8 +291,7 @@ def _patrolling_can(state: State, ctx: Ctx) -> bool:
 
 
 def _patrolling(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
-    effects.ask(state, ctx, "minus_1", "lotso_minus_1",
-                sorted(_outside_room(state, ctx["realm"])))  # fmt: skip
+    effects.ask(state, ctx, "minus_1", "lotso_minus_1", sorted(_outside_room(state, ctx["realm"])))
 
 
 @effects.handler("lotso_minus_1")
@@ -348,13 +364,15 @@ effects.EFFECTS["hero_at_mover_location_to_0"] = effects.Effect(
 
 
 def _discard_ally(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
-    effects.ask(state, ctx, "discard_ally", "lotso_discard_ally",
-                _discardable_allies(state, ctx["realm"]))  # fmt: skip
+    effects.ask(
+        state, ctx, "discard_ally", "lotso_discard_ally", _discardable_allies(state, ctx["realm"])
+    )
 
 
 @effects.handler("lotso_discard_ally")
-def _discard_ally_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                       events: list[Event]) -> None:  # fmt: skip
+def _discard_ally_pick(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     ctx = frame["data"]["ctx"]
     if choice != stack.NONE:
         realm.discard(state, ctx["realm"], choice, events)
@@ -366,8 +384,14 @@ def _jessie(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     """Whoever played Jessie may discard one Ally anywhere in the realm (V10)."""
     options = _discardable_allies(state, ctx["realm"])
     if options:
-        effects.ask(state, ctx, "discard_ally", "lotso_discard_ally", [*options, stack.NONE],
-                    card_effect=False)  # fmt: skip
+        effects.ask(
+            state,
+            ctx,
+            "discard_ally",
+            "lotso_discard_ally",
+            [*options, stack.NONE],
+            card_effect=False,
+        )
 
 
 effects.EFFECTS["discard_an_ally"] = effects.Effect(
@@ -396,8 +420,7 @@ def _woody_next(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 
 @effects.handler("lotso_woody_pick")
-def _woody_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                events: list[Event]) -> None:  # fmt: skip
+def _woody_pick(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     if choice != stack.NONE:
         ctx = frame["data"]["ctx"]
         _ask_where(state, ctx, choice, _other_keys(state, ctx["realm"], ROOM), "woody")
@@ -414,19 +437,20 @@ def _with_minus_tokens(state: State, seat: int) -> list[str]:
 
 
 def _bonnies_toys(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
-    effects.ask(state, ctx, "clear_minus", "lotso_clear_minus",
-                _with_minus_tokens(state, ctx["realm"]))  # fmt: skip
+    effects.ask(
+        state, ctx, "clear_minus", "lotso_clear_minus", _with_minus_tokens(state, ctx["realm"])
+    )
 
 
 @effects.handler("lotso_clear_minus")
-def _clear_minus(state: State, frame: Frame, choice: str, rng: Rng,
-                 events: list[Event]) -> None:  # fmt: skip
+def _clear_minus(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     """Only the -1 tokens go; +1 tokens and a Strength held at 0 stay (V57)."""
     ctx = frame["data"]["ctx"]
     minus, plus = state["tokens"][choice]
     state["tokens"][choice] = [0, plus]
-    events.append({"type": "tokens", "seat": ctx["realm"], "card": choice, "delta": minus,
-                   "removed": True})  # fmt: skip
+    events.append(
+        {"type": "tokens", "seat": ctx["realm"], "card": choice, "delta": minus, "removed": True}
+    )
     effects.finish(state, ctx, events)
 
 
@@ -439,8 +463,7 @@ def _one_way_out(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 
 @effects.handler("lotso_one_way_pick")
-def _one_way_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                  events: list[Event]) -> None:  # fmt: skip
+def _one_way_pick(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     _ask_where(state, ctx, choice, _other_keys(state, ctx["realm"], ROOM), "finish")
 
@@ -449,8 +472,11 @@ def _claw_targets(state: State, ctx: Ctx) -> list[str]:
     """Heroes at Strength 0 that nothing protects (Rex at 0 has lost his ability: V58)."""
     seat = ctx["realm"]
     heroes = table.heroes(state, seat)
-    return sorted(h for h in heroes if table.strength(state, seat, h) == 0
-                  and not realm.protected(state, seat, h))  # fmt: skip
+    return sorted(
+        h
+        for h in heroes
+        if table.strength(state, seat, h) == 0 and not realm.protected(state, seat, h)
+    )
 
 
 def _claw(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:

@@ -88,8 +88,16 @@ def _not_cheating(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None
     # no card ever tells more than the top two of Merlin's deck: she now knows all there is
     table.remember_top(state, viewer, MERLIN, seat, cards)
     private = {str(viewer): {"cards": list(cards)}}
-    events.append({"type": "looked_at", "seat": viewer, "target": seat, "deck": MERLIN,
-                   "count": len(cards), "private": private})  # fmt: skip
+    events.append(
+        {
+            "type": "looked_at",
+            "seat": viewer,
+            "target": seat,
+            "deck": MERLIN,
+            "count": len(cards),
+            "private": private,
+        }
+    )
     if len(cards) < LOOK_COUNT:
         effects.finish(state, ctx, events)
         return
@@ -97,8 +105,9 @@ def _not_cheating(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None
 
 
 @effects.handler("mim_not_cheating_top")
-def _not_cheating_top(state: State, frame: Frame, choice: str, rng: Rng,
-                      events: list[Event]) -> None:  # fmt: skip
+def _not_cheating_top(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     """The form picked goes on top, the other under it; only Mim knows the order now (V40)."""
     ctx = frame["data"]["ctx"]
     seat, viewer = ctx["realm"], ctx["chooser"]
@@ -107,8 +116,9 @@ def _not_cheating_top(state: State, frame: Frame, choice: str, rng: Rng,
     deck[-2:] = [other, choice]
     table.forget(state, MERLIN, seat)  # whatever the others knew of the top two is stale now
     table.remember_top(state, viewer, MERLIN, seat, [choice, other])
-    events.append({"type": "reordered", "seat": viewer, "target": seat, "deck": MERLIN,
-                   "count": LOOK_COUNT})  # fmt: skip
+    events.append(
+        {"type": "reordered", "seat": viewer, "target": seat, "deck": MERLIN, "count": LOOK_COUNT}
+    )
     effects.finish(state, ctx, events)
 
 
@@ -121,20 +131,21 @@ def _battle_of_wits(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> No
     _battle_next(state, ctx, BATTLE_DISCARD, 0, rng, events)
 
 
-def _battle_next(state: State, ctx: Ctx, left: int, done: int, rng: Rng,
-                 events: list[Event]) -> None:  # fmt: skip
+def _battle_next(
+    state: State, ctx: Ctx, left: int, done: int, rng: Rng, events: list[Event]
+) -> None:
     hand = state["hands"][ctx["realm"]]
     if left and hand:
-        effects.ask(state, ctx, "discard", "mim_battle_discard", _one_of_each(hand), left=left,
-                    done=done)  # fmt: skip
+        effects.ask(
+            state, ctx, "discard", "mim_battle_discard", _one_of_each(hand), left=left, done=done
+        )
         return
     _discarded(state, ctx["realm"], done, rng, events)
     effects.finish(state, ctx, events)
 
 
 @effects.handler("mim_battle_discard")
-def _battle_discard(state: State, frame: Frame, choice: str, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _battle_discard(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     data = frame["data"]
     _discard_from_hand(state, data["ctx"]["realm"], choice, events)
     _battle_next(state, data["ctx"], data["left"] - 1, data["done"] + 1, rng, events)
@@ -148,8 +159,9 @@ def _make_the_rules(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> No
 
 
 @effects.handler("mim_make_the_rules")
-def _make_the_rules_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                         events: list[Event]) -> None:  # fmt: skip
+def _make_the_rules_pick(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     """Defeated by a card, not vanquished (V42): the next form comes to the Duel Site."""
     ctx = frame["data"]["ctx"]
     realm.defeat(state, ctx["realm"], choice, rng, events)
@@ -189,8 +201,9 @@ def _sporting_chance(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> N
 
 
 @effects.handler("mim_sporting_chance")
-def _sporting_chance_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                          events: list[Event]) -> None:  # fmt: skip
+def _sporting_chance_pick(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     """The card picked, face up, goes from the pile to her hand: a public move (V45)."""
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
@@ -214,8 +227,7 @@ def _knowledge(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 
 @effects.handler("mim_knowledge_form")
-def _knowledge_form(state: State, frame: Frame, choice: str, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _knowledge_form(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     """Any location but its own, neighbouring or not (V46)."""
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
@@ -225,12 +237,12 @@ def _knowledge_form(state: State, frame: Frame, choice: str, rng: Rng,
 
 
 @effects.handler("mim_knowledge_to")
-def _knowledge_to(state: State, frame: Frame, choice: str, rng: Rng,
-                  events: list[Event]) -> None:  # fmt: skip
+def _knowledge_to(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
-    realm.move(state, seat, frame["data"]["form"], table.location_index(state, seat, choice),
-               events)  # fmt: skip
+    realm.move(
+        state, seat, frame["data"]["form"], table.location_index(state, seat, choice), events
+    )
     effects.finish(state, ctx, events)
 
 
@@ -248,8 +260,7 @@ def _can_merlin(state: State, ctx: Ctx) -> bool:
 
 
 @effects.handler("mim_merlin_back")
-def _merlin_back(state: State, frame: Frame, choice: str, rng: Rng,
-                 events: list[Event]) -> None:  # fmt: skip
+def _merlin_back(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     """The defeated form is shuffled into the deck: nobody knows its order any more (V47)."""
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
@@ -275,8 +286,9 @@ def _can_archimedes(state: State, ctx: Ctx) -> bool:
 
 
 @effects.handler("mim_archimedes")
-def _archimedes_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                     events: list[Event]) -> None:  # fmt: skip
+def _archimedes_pick(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     """The deck's top form takes the chosen one's very place in its row; the chosen one, seen
     by all, goes on top of the deck: every seat knows that top card (V47)."""
     ctx = frame["data"]["ctx"]
@@ -295,8 +307,15 @@ def _archimedes_pick(state: State, frame: Frame, choice: str, rng: Rng,
     deck.append(choice)
     for viewer in range(state["seats"]):
         table.remember_top(state, viewer, MERLIN, seat, [choice, *_known(state, viewer, seat)])
-    events.append({"type": "swapped", "seat": seat, "card": choice, "with": arriving,
-                   "location": table.location_key(state, seat, index)})  # fmt: skip
+    events.append(
+        {
+            "type": "swapped",
+            "seat": seat,
+            "card": choice,
+            "with": arriving,
+            "location": table.location_key(state, seat, index),
+        }
+    )
     effects.finish(state, ctx, events)
 
 
@@ -316,16 +335,18 @@ def _bird_arthur(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 # --- registrations -------------------------------------------------------------------------------
 
-effects.EFFECTS.update({
-    "look_and_reorder_top_2_merlin": Effect(_not_cheating, _has_deck),
-    "draw_4_then_discard_4": Effect(_battle_of_wits),
-    "defeat_a_merlin_transformation": Effect(_make_the_rules, _has_forms),
-    "shuffle_villain_discard_into_deck": Effect(_reshuffle, _has_discards),
-    "play_next_merlin_to_duel_site": Effect(_wizards_duel, _has_deck),
-    "discard_pile_card_to_hand": Effect(_sporting_chance, _has_discards),
-    "gain_2_power": Effect(_as_big_as_a_house),
-    "move_merlin_transformation_anywhere": Effect(_knowledge, _has_forms),
-    "defeated_merlin_transformation_back_to_deck": Effect(_merlin, _can_merlin),
-    "swap_merlin_transformation_with_deck_top": Effect(_archimedes, _can_archimedes),
-    "mim_discards_hand_draws_2": Effect(_bird_arthur),
-})  # fmt: skip
+effects.EFFECTS.update(
+    {
+        "look_and_reorder_top_2_merlin": Effect(_not_cheating, _has_deck),
+        "draw_4_then_discard_4": Effect(_battle_of_wits),
+        "defeat_a_merlin_transformation": Effect(_make_the_rules, _has_forms),
+        "shuffle_villain_discard_into_deck": Effect(_reshuffle, _has_discards),
+        "play_next_merlin_to_duel_site": Effect(_wizards_duel, _has_deck),
+        "discard_pile_card_to_hand": Effect(_sporting_chance, _has_discards),
+        "gain_2_power": Effect(_as_big_as_a_house),
+        "move_merlin_transformation_anywhere": Effect(_knowledge, _has_forms),
+        "defeated_merlin_transformation_back_to_deck": Effect(_merlin, _can_merlin),
+        "swap_merlin_transformation_with_deck_top": Effect(_archimedes, _can_archimedes),
+        "mim_discards_hand_draws_2": Effect(_bird_arthur),
+    }
+)

@@ -83,16 +83,18 @@ def _id_resolve(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 def _id_card(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     places = _id_moves(state, ctx["realm"])[choice]
-    effects.ask(state, ctx, "location", "syndrome_id_place", _keys(state, ctx["realm"], places),
-                card=choice)  # fmt: skip
+    effects.ask(
+        state, ctx, "location", "syndrome_id_place", _keys(state, ctx["realm"], places), card=choice
+    )
 
 
 @effects.handler("syndrome_id_place")
 def _id_place(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx = frame["data"]["ctx"]
     seat = ctx["realm"]
-    realm.move(state, seat, frame["data"]["card"], table.location_index(state, seat, choice),
-               events)  # fmt: skip
+    realm.move(
+        state, seat, frame["data"]["card"], table.location_index(state, seat, choice), events
+    )
     effects.finish(state, ctx, events)
 
 
@@ -138,17 +140,23 @@ def _fifteen(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     if hero is None:
         effects.finish(state, ctx, events)
         return
-    effects.ask(state, ctx, "place_hero", "syndrome_fifteen_place",
-                table.location_keys(state, ctx["realm"]), hero=hero)  # fmt: skip
+    effects.ask(
+        state,
+        ctx,
+        "place_hero",
+        "syndrome_fifteen_place",
+        table.location_keys(state, ctx["realm"]),
+        hero=hero,
+    )
 
 
 @effects.handler("syndrome_fifteen_place")
-def _fifteen_place(state: State, frame: Frame, choice: str, rng: Rng,
-                   events: list[Event]) -> None:  # fmt: skip
+def _fifteen_place(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     ctx, hero = frame["data"]["ctx"], frame["data"]["hero"]
     seat = ctx["realm"]
-    fate.place_hero(state, seat, ctx["chooser"], hero, table.location_index(state, seat, choice),
-                    rng, events)  # fmt: skip
+    fate.place_hero(
+        state, seat, ctx["chooser"], hero, table.location_index(state, seat, choice), rng, events
+    )
     table.add_tokens(state, hero, -2)
     events.append({"type": "tokens", "seat": seat, "card": hero, "delta": -2})
     effects.finish(state, ctx, events)
@@ -164,9 +172,11 @@ def _sidekick(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 def _probe_targets(state: State, ctx: Ctx) -> list[str]:
     """Heroes of the realm no stronger than the one just vanquished, that may be defeated."""
     seat, limit = ctx["realm"], ctx["trigger"]["strength"]
-    return sorted(h for h in table.heroes(state, seat)
-                  if table.strength(state, seat, h) <= limit
-                  and not realm.protected(state, seat, h))  # fmt: skip
+    return sorted(
+        h
+        for h in table.heroes(state, seat)
+        if table.strength(state, seat, h) <= limit and not realm.protected(state, seat, h)
+    )
 
 
 def _probe_can(state: State, ctx: Ctx) -> bool:
@@ -207,8 +217,9 @@ def _elastigirl(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 
 
 @effects.handler("syndrome_elastigirl")
-def _elastigirl_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                     events: list[Event]) -> None:  # fmt: skip
+def _elastigirl_pick(
+    state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]
+) -> None:
     if choice != stack.NONE:
         realm.discard(state, frame["data"]["ctx"]["realm"], choice, events)
 
@@ -225,8 +236,9 @@ def _dash_options(state: State, ctx: Ctx) -> list[str]:
     seat, index = ctx["realm"], _index_of(state, ctx)
     if index is None:
         return []
-    return sorted(h for h in turn.movable_heroes(state, seat)
-                  if table.where(state, seat, h) != index)  # fmt: skip
+    return sorted(
+        h for h in turn.movable_heroes(state, seat) if table.where(state, seat, h) != index
+    )
 
 
 def _dash(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
@@ -261,16 +273,17 @@ def _no_capes(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
 def _teamwork(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     """The other revealed card is played too (if it can be), then, once it has fully
     resolved, the reorder (V34)."""
-    other = next((c for c in state["revealed"]
-                  if fate.playable(state, ctx["chooser"], ctx["realm"], c)), None)  # fmt: skip
+    other = next(
+        (c for c in state["revealed"] if fate.playable(state, ctx["chooser"], ctx["realm"], c)),
+        None,
+    )
     fate.stack_then(state, "syndrome_teamwork_look", ctx=ctx)
     if other is not None:
         fate.play(state, ctx["chooser"], ctx["realm"], other, rng, events)
 
 
 @effects.handler("syndrome_teamwork_look")
-def _teamwork_look(state: State, frame: Frame, choice: str, rng: Rng,
-                   events: list[Event]) -> None:  # fmt: skip
+def _teamwork_look(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     """Look at the top six (an exhausted deck is refilled first, V35), secretly."""
     ctx = frame["data"]["ctx"]
     seat, viewer = ctx["realm"], ctx["chooser"]
@@ -281,17 +294,27 @@ def _teamwork_look(state: State, frame: Frame, choice: str, rng: Rng,
     if cards:  # he knows them from now on, while he picks too
         table.remember_top(state, viewer, "fate", seat, cards)
     private = {str(viewer): {"cards": list(cards)}}
-    events.append({"type": "looked_at", "seat": viewer, "target": seat, "deck": "fate",
-                   "count": len(cards), "private": private})  # fmt: skip
+    events.append(
+        {
+            "type": "looked_at",
+            "seat": viewer,
+            "target": seat,
+            "deck": "fate",
+            "count": len(cards),
+            "private": private,
+        }
+    )
     _teamwork_next(state, ctx, cards, [], events)
 
 
-def _teamwork_next(state: State, ctx: Ctx, left: list[str], chosen: list[str],
-                   events: list[Event]) -> None:  # fmt: skip
+def _teamwork_next(
+    state: State, ctx: Ctx, left: list[str], chosen: list[str], events: list[Event]
+) -> None:
     """Pick the next card from the top, until one is left (it goes below the others)."""
     if len(left) > 1:
-        effects.ask(state, ctx, "reorder_fate", "syndrome_teamwork_pick", left, left=left,
-                    chosen=chosen)  # fmt: skip
+        effects.ask(
+            state, ctx, "reorder_fate", "syndrome_teamwork_pick", left, left=left, chosen=chosen
+        )
         return
     order = chosen + left
     seat = ctx["realm"]
@@ -300,14 +323,20 @@ def _teamwork_next(state: State, ctx: Ctx, left: list[str], chosen: list[str],
     table.forget(state, "fate", seat)  # whatever others knew of the order is stale now
     if order:
         table.remember_top(state, ctx["chooser"], "fate", seat, order)
-    events.append({"type": "reordered", "seat": ctx["chooser"], "target": seat, "deck": "fate",
-                   "count": len(order)})  # fmt: skip
+    events.append(
+        {
+            "type": "reordered",
+            "seat": ctx["chooser"],
+            "target": seat,
+            "deck": "fate",
+            "count": len(order),
+        }
+    )
     effects.finish(state, ctx, events)
 
 
 @effects.handler("syndrome_teamwork_pick")
-def _teamwork_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                   events: list[Event]) -> None:  # fmt: skip
+def _teamwork_pick(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     data = frame["data"]
     left = [c for c in data["left"] if c != choice]
     _teamwork_next(state, data["ctx"], left, [*data["chosen"], choice], events)
@@ -324,13 +353,22 @@ def _monologuing(state: State, ctx: Ctx, rng: Rng, events: list[Event]) -> None:
     _monologue_next(state, ctx, MONOLOGUING_COUNT, 0, rng, events)
 
 
-def _monologue_next(state: State, ctx: Ctx, left: int, count: int, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _monologue_next(
+    state: State, ctx: Ctx, left: int, count: int, rng: Rng, events: list[Event]
+) -> None:
     seat = ctx["realm"]
     hand = state["hands"][seat]
     if left and len(hand) > left:
-        stack.ask(state, seat, "discard", "syndrome_monologuing", sorted(hand), ctx=ctx,
-                  left=left, count=count)  # fmt: skip
+        stack.ask(
+            state,
+            seat,
+            "discard",
+            "syndrome_monologuing",
+            sorted(hand),
+            ctx=ctx,
+            left=left,
+            count=count,
+        )
         return
     for card in sorted(hand) if left else []:
         _discard_from_hand(state, seat, card, events)
@@ -348,8 +386,7 @@ def _discard_from_hand(state: State, seat: int, card: str, events: list[Event]) 
 
 
 @effects.handler("syndrome_monologuing")
-def _monologue_pick(state: State, frame: Frame, choice: str, rng: Rng,
-                    events: list[Event]) -> None:  # fmt: skip
+def _monologue_pick(state: State, frame: Frame, choice: str, rng: Rng, events: list[Event]) -> None:
     data = frame["data"]
     ctx = data["ctx"]
     _discard_from_hand(state, ctx["realm"], choice, events)

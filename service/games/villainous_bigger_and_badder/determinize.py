@@ -26,13 +26,18 @@ from .table import MAX_ROUNDS, Event, State, key_of
 
 Memory = dict[str, Any]
 UNKNOWN = "determinized_unknown"  # the handler of a frame whose details the seat cannot see
-SITUATIONS = {"power": "power", "played": "play", "discarded_cards": "discard",
-              "vanquish": "vanquish"}  # fmt: skip
+SITUATIONS = {
+    "power": "power",
+    "played": "play",
+    "discarded_cards": "discard",
+    "vanquish": "vanquish",
+}
 
 
 @effects.handler(UNKNOWN)
-def _unknown(state: State, frame: dict[str, Any], choice: str, rng: Rng,
-             events: list[Event]) -> None:  # fmt: skip
+def _unknown(
+    state: State, frame: dict[str, Any], choice: str, rng: Rng, events: list[Event]
+) -> None:
     """Another seat's choice (or a step) whose details are hidden: in a sample it does nothing
     (V62)."""
 
@@ -49,21 +54,32 @@ def remember(memory: Memory | None, seat: int, seats: int, events: list[Event]) 
 
 
 def _fresh(seats: int) -> Memory:
-    return {"last": {}, "windows": {}, "hands": {str(s): [] for s in range(seats)},
-            "looked": {}, "stay": [False] * seats, "serial": 0}  # fmt: skip
+    return {
+        "last": {},
+        "windows": {},
+        "hands": {str(s): [] for s in range(seats)},
+        "looked": {},
+        "stay": [False] * seats,
+        "serial": 0,
+    }
 
 
 def _copy_memory(memory: Memory) -> Memory:
     return {
         "last": {k: dict(v) for k, v in memory["last"].items()},
-        "windows": {k: {**w, "mine": list(w["mine"]),
-                        "played": None if w["played"] is None else [list(p) for p in w["played"]]}
-                    for k, w in memory["windows"].items()},
+        "windows": {
+            k: {
+                **w,
+                "mine": list(w["mine"]),
+                "played": None if w["played"] is None else [list(p) for p in w["played"]],
+            }
+            for k, w in memory["windows"].items()
+        },
         "hands": {k: list(v) for k, v in memory["hands"].items()},
         "looked": {k: list(v) for k, v in memory["looked"].items()},
         "stay": list(memory["stay"]),
         "serial": memory["serial"],
-    }  # fmt: skip
+    }
 
 
 def _note(memory: Memory, seat: int, event: Event) -> None:
@@ -98,9 +114,12 @@ def _left_hand(memory: Memory, seat: int | None, card: str | None) -> None:
 def _opened(memory: Memory, seat: int, event: Event) -> None:
     situation = event["situation"]
     memory["windows"][str(event["instance"])] = {
-        "kind": situation, "actor": event["actor"],
-        "info": dict(memory["last"].get(situation, {})), "mine": [], "played": None,
-    }  # fmt: skip
+        "kind": situation,
+        "actor": event["actor"],
+        "info": dict(memory["last"].get(situation, {})),
+        "mine": [],
+        "played": None,
+    }
     memory["serial"] = max(memory["serial"], event["instance"])
 
 
@@ -206,29 +225,44 @@ def public_state(tv: dict[str, Any], seats: int, seat: int, memory: Memory | Non
     villains = list(tv["villains"])
     merlin = tv["merlin"]
     state: State = {
-        "seats": seats, "villains": villains, "first": tv["first"], "current": tv["current"],
-        "round": tv["round"], "turns": _turns(tv, seats), "step": tv["step"],
-        "power": list(tv["power"]), "hands": hands, "decks": [[] for _ in range(seats)],
+        "seats": seats,
+        "villains": villains,
+        "first": tv["first"],
+        "current": tv["current"],
+        "round": tv["round"],
+        "turns": _turns(tv, seats),
+        "step": tv["step"],
+        "power": list(tv["power"]),
+        "hands": hands,
+        "decks": [[] for _ in range(seats)],
         "discards": [list(p) for p in tv["discards"]],
         "fate_decks": [[] for _ in range(seats)],
         "fate_discards": [list(p) for p in tv["fate_discards"]],
-        "board": [[{"top": list(loc["top"]), "bottom": list(loc["bottom"])}
-                   for loc in realm["locations"]] for realm in realms],
+        "board": [
+            [{"top": list(loc["top"]), "bottom": list(loc["bottom"])} for loc in realm["locations"]]
+            for realm in realms
+        ],
         "attached": dict(tv["attached"]),
         "tokens": {card: list(pair) for card, pair in tv["tokens"].items()},
         "zeroed": list(tv["zeroed"]),
         "mover": [_index(villains[s], realms[s]["mover"]) for s in range(seats)],
-        "used": list(tv["used"]), "stay": list(memory["stay"]),
-        "merlin": None if merlin is None else {"seat": merlin["seat"], "deck": [],
-                                                "defeated": list(merlin["defeated"])},
+        "used": list(tv["used"]),
+        "stay": list(memory["stay"]),
+        "merlin": None
+        if merlin is None
+        else {"seat": merlin["seat"], "deck": [], "defeated": list(merlin["defeated"])},
         "buzz": tv["buzz"] and dict(tv["buzz"]),
         "omnidroid": tv["omnidroid"] and dict(tv["omnidroid"]),
-        "stack": [], "serial": 0, "revealed": list(tv["revealed"]),
+        "stack": [],
+        "serial": 0,
+        "revealed": list(tv["revealed"]),
         "resolving": list(tv["resolving"]),
         "known": {str(seat): {k: list(v) for k, v in tv.get("known", {}).items()}},
-        "auto": list(tv["auto"]), "winners": tv["winners"], "reason": tv["reason"],
+        "auto": list(tv["auto"]),
+        "winners": tv["winners"],
+        "reason": tv["reason"],
         "max_rounds": MAX_ROUNDS,
-    }  # fmt: skip
+    }
     state["stack"] = [_frame(state, frame, seat, memory) for frame in tv["stack"]]
     ids = [frame["id"] for frame in state["stack"]]
     state["serial"] = max([memory["serial"], *ids])
@@ -252,14 +286,26 @@ def _frame(state: State, shown: dict[str, Any], seat: int, memory: Memory) -> di
         if data_ is None and shown["step"] == "fate_cleanup":
             data_ = {"target": _revealed_target(state)}
         handler = shown["step"] if data_ is not None else UNKNOWN
-        return {"kind": "then", "id": shown["id"], "handler": handler,
-                "data": _deep(data_ or {})}  # fmt: skip
+        return {"kind": "then", "id": shown["id"], "handler": handler, "data": _deep(data_ or {})}
     if "handler" in shown and "options" in shown:
-        return {"kind": "choice", "id": shown["id"], "seat": shown["seat"],
-                "prompt": shown["prompt"], "handler": shown["handler"],
-                "options": list(shown["options"]), "data": _deep(shown.get("data", {}))}
-    return {"kind": "choice", "id": shown["id"], "seat": shown["seat"], "prompt": shown["prompt"],
-            "handler": UNKNOWN, "options": ["none"], "data": {}}  # fmt: skip
+        return {
+            "kind": "choice",
+            "id": shown["id"],
+            "seat": shown["seat"],
+            "prompt": shown["prompt"],
+            "handler": shown["handler"],
+            "options": list(shown["options"]),
+            "data": _deep(shown.get("data", {})),
+        }
+    return {
+        "kind": "choice",
+        "id": shown["id"],
+        "seat": shown["seat"],
+        "prompt": shown["prompt"],
+        "handler": UNKNOWN,
+        "options": ["none"],
+        "data": {},
+    }
 
 
 def _revealed_target(state: State) -> int:
@@ -277,21 +323,30 @@ def _window(shown: dict[str, Any], seat: int, memory: Memory) -> dict[str, Any]:
     noted = memory["windows"].get(str(shown["id"]))
     kind, actor = shown["situation"], shown["actor"]
     info = dict(noted["info"]) if noted else _default_info(kind)
-    trigger = {"kind": kind, "actor": actor, "triggers": windows.triggers_for(kind, **info),
-               **info}  # fmt: skip
+    trigger = {"kind": kind, "actor": actor, "triggers": windows.triggers_for(kind, **info), **info}
     if shown["closed"]:
         played = [list(p) for p in noted["played"]] if noted and noted["played"] else []
     else:
         played = [[seat, card] for card in noted["mine"]] if noted else []
-    return {"kind": "window", "id": shown["id"], "trigger": trigger, "seats": list(shown["seats"]),
-            "answered": list(shown["answered"]), "played": played,
-            "closed": shown["closed"]}  # fmt: skip
+    return {
+        "kind": "window",
+        "id": shown["id"],
+        "trigger": trigger,
+        "seats": list(shown["seats"]),
+        "answered": list(shown["answered"]),
+        "played": played,
+        "closed": shown["closed"],
+    }
 
 
 def _default_info(kind: str) -> dict[str, Any]:
     """A situation the memory missed (no events given): the least it can have been."""
-    return {"power": {"amount": 1}, "play": {"card": "", "cost": 1}, "discard": {"count": 1},
-            "vanquish": {"strength": 0, "hero": ""}}[kind]  # fmt: skip
+    return {
+        "power": {"amount": 1},
+        "play": {"card": "", "cost": 1},
+        "discard": {"count": 1},
+        "vanquish": {"strength": 0, "hero": ""},
+    }[kind]
 
 
 def _deep(value: Any) -> Any:
@@ -339,8 +394,9 @@ def _seen(state: State) -> set[str]:
     return cards
 
 
-def _known_hands(state: State, memory: Memory | None, seat: int, seen: set[str],
-                 counts: list[int]) -> list[list[str]]:  # fmt: skip
+def _known_hands(
+    state: State, memory: Memory | None, seat: int, seen: set[str], counts: list[int]
+) -> list[list[str]]:
     """Per seat, the cards known to be in its hand and not seen anywhere since."""
     found: list[list[str]] = [[] for _ in range(state["seats"])]
     if memory is None:
@@ -349,8 +405,11 @@ def _known_hands(state: State, memory: Memory | None, seat: int, seen: set[str],
         if other == seat:
             continue
         villain = state["villains"][other]
-        cards = [c for c in memory["hands"].get(str(other), [])
-                 if c not in seen and _villain_card(c, villain)]  # fmt: skip
+        cards = [
+            c
+            for c in memory["hands"].get(str(other), [])
+            if c not in seen and _villain_card(c, villain)
+        ]
         found[other] = sorted(set(cards))[: counts[other]]
     return found
 
@@ -360,29 +419,60 @@ def _villain_card(card: str, villain: str) -> bool:
     return entry is not None and entry["villain"] == villain and entry["deck"] == "villain"
 
 
-def _plans(state: State, seat: int, seen: set[str], known_hands: list[list[str]],
-           looked: dict[str, list[str]], tv: dict[str, Any]) -> list[dict[str, Any]]:  # fmt: skip
+def _plans(
+    state: State,
+    seat: int,
+    seen: set[str],
+    known_hands: list[list[str]],
+    looked: dict[str, list[str]],
+    tv: dict[str, Any],
+) -> list[dict[str, Any]]:
     """What each sample deals: per deck, the unseen cards, the hand they fill (if another
     seat's), how many go there, and the known top."""
     plans = []
     for other in range(state["seats"]):
         villain = state["villains"][other]
-        pool = [c for c in data.deck_list(villain, "villain")
-                if c not in seen and c not in known_hands[other]]  # fmt: skip
+        pool = [
+            c
+            for c in data.deck_list(villain, "villain")
+            if c not in seen and c not in known_hands[other]
+        ]
         top = _top(looked, "villain", other, pool)
         hand = 0 if other == seat else tv["hand_counts"][other] - len(known_hands[other])
-        plans.append({"zone": "decks", "seat": other, "pool": pool, "top": top, "hand": hand,
-                      "known_hand": known_hands[other]})  # fmt: skip
+        plans.append(
+            {
+                "zone": "decks",
+                "seat": other,
+                "pool": pool,
+                "top": top,
+                "hand": hand,
+                "known_hand": known_hands[other],
+            }
+        )
         fate_pool = [c for c in data.deck_list(villain, "fate") if c not in seen]
-        plans.append({"zone": "fate_decks", "seat": other, "pool": fate_pool,
-                      "top": _top(looked, "fate", other, fate_pool), "hand": 0,
-                      "known_hand": []})  # fmt: skip
+        plans.append(
+            {
+                "zone": "fate_decks",
+                "seat": other,
+                "pool": fate_pool,
+                "top": _top(looked, "fate", other, fate_pool),
+                "hand": 0,
+                "known_hand": [],
+            }
+        )
     merlin = state["merlin"]
     if merlin is not None:
         pool = [c for c in data.merlin_deck() if c not in seen]
-        plans.append({"zone": "merlin", "seat": merlin["seat"], "pool": pool,
-                      "top": _top(looked, "merlin", merlin["seat"], pool), "hand": 0,
-                      "known_hand": []})  # fmt: skip
+        plans.append(
+            {
+                "zone": "merlin",
+                "seat": merlin["seat"],
+                "pool": pool,
+                "top": _top(looked, "merlin", merlin["seat"], pool),
+                "hand": 0,
+                "known_hand": [],
+            }
+        )
     return plans
 
 

@@ -105,8 +105,9 @@ def handler(name: str) -> Callable[[Handler], Handler]:
     return register
 
 
-def ask(state: State, ctx: Ctx, prompt: str, handler_name: str, options: list[str],
-        **data: Any) -> None:  # fmt: skip
+def ask(
+    state: State, ctx: Ctx, prompt: str, handler_name: str, options: list[str], **data: Any
+) -> None:
     """Ask the card's chooser to pick one of ``options``; the handler gets ``ctx`` back in
     ``frame["data"]["ctx"]``."""
     stack.ask(state, ctx["chooser"], prompt, handler_name, options, ctx=ctx, **data)

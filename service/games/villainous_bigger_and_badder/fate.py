@@ -28,8 +28,9 @@ def fate(state: State, seat: int, action: Action, rng: Rng, events: list[Event])
 
 def stack_then(state: State, handler: str, **data: Any) -> None:
     """A step that runs once every frame above it is done."""
-    state["stack"].append({"kind": "then", "id": stack.next_serial(state), "handler": handler,
-                           "data": data})  # fmt: skip
+    state["stack"].append(
+        {"kind": "then", "id": stack.next_serial(state), "handler": handler, "data": data}
+    )
 
 
 def offer(state: State, actor: int, target: int, rng: Rng, events: list[Event]) -> None:
@@ -58,11 +59,25 @@ def play(state: State, actor: int, target: int, card: str, rng: Rng, events: lis
     if kind not in ("hero", "item"):
         state["revealed"].remove(card)
     if kind == "hero":
-        stack.ask(state, actor, "place_hero", "fate_place", table.location_keys(state, target),
-                  target=target, card=card)  # fmt: skip
+        stack.ask(
+            state,
+            actor,
+            "place_hero",
+            "fate_place",
+            table.location_keys(state, target),
+            target=target,
+            card=card,
+        )
     elif kind == "item":
-        stack.ask(state, actor, "attach", "fate_attach", sorted(table.heroes(state, target)),
-                  target=target, card=card)  # fmt: skip
+        stack.ask(
+            state,
+            actor,
+            "attach",
+            "fate_attach",
+            sorted(table.heroes(state, target)),
+            target=target,
+            card=card,
+        )
     else:
         effects.start(state, effects.context(target, actor, card, "fate"), rng, events)
 
@@ -74,14 +89,16 @@ def _pick(state: State, frame: dict[str, Any], choice: str, rng: Rng, events: li
 
 @effects.handler("fate_place")
 def _place(state: State, frame: dict[str, Any], choice: str, rng: Rng, events: list[Event]) -> None:
-    """"You may play a Hero card to any location in your opponent's realm"."""
+    """ "You may play a Hero card to any location in your opponent's realm"."""
     target, card = frame["data"]["target"], frame["data"]["card"]
-    place_hero(state, target, frame["seat"], card, table.location_index(state, target, choice),
-               rng, events)  # fmt: skip
+    place_hero(
+        state, target, frame["seat"], card, table.location_index(state, target, choice), rng, events
+    )
 
 
-def place_hero(state: State, target: int, chooser: int, hero: str, index: int, rng: Rng,
-               events: list[Event]) -> None:  # fmt: skip
+def place_hero(
+    state: State, target: int, chooser: int, hero: str, index: int, rng: Rng, events: list[Event]
+) -> None:
     """A Hero played to ``target``'s realm: placed, then what it does when played. A revealed
     Hero waits among the revealed cards until then (V66)."""
     if hero in state["revealed"]:
@@ -91,16 +108,18 @@ def place_hero(state: State, target: int, chooser: int, hero: str, index: int, r
 
 
 @effects.handler("fate_attach")
-def _attach(state: State, frame: dict[str, Any], choice: str, rng: Rng,
-            events: list[Event]) -> None:  # fmt: skip
+def _attach(
+    state: State, frame: dict[str, Any], choice: str, rng: Rng, events: list[Event]
+) -> None:
     state["revealed"].remove(frame["data"]["card"])
     realm.attach(state, frame["data"]["target"], frame["data"]["card"], choice, events)
 
 
 @effects.handler("fate_cleanup")
-def _cleanup(state: State, frame: dict[str, Any], choice: str, rng: Rng,
-             events: list[Event]) -> None:  # fmt: skip
-    """"Discard the other": whatever revealed card was not played."""
+def _cleanup(
+    state: State, frame: dict[str, Any], choice: str, rng: Rng, events: list[Event]
+) -> None:
+    """ "Discard the other": whatever revealed card was not played."""
     target = frame["data"]["target"]
     left = state["revealed"]
     state["fate_discards"][target].extend(left)

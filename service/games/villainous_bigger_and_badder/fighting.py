@@ -20,8 +20,9 @@ def vanquish(state: State, seat: int, action: Action, rng: Rng, events: list[Eve
     group = action["allies"].split(",") if action["allies"] else []
     turn.use(state, seat, "vanquish")
     power = table.strength(state, seat, hero)
-    events.append({"type": "vanquish", "seat": seat, "hero": hero, "allies": group,
-                   "strength": power})  # fmt: skip
+    events.append(
+        {"type": "vanquish", "seat": seat, "hero": hero, "allies": group, "strength": power}
+    )
     if table.villain_of(state, seat) == "lotso":
         realm.set_to_0(state, seat, hero, events)  # listed once: leaving clears it (V66)
     else:
@@ -106,8 +107,14 @@ def _remote(state: State, ctx: effects.Ctx, rng: Rng, events: list[Event]) -> No
     index = realm.detach(state, seat, OMNIDROIDS[2])
     omni = state["omnidroid"]
     omni.update(rogue=False, defeated=True, tile=None)
-    events.append({"type": "defeated", "seat": seat, "card": OMNIDROIDS[2],
-                   "location": table.location_key(state, seat, index)})  # fmt: skip
+    events.append(
+        {
+            "type": "defeated",
+            "seat": seat,
+            "card": OMNIDROIDS[2],
+            "location": table.location_key(state, seat, index),
+        }
+    )
 
 
 effects.ACTIVATED["activate_defeat_rogue_omnidroid_v_10"] = effects.Effect(_remote, _remote_can)

@@ -31,8 +31,10 @@ from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
 from .view import view
 
-VILLAIN_ORDERS = ("random", *(",".join(order) for size in (1, 2, 3)
-                              for order in permutations(data.villains(), size)))  # fmt: skip
+VILLAIN_ORDERS = (
+    "random",
+    *(",".join(order) for size in (1, 2, 3) for order in permutations(data.villains(), size)),
+)
 CARD = ("card", "string")
 LOCATION = ("location", "string")
 
@@ -54,41 +56,66 @@ class VillainousBiggerAndBadder(Game):
     action_types = (
         ActionType("move", "Move your mover to this location (a different one).", (LOCATION,)),
         ActionType("gain_power", "Gain Power: take the Power the symbol shows."),
-        ActionType("play", "Play this Ally or Item from your hand to this location.",
-                   (CARD, LOCATION)),  # fmt: skip
-        ActionType("attach", "Play this Item from your hand attached to this card.",
-                   (CARD, ("to", "string"))),  # fmt: skip
-        ActionType("play_effect", "Play this Effect from your hand; it resolves at once.",
-                   (CARD,)),  # fmt: skip
-        ActionType("build", "Build this Omnidroid at this location (Syndrome; a Play action).",
-                   (("omnidroid", "string"), LOCATION)),  # fmt: skip
+        ActionType(
+            "play", "Play this Ally or Item from your hand to this location.", (CARD, LOCATION)
+        ),
+        ActionType(
+            "attach",
+            "Play this Item from your hand attached to this card.",
+            (CARD, ("to", "string")),
+        ),
+        ActionType("play_effect", "Play this Effect from your hand; it resolves at once.", (CARD,)),
+        ActionType(
+            "build",
+            "Build this Omnidroid at this location (Syndrome; a Play action).",
+            (("omnidroid", "string"), LOCATION),
+        ),
         ActionType("activate", "Use this card's activated ability.", (CARD,)),
-        ActionType("move_card", "Move this Ally or Item to a neighbouring location.",
-                   (CARD, LOCATION)),  # fmt: skip
+        ActionType(
+            "move_card", "Move this Ally or Item to a neighbouring location.", (CARD, LOCATION)
+        ),
         ActionType("move_hero", "Move this Hero to a neighbouring location.", (CARD, LOCATION)),
-        ActionType("fate", "Fate: reveal the top two cards of this opponent's Fate deck.",
-                   (("target", "integer"),)),  # fmt: skip
-        ActionType("vanquish", "Vanquish this Hero with these fighters (comma-separated ids, "
-                   "empty for a Hero at Strength 0).", (("hero", "string"), ("allies", "string"))),
+        ActionType(
+            "fate",
+            "Fate: reveal the top two cards of this opponent's Fate deck.",
+            (("target", "integer"),),
+        ),
+        ActionType(
+            "vanquish",
+            "Vanquish this Hero with these fighters (comma-separated ids, "
+            "empty for a Hero at Strength 0).",
+            (("hero", "string"), ("allies", "string")),
+        ),
         ActionType("discard", "Discard Cards: then discard cards one at a time, then done."),
         ActionType("end_turn", "End your turn: draw up to four cards."),
-        ActionType("conditions", "Condition windows: 'ask' (answer each yourself) or 'auto' "
-                   "(the server plays your matching Conditions at once).", (("mode", "string"),)),
-        ActionType("choose", "Pick one option of the choice a card asks for.",
-                   (("choice", "string"),)),  # fmt: skip
-        ActionType("condition", "Play these Conditions (comma-separated ids) in this window.",
-                   (("cards", "string"),)),  # fmt: skip
+        ActionType(
+            "conditions",
+            "Condition windows: 'ask' (answer each yourself) or 'auto' "
+            "(the server plays your matching Conditions at once).",
+            (("mode", "string"),),
+        ),
+        ActionType(
+            "choose", "Pick one option of the choice a card asks for.", (("choice", "string"),)
+        ),
+        ActionType(
+            "condition",
+            "Play these Conditions (comma-separated ids) in this window.",
+            (("cards", "string"),),
+        ),
         ActionType("pass", "Play no Condition in this window."),
     )
     table_schema = TABLE_SCHEMA
     outcome_schema = OUTCOME_SCHEMA
     event_schemas = EVENT_SCHEMAS
     options = (
-        Option("villains", "random",
-               "The villains, in seat order (comma-separated: seat 0's first); seats past the "
-               "list get, at random, villains it does not name; names past the last seat are "
-               "not used. 'random': every seat at random. Each villain plays once.",
-               choices=VILLAIN_ORDERS),  # fmt: skip
+        Option(
+            "villains",
+            "random",
+            "The villains, in seat order (comma-separated: seat 0's first); seats past the "
+            "list get, at random, villains it does not name; names past the last seat are "
+            "not used. 'random': every seat at random. Each villain plays once.",
+            choices=VILLAIN_ORDERS,
+        ),
         *timer_options(windows=True),
     )
     heuristic_bot = staticmethod(heuristic_bot)
@@ -112,8 +139,13 @@ class VillainousBiggerAndBadder(Game):
         to its seat alone."""
         state = self.setup(num_seats, options, rng)
         private = {str(s): {"hand": sorted(hand)} for s, hand in enumerate(state["hands"])}
-        event = {"type": "set_up", "villains": list(state["villains"]), "first": state["first"],
-                 "power": list(state["power"]), "private": private}  # fmt: skip
+        event = {
+            "type": "set_up",
+            "villains": list(state["villains"]),
+            "first": state["first"],
+            "power": list(state["power"]),
+            "private": private,
+        }
         return state, [event]
 
     def apply(
@@ -136,17 +168,25 @@ class VillainousBiggerAndBadder(Game):
     def reference(self) -> dict[str, Any]:
         """The box as data: boards, objectives, every card's facts and text and the tiles and
         Merlin's forms (``components``), and which card each instance id is a copy of."""
-        return {"villains": data.DATA["villains"], "cards": data.DATA["cards"],
-                "components": _components(), "instances": _instances(),
-                "actions": data.DATA["actions"], "triggers": data.DATA["triggers"],
-                "traits": data.DATA["traits"]}  # fmt: skip
+        return {
+            "villains": data.DATA["villains"],
+            "cards": data.DATA["cards"],
+            "components": _components(),
+            "instances": _instances(),
+            "actions": data.DATA["actions"],
+            "triggers": data.DATA["triggers"],
+            "traits": data.DATA["traits"],
+        }
 
 
 def _components() -> list[dict[str, Any]]:
     """Merlin's forms, the Omnidroids and Buzz, each with its ``key`` and ``name``."""
     buzz = data.buzz_lightyear()
-    return [*data.merlin_transformations(), *data.omnidroids(),
-            {"key": buzz["key"], "name": buzz["name"], "sides": buzz["sides"]}]  # fmt: skip
+    return [
+        *data.merlin_transformations(),
+        *data.omnidroids(),
+        {"key": buzz["key"], "name": buzz["name"], "sides": buzz["sides"]},
+    ]
 
 
 def _instances() -> dict[str, str]:

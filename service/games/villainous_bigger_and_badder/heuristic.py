@@ -29,8 +29,15 @@ from .table import BUZZ, CATERPILLAR_ROOM, DUEL_SITE, OMNIDROIDS, State, key_of
 
 REMOTE = "syndromes_remote-1"
 LOTSO_HEROES = ("woody", "jessie", "hamm", "rex")
-SYMBOL_WORTH = {"play_card": 1.2, "vanquish": 1.0, "fate": 0.8, "activate": 0.8,
-                "move_item_or_ally": 0.4, "move_hero": 0.4, "discard_cards": 0.3}  # fmt: skip
+SYMBOL_WORTH = {
+    "play_card": 1.2,
+    "vanquish": 1.0,
+    "fate": 0.8,
+    "activate": 0.8,
+    "move_item_or_ally": 0.4,
+    "move_hero": 0.4,
+    "discard_cards": 0.3,
+}
 LOOKAHEAD_STEPS = 6  # own choices followed after a tried option
 NOTHING = 0.05  # an action must be worth more than this to be taken
 BUILD_WORTH = 8.0  # the next Omnidroid, as a play the mover goes for
@@ -214,8 +221,11 @@ def fighting_at(state: State, seat: int, index: int | None) -> list[str]:
 
 def _mim_setup(state: State, seat: int) -> float:
     value = 0.0
-    forms = [(h, table.where(state, seat, h)) for h in table.heroes(state, seat)
-             if table.is_merlin_form(h)]  # fmt: skip
+    forms = [
+        (h, table.where(state, seat, h))
+        for h in table.heroes(state, seat)
+        if table.is_merlin_form(h)
+    ]
     for form, index in forms:
         value += 0.1
         matching = set(_matching(form))
@@ -267,10 +277,18 @@ def keep_worth(state: State, seat: int, card: str, live: bool = True) -> float:
 
 
 SYNDROME_CLEARING = {  # once the v.10 has turned on him, what clears his realm of Heroes
-    "guards": 1.2, "velocipod_patrol": 1.5, "security": 1.2, "containment_unit": 1.5,
-    "bio_probe": 1.5, "zero_point_energy": 1.0, "identification_please": 1.0,
-    "not_a_sidekick": 1.0, "whos_super_now": 0.5, "fifteen_years_later": -1.0, "mirage": -0.5,
-}  # fmt: skip
+    "guards": 1.2,
+    "velocipod_patrol": 1.5,
+    "security": 1.2,
+    "containment_unit": 1.5,
+    "bio_probe": 1.5,
+    "zero_point_energy": 1.0,
+    "identification_please": 1.0,
+    "not_a_sidekick": 1.0,
+    "whos_super_now": 0.5,
+    "fifteen_years_later": -1.0,
+    "mirage": -0.5,
+}
 
 
 def _clearing(state: State) -> bool:
@@ -306,8 +324,13 @@ def _move(me: Seat, legal: list[Action], rng: Rng) -> Action:
     return legal[scores.index(max(scores))]
 
 
-def _location_worth(me: Seat, index: int, plays: list[tuple[int, float]],
-                    extras: dict[str, float], build_plays: int = 0) -> float:  # fmt: skip
+def _location_worth(
+    me: Seat,
+    index: int,
+    plays: list[tuple[int, float]],
+    extras: dict[str, float],
+    build_plays: int = 0,
+) -> float:
     """What the free symbols of a location are worth to the seat this turn (the next
     Omnidroid counted where its ``build_plays`` Play actions are)."""
     found = [a for _, a in turn.slots(me.state, me.seat, index)]
@@ -460,8 +483,9 @@ def _ally_spot(me: Seat, ally: str, index: int, arriving: bool) -> float:
     return best
 
 
-def _help_against(me: Seat, ally: str, hero: str, index: int, strength: int,
-                  arriving: bool) -> float:  # fmt: skip
+def _help_against(
+    me: Seat, ally: str, hero: str, index: int, strength: int, arriving: bool
+) -> float:
     if not turn.vanquishable(me.state, me.seat, hero) or me.str_of(hero) == 0:
         return 0.3
     if me.villain == "lotso" and hero in me.state["zeroed"]:
@@ -583,8 +607,7 @@ def _id_please(me: Seat) -> float:
 
 
 def _containment(me: Seat) -> float:
-    strongest = max((me.str_of(h) for h, _ in me.heroes if h not in me.state["zeroed"]),
-                    default=0)  # fmt: skip
+    strongest = max((me.str_of(h) for h, _ in me.heroes if h not in me.state["zeroed"]), default=0)
     return 0.5 + 0.7 * strongest
 
 
@@ -599,8 +622,12 @@ def _make_the_rules(me: Seat) -> float:
 
 def _wizards_duel(me: Seat) -> float:
     out = len(_forms_out(me))
-    ready = sum(1 for c in me.hand if "defeats" in data.CARDS[key_of(c)]
-                and keep_worth(me.state, me.seat, c, live=False) == 1.0)  # fmt: skip
+    ready = sum(
+        1
+        for c in me.hand
+        if "defeats" in data.CARDS[key_of(c)]
+        and keep_worth(me.state, me.seat, c, live=False) == 1.0
+    )
     return {0: 3.0, 1: 1.8}.get(out, 0.6) + 0.4 * ready
 
 
@@ -679,8 +706,9 @@ EFFECT_WORTH = {
 def _build_worth(me: Seat, action: Action) -> float:
     """The next Omnidroid, where a Hero it can vanquish stands if it may choose."""
     index = table.location_index(me.state, me.seat, action["location"])
-    strength = next(o["strength"] for o in data.omnidroids()
-                    if f"{o['key']}-1" == action["omnidroid"])  # fmt: skip
+    strength = next(
+        o["strength"] for o in data.omnidroids() if f"{o['key']}-1" == action["omnidroid"]
+    )
     have = strength + sum(me.str_of(c) for c in me.allies_at(index))
     ready = any(0 < me.str_of(h) <= have for h in me.heroes_at(index))
     return BUILD_WORTH + (1.5 if ready else 0.0) + 0.1 * len(me.heroes_at(index))
@@ -765,8 +793,9 @@ def _fate_worth(me: Seat, target: int) -> float:
     state = me.state
     if not state["fate_decks"][target] and not state["fate_discards"][target]:
         return 0.0
-    lead = progress(state, target) - max(progress(state, o) for o in range(state["seats"])
-                                         if o != target)  # fmt: skip
+    lead = progress(state, target) - max(
+        progress(state, o) for o in range(state["seats"]) if o != target
+    )
     return 1.6 + 3.0 * progress(state, target) + 1.0 * max(lead, 0.0)
 
 
@@ -856,8 +885,7 @@ def _choose(state: State, seat: int, legal: list[Action], rng: Rng, deep: bool) 
             return legal[rng.below(len(legal))]
         if len(options) > 4:
             options = [options[rng.below(len(options))] for _ in range(4)]
-    scores = [_tried(state, seat, action, rng, deep) + rng.below(100) / 10000
-              for action in options]  # fmt: skip
+    scores = [_tried(state, seat, action, rng, deep) + rng.below(100) / 10000 for action in options]
     return options[scores.index(max(scores))]
 
 

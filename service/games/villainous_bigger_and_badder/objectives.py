@@ -12,13 +12,13 @@ LOTSO_HEROES = ("woody", "jessie", "hamm", "rex")
 
 
 def _syndrome(state: State, seat: int) -> bool:
-    """"Defeat the Omnidroid v.10 and have no Heroes in your realm"."""
+    """ "Defeat the Omnidroid v.10 and have no Heroes in your realm"."""
     omni = state["omnidroid"]
     return bool(omni and omni["defeated"]) and not table.heroes(state, seat)
 
 
 def _madame_mim(state: State, seat: int) -> bool:
-    """"Defeat all of Merlin's Transformations": all seven in their defeated pile."""
+    """ "Defeat all of Merlin's Transformations": all seven in their defeated pile."""
     return len(state["merlin"]["defeated"]) == 7
 
 

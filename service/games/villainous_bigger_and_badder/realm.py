@@ -29,8 +29,9 @@ def place(state: State, seat: int, card: str, index: int, events: list[Event]) -
     """Play a card to a location: a Hero to the top row, anything else to the bottom row."""
     row = "top" if is_hero(card) else "bottom"
     state["board"][seat][index][row].append(card)
-    events.append({"type": "placed", "seat": seat, "card": card,
-                   "location": location_key(state, seat, index)})  # fmt: skip
+    events.append(
+        {"type": "placed", "seat": seat, "card": card, "location": location_key(state, seat, index)}
+    )
     if is_hero(card):
         _hero_takes_remote(state, seat, card, events)
 
@@ -39,8 +40,9 @@ def _hero_takes_remote(state: State, seat: int, hero: str, events: list[Event]) 
     """Every Syndrome Hero but Jack-Jack takes the Remote if it is in the realm (V15)."""
     if "takes_remote" not in table.data.CARDS.get(key_of(hero), {}).get("traits", []):
         return
-    remote = next((c for c in table.bottom_cards(state, seat) if key_of(c) == "syndromes_remote"),
-                  None)  # fmt: skip
+    remote = next(
+        (c for c in table.bottom_cards(state, seat) if key_of(c) == "syndromes_remote"), None
+    )
     if remote is None:
         remote = next((i for i in state["attached"] if key_of(i) == "syndromes_remote"), None)
         if remote is None or not table.in_realm(state, seat, remote):
@@ -77,9 +79,15 @@ def move(state: State, seat: int, card: str, index: int, events: list[Event]) ->
     if state["omnidroid"] and state["omnidroid"]["rogue"] and key_of(card) == "omnidroid_v_10":
         row = "top"
     state["board"][seat][index][row].append(card)
-    events.append({"type": "moved", "seat": seat, "card": card,
-                   "from": location_key(state, seat, source) if source is not None else None,
-                   "to": location_key(state, seat, index)})  # fmt: skip
+    events.append(
+        {
+            "type": "moved",
+            "seat": seat,
+            "card": card,
+            "from": location_key(state, seat, source) if source is not None else None,
+            "to": location_key(state, seat, index),
+        }
+    )
 
 
 def _top_cards(state: State, seat: int) -> list[str]:
@@ -145,15 +153,21 @@ def defeat(state: State, seat: int, hero: str, rng: Rng, events: list[Event]) ->
         discard(state, seat, item, events)
     detach(state, seat, hero)
     to_pile(state, seat, hero)
-    events.append({"type": "defeated", "seat": seat, "card": hero,
-                   "location": location_key(state, seat, index)})  # fmt: skip
+    events.append(
+        {
+            "type": "defeated",
+            "seat": seat,
+            "card": hero,
+            "location": location_key(state, seat, index),
+        }
+    )
     if is_merlin_form(hero):
         next_merlin_form(state, seat, events)
     return True
 
 
 def next_merlin_form(state: State, seat: int, events: list[Event]) -> None:
-    """"A new one is played when one is defeated": the next form goes to the Duel Site."""
+    """ "A new one is played when one is defeated": the next form goes to the Duel Site."""
     deck = state["merlin"]["deck"]
     if deck:
         table.forget_top(state, "merlin", seat)
@@ -161,10 +175,9 @@ def next_merlin_form(state: State, seat: int, events: list[Event]) -> None:
 
 
 def find(state: State, seat: int, key: str, rng: Rng, events: list[Event]) -> str | None:
-    """"Finding" a card (rulebook glossary): take it from the realm (its Items discarded), else
+    """ "Finding" a card (rulebook glossary): take it from the realm (its Items discarded), else
     from the discard pile, else from the deck (then shuffled). Villain and Fate cards alike."""
-    for card in [*table.bottom_cards(state, seat), *_top_cards(state, seat),
-                 *state["attached"]]:  # fmt: skip
+    for card in [*table.bottom_cards(state, seat), *_top_cards(state, seat), *state["attached"]]:
         if key_of(card) == key and table.in_realm(state, seat, card):
             for item in attachments(state, card):
                 discard(state, seat, item, events)

@@ -68,7 +68,7 @@ def act_actions(state: State, seat: int) -> list[Action]:
 
 
 def play_actions(state: State, seat: int) -> list[Action]:
-    """"Play 1 card from your hand": one copy of each kind the seat can pay for and resolve,
+    """ "Play 1 card from your hand": one copy of each kind the seat can pay for and resolve,
     to each place it may go; and building an Omnidroid (V14)."""
     found: list[Action] = []
     keys = table.location_keys(state, seat)
@@ -79,8 +79,9 @@ def play_actions(state: State, seat: int) -> list[Action]:
         if entry["type"] == "ally" or (entry["type"] == "item" and entry["attach"] is None):
             found += [{"type": "play", "card": card, "location": key} for key in keys]
         elif entry["type"] == "item":
-            found += [{"type": "attach", "card": card, "to": h}
-                      for h in sorted(table.heroes(state, seat))]  # fmt: skip
+            found += [
+                {"type": "attach", "card": card, "to": h} for h in sorted(table.heroes(state, seat))
+            ]
         elif effects.can_resolve(state, effects.context(seat, seat, card, "hand")):
             found.append({"type": "play_effect", "card": card})
     found += fighting.build_actions(state, seat)
@@ -96,10 +97,11 @@ def _one_of_each(hand: list[str]) -> list[str]:
 
 def activatable(state: State, seat: int) -> list[str]:
     return sorted(
-        card for card in [*table.bottom_cards(state, seat)]
+        card
+        for card in [*table.bottom_cards(state, seat)]
         if data.CARDS.get(key_of(card), {}).get("activated")
         and effects.can_activate(state, effects.context(seat, seat, card, "activate"))
-    )  # fmt: skip
+    )
 
 
 # --- apply -------------------------------------------------------------------------------------
@@ -189,12 +191,13 @@ def _activate(state: State, seat: int, action: Action, rng: Rng, events: list[Ev
 
 def _move_card(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     turn.use(state, seat, action["type"])
-    realm.move(state, seat, action["card"], table.location_index(state, seat, action["location"]),
-               events)  # fmt: skip
+    realm.move(
+        state, seat, action["card"], table.location_index(state, seat, action["location"]), events
+    )
 
 
 def _discard(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-    """"Discard as many cards as you wish": one at a time, then done (V26)."""
+    """ "Discard as many cards as you wish": one at a time, then done (V26)."""
     turn.use(state, seat, "discard")
     ask_discard(state, seat, 0)
 
@@ -205,8 +208,9 @@ def ask_discard(state: State, seat: int, count: int) -> None:
 
 
 @effects.handler("discard_step")
-def _discard_step(state: State, frame: dict[str, Any], choice: str, rng: Rng,
-                  events: list[Event]) -> None:  # fmt: skip
+def _discard_step(
+    state: State, frame: dict[str, Any], choice: str, rng: Rng, events: list[Event]
+) -> None:
     seat, count = frame["seat"], frame["data"]["count"]
     if choice == "done":
         events.append({"type": "discarded_cards", "seat": seat, "count": count})

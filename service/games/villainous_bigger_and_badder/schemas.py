@@ -41,33 +41,41 @@ REASON = enum(
 LOCATION_VIEW = obj(
     {
         "key": LOCATION,
-        "top": array(CARD, "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "
-                     "first; any card here covers the location's top actions."),
-        "bottom": array(CARD, "The bottom row: Allies, Items placed here, Omnidroid tiles, the "
-                        "Buzz Lightyear tile."),
+        "top": array(
+            CARD,
+            "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "
+            "first; any card here covers the location's top actions.",
+        ),
+        "bottom": array(
+            CARD,
+            "The bottom row: Allies, Items placed here, Omnidroid tiles, the Buzz Lightyear tile.",
+        ),
     },
     description="One location of a realm.",
-)  # fmt: skip
+)
 REALM = obj(
     {
         "mover": LOCATION | {"description": "Where the villain's mover stands."},
         "locations": array(LOCATION_VIEW, "The four locations, left to right."),
-        "strength": mapping(integer("Its Strength now, every modifier counted."),
-                            "The Strength of every Hero, Ally and Omnidroid of the realm."),
+        "strength": mapping(
+            integer("Its Strength now, every modifier counted."),
+            "The Strength of every Hero, Ally and Omnidroid of the realm.",
+        ),
     },
     description="A villain's realm: its board and what is on it.",
-)  # fmt: skip
+)
 OMNIDROID = obj(
     {
         "seat": seat("Syndrome's seat."),
-        "stage": integer("The Omnidroid in play or to build next: 1 v.X8, 2 v.X9, 3 v.10; 4 "
-                         "after the v.10.", 1),
+        "stage": integer(
+            "The Omnidroid in play or to build next: 1 v.X8, 2 v.X9, 3 v.10; 4 after the v.10.", 1
+        ),
         "tile": nullable(CARD | {"description": "The Omnidroid tile in the realm; null if none."}),
         "rogue": BOOLEAN | {"description": "The v.10 has turned on Syndrome (top row)."},
         "defeated": BOOLEAN | {"description": "The v.10 is defeated (by Syndrome's Remote)."},
     },
     description="Syndrome's Omnidroids (RULINGS V14).",
-)  # fmt: skip
+)
 MERLIN = obj(
     {
         "seat": seat("Madame Mim's seat."),
@@ -77,31 +85,53 @@ MERLIN = obj(
     description="Merlin's Transformations (RULINGS V16).",
 )
 BUZZ = obj(
-    {"seat": seat("Lotso's seat."),
-     "side": enum(["guardian", "demo_mode"], "The side up of the Buzz Lightyear tile (V17).")},
+    {
+        "seat": seat("Lotso's seat."),
+        "side": enum(["guardian", "demo_mode"], "The side up of the Buzz Lightyear tile (V17)."),
+    },
     description="The Buzz Lightyear tile.",
-)  # fmt: skip
+)
 FRAME = {
     "oneOf": [
-        obj({"kind": enum(["window"], "A Condition window."), "id": integer("Its instance.", 1),
-             "situation": enum(["power", "discard", "play", "vanquish"], "What arose."),
-             "actor": seat("Who caused it."), "seats": array(seat(), "The seats asked."),
-             "answered": array(seat(), "The seats that answered (how is sealed: V23)."),
-             "closed": BOOLEAN | {"description": "Every answer is in: its Conditions resolve."}}),
-        obj({"kind": enum(["choice"], "A choice a card asks for."),
-             "id": integer("Its instance.", 1), "seat": seat("Who chooses."),
-             "prompt": text("What is chosen (the options are in that seat's legal actions).")},
-            {"options": array(text("An option."), "Only in the chooser's view: its options."),
-             "handler": text("Only in the chooser's view: the step its answer goes to."),
-             "data": {"type": "object",
-                      "description": "Only in the chooser's view: what the card asking knows "
-                                     "(RULINGS V60)."}}),
-        obj({"kind": enum(["then"], "A step that follows the choices above it."),
-             "id": integer("Its instance.", 1), "step": text("Which step."),
-             "data": {"type": "object", "description": "What the step works on (V60)."}}),
+        obj(
+            {
+                "kind": enum(["window"], "A Condition window."),
+                "id": integer("Its instance.", 1),
+                "situation": enum(["power", "discard", "play", "vanquish"], "What arose."),
+                "actor": seat("Who caused it."),
+                "seats": array(seat(), "The seats asked."),
+                "answered": array(seat(), "The seats that answered (how is sealed: V23)."),
+                "closed": BOOLEAN | {"description": "Every answer is in: its Conditions resolve."},
+            }
+        ),
+        obj(
+            {
+                "kind": enum(["choice"], "A choice a card asks for."),
+                "id": integer("Its instance.", 1),
+                "seat": seat("Who chooses."),
+                "prompt": text("What is chosen (the options are in that seat's legal actions)."),
+            },
+            {
+                "options": array(text("An option."), "Only in the chooser's view: its options."),
+                "handler": text("Only in the chooser's view: the step its answer goes to."),
+                "data": {
+                    "type": "object",
+                    "description": "Only in the chooser's view: what the card asking knows "
+                    "(RULINGS V60).",
+                },
+            },
+        ),
+        obj(
+            {
+                "kind": enum(["then"], "A step that follows the choices above it."),
+                "id": integer("Its instance.", 1),
+                "step": text("Which step."),
+                "data": {"type": "object", "description": "What the step works on (V60)."},
+            }
+        ),
     ],
     "description": "What interrupts the turn, bottom first: the last is being decided.",
-}  # fmt: skip
+}
 
 TABLE_SCHEMA = obj(
     {
@@ -118,38 +148,49 @@ TABLE_SCHEMA = obj(
         "fate_discards": array(CARDS, "Each seat's Fate discard pile, face up, oldest first."),
         "realms": array(REALM, "Each seat's realm, by seat."),
         "attached": mapping(CARD, "Each attached Item, mapped to the Ally or Hero it is under."),
-        "tokens": mapping(array(integer("Count."), "[-1 tokens, +1 tokens]."),
-                          "Strength tokens on cards."),
+        "tokens": mapping(
+            array(integer("Count."), "[-1 tokens, +1 tokens]."), "Strength tokens on cards."
+        ),
         "zeroed": array(CARD, "Cards whose Strength is 0 while they stay in their realm."),
-        "used": array(text("A slot: t0.. top, b0.. bottom, x:<card> added by a card."),
-                      "The current player's action symbols used this turn."),
+        "used": array(
+            text("A slot: t0.. top, b0.. bottom, x:<card> added by a card."),
+            "The current player's action symbols used this turn.",
+        ),
         "revealed": array(CARD, "Fate cards revealed by the Fate action being resolved."),
         "resolving": array(CARD, "Effects and Conditions being resolved (then discarded)."),
         "omnidroid": nullable(OMNIDROID),
         "merlin": nullable(MERLIN),
         "buzz": nullable(BUZZ),
         "stack": array(FRAME, "What interrupts the turn (RULINGS V22-V24)."),
-        "auto": array(BOOLEAN | {"description": "True: auto."},
-                      "Each seat's Condition mode: true for auto (V25)."),
+        "auto": array(
+            BOOLEAN | {"description": "True: auto."},
+            "Each seat's Condition mode: true for auto (V25).",
+        ),
         "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
         "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
     },
     {
         "hand": array(CARD, "Your hand, sorted. Only in a seat's own view."),
-        "known": mapping(CARDS, "What you looked at ('look at'): <deck>:<seat> (villain, fate or "
-                         "merlin) -> the top cards, top first, as far as you know them. Only in "
-                         "a seat's own view."),
+        "known": mapping(
+            CARDS,
+            "What you looked at ('look at'): <deck>:<seat> (villain, fate or "
+            "merlin) -> the top cards, top first, as far as you know them. Only in "
+            "a seat's own view.",
+        ),
     },
-)  # fmt: skip
+)
 
 OUTCOME_SCHEMA = obj(
     {
-        "winners": array(seat(), "The winning seats: the one whose Objective is achieved, the "
-                         "others of a forfeiter; none at the round cap."),
+        "winners": array(
+            seat(),
+            "The winning seats: the one whose Objective is achieved, the "
+            "others of a forfeiter; none at the round cap.",
+        ),
         "losers": array(seat(), "Every other seat."),
         "ranking": array(seat(), "Every seat: winners first, then in turn order."),
         "reason": REASON,
     }
-)  # fmt: skip
+)
 
 __all__ = ["EVENT_SCHEMAS", "OUTCOME_SCHEMA", "TABLE_SCHEMA", "Schema"]

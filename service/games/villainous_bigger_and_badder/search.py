@@ -30,10 +30,12 @@ def rewards(game: Game, state: State, seats: int) -> list[float]:
         return outcome_rewards(game, state, seats)
     values = [standing(state, seat) for seat in range(seats)]
     return [
-        min(0.95, max(0.05, 0.5 + (value - max(v for o, v in enumerate(values) if o != seat))
-                      / SPREAD))
+        min(
+            0.95,
+            max(0.05, 0.5 + (value - max(v for o, v in enumerate(values) if o != seat)) / SPREAD),
+        )
         for seat, value in enumerate(values)
-    ]  # fmt: skip
+    ]
 
 
 def playout_policy(state: State, seat: int | None, legal: list[Action], rng: Rng) -> Action:

@@ -37,8 +37,15 @@ def ask(
     """Push a choice for ``seat``: ``handler`` is called with the option it picks."""
     if not options:
         raise ValueError(f"a choice {prompt!r} with no option")
-    frame = {"kind": "choice", "id": next_serial(state), "seat": seat, "prompt": prompt,
-             "handler": handler, "options": list(options), "data": data}  # fmt: skip
+    frame = {
+        "kind": "choice",
+        "id": next_serial(state),
+        "seat": seat,
+        "prompt": prompt,
+        "handler": handler,
+        "options": list(options),
+        "data": data,
+    }
     state["stack"].append(frame)
 
 

@@ -39,16 +39,39 @@ def new_state(villains: list[str], rng: Rng) -> State:
     seats = len(villains)
     first = rng.below(seats)
     state: State = {
-        "seats": seats, "villains": list(villains), "first": first, "current": first,
-        "round": 1, "turns": 0, "step": "move", "power": [0] * seats,
-        "hands": [], "decks": [], "discards": [[] for _ in villains],
-        "fate_decks": [], "fate_discards": [[] for _ in villains],
+        "seats": seats,
+        "villains": list(villains),
+        "first": first,
+        "current": first,
+        "round": 1,
+        "turns": 0,
+        "step": "move",
+        "power": [0] * seats,
+        "hands": [],
+        "decks": [],
+        "discards": [[] for _ in villains],
+        "fate_decks": [],
+        "fate_discards": [[] for _ in villains],
         "board": [[{"top": [], "bottom": []} for _ in range(4)] for _ in villains],
-        "attached": {}, "tokens": {}, "zeroed": [], "mover": [0] * seats,
-        "used": [], "stay": [False] * seats, "merlin": None, "buzz": None, "omnidroid": None,
-        "stack": [], "serial": 0, "revealed": [], "resolving": [], "known": {},
-        "auto": [False] * seats, "winners": None, "reason": None, "max_rounds": MAX_ROUNDS,
-    }  # fmt: skip
+        "attached": {},
+        "tokens": {},
+        "zeroed": [],
+        "mover": [0] * seats,
+        "used": [],
+        "stay": [False] * seats,
+        "merlin": None,
+        "buzz": None,
+        "omnidroid": None,
+        "stack": [],
+        "serial": 0,
+        "revealed": [],
+        "resolving": [],
+        "known": {},
+        "auto": [False] * seats,
+        "winners": None,
+        "reason": None,
+        "max_rounds": MAX_ROUNDS,
+    }
     for order in range(seats):
         state["power"][(first + order) % seats] = START_POWER[order]
     for seat, key in enumerate(villains):
@@ -67,8 +90,13 @@ def _deal(state: State, seat: int, key: str, rng: Rng) -> None:
     rows = state["board"][seat]
     if key == "syndrome":  # "the Omnidroid v.X8 starts at Nomanisan Island" (V14)
         rows[1]["bottom"].append(OMNIDROIDS[0])
-        state["omnidroid"] = {"seat": seat, "stage": 1, "tile": OMNIDROIDS[0], "rogue": False,
-                              "defeated": False}  # fmt: skip
+        state["omnidroid"] = {
+            "seat": seat,
+            "stage": 1,
+            "tile": OMNIDROIDS[0],
+            "rogue": False,
+            "defeated": False,
+        }
     elif key == "madame_mim":  # the Merlin deck, its top form at the Duel Site (V16)
         merlin = data.merlin_deck()
         rng.shuffle(merlin)
@@ -79,8 +107,20 @@ def _deal(state: State, seat: int, key: str, rng: Rng) -> None:
         state["buzz"] = {"seat": seat, "side": "guardian"}
 
 
-FLAT = frozenset({"power", "mover", "used", "stay", "auto", "zeroed", "revealed", "resolving",
-                  "villains", "winners"})  # fmt: skip
+FLAT = frozenset(
+    {
+        "power",
+        "mover",
+        "used",
+        "stay",
+        "auto",
+        "zeroed",
+        "revealed",
+        "resolving",
+        "villains",
+        "winners",
+    }
+)
 PER_SEAT = frozenset({"hands", "decks", "discards", "fate_decks", "fate_discards"})
 
 
@@ -96,15 +136,19 @@ def clone(state: State) -> State:
         elif key in PER_SEAT:
             new[key] = [list(cards) for cards in value]
         elif key == "board":
-            new[key] = [[{"top": list(row["top"]), "bottom": list(row["bottom"])} for row in rows]
-                        for rows in value]  # fmt: skip
+            new[key] = [
+                [{"top": list(row["top"]), "bottom": list(row["bottom"])} for row in rows]
+                for rows in value
+            ]
         elif key == "attached":
             new[key] = dict(value)
         elif key == "tokens":
             new[key] = {card: list(counts) for card, counts in value.items()}
         elif key == "known":
-            new[key] = {viewer: {deck: list(cards) for deck, cards in decks.items()}
-                        for viewer, decks in value.items()}  # fmt: skip
+            new[key] = {
+                viewer: {deck: list(cards) for deck, cards in decks.items()}
+                for viewer, decks in value.items()
+            }
         elif key in ("buzz", "omnidroid") and value is not None:
             new[key] = dict(value)  # flat: numbers, strings, booleans
         elif key == "merlin" and value is not None:
@@ -391,14 +435,16 @@ SELF_MODIFIERS = {
 
 
 def has_ability(state: State, seat: int, card: str) -> bool:
-    """"In Lotso's realm a Hero whose Strength is 0 loses its ability" (V17, V27). None of
+    """ "In Lotso's realm a Hero whose Strength is 0 loses its ability" (V17, V27). None of
     his Heroes changes its own Strength, so its Strength here needs no ability of its own."""
     if not is_hero(card) or state["buzz"] is None or state["buzz"]["seat"] != seat:
         return True
     if card in state["zeroed"]:
         return False
-    return printed_strength(state, card) + token_net(state, card) + _hero_modifiers(
-        state, seat, card) > 0
+    return (
+        printed_strength(state, card) + token_net(state, card) + _hero_modifiers(state, seat, card)
+        > 0
+    )
 
 
 # --- decks ------------------------------------------------------------------------------------
@@ -423,8 +469,14 @@ def draw_cards(state: State, seat: int, count: int, rng: Rng, events: list[Event
             break
         state["hands"][seat].append(card)
         drawn.append(card)
-    events.append({"type": "drew", "seat": seat, "count": len(drawn),
-                   "private": {str(seat): {"cards": drawn}}})  # fmt: skip
+    events.append(
+        {
+            "type": "drew",
+            "seat": seat,
+            "count": len(drawn),
+            "private": {str(seat): {"cards": drawn}},
+        }
+    )
     return drawn
 
 
@@ -455,7 +507,7 @@ _DECK_NAMES = {"decks": "villain", "fate_decks": "fate"}
 
 
 def shuffle_discard_into_deck(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
-    """"Shuffle your discard pile back into your Villain deck" (the whole deck shuffled)."""
+    """ "Shuffle your discard pile back into your Villain deck" (the whole deck shuffled)."""
     state["decks"][seat] = state["decks"][seat] + state["discards"][seat]
     state["discards"][seat] = []
     rng.shuffle(state["decks"][seat])

@@ -65,8 +65,11 @@ def free_slot(state: State, seat: int, symbol: str) -> str | None:
 def free_symbols(state: State, seat: int) -> set[str]:
     """Every symbol a free visible slot at the mover offers (Gain Power as ``gain_power``)."""
     used = state["used"]
-    return {"gain_power" if a.startswith("gain_power") else a
-            for slot, a in slots(state, seat) if slot not in used}  # fmt: skip
+    return {
+        "gain_power" if a.startswith("gain_power") else a
+        for slot, a in slots(state, seat)
+        if slot not in used
+    }
 
 
 def _offers(action: str, symbol: str) -> bool:
@@ -86,7 +89,7 @@ def power_here(state: State, seat: int) -> int:
 
 
 def move_actions(state: State, seat: int) -> list[Action]:
-    """"Move your Mover to a different location" (No Capes!: it stays, V10)."""
+    """ "Move your Mover to a different location" (No Capes!: it stays, V10)."""
     here = state["mover"][seat]
     keys = table.location_keys(state, seat)
     if state["stay"][seat]:
@@ -107,8 +110,7 @@ def fighters(state: State, seat: int, hero: str) -> list[str]:
     found = list(table.allies_at(state, seat, index))
     found += [c for c in state["board"][seat][index]["bottom"] if table.card_type(c) == "omnidroid"]
     for near in table.neighbours(index):
-        found += [c for c in table.allies_at(state, seat, near)
-                  if key_of(c) == "velocipod_patrol"]  # fmt: skip
+        found += [c for c in table.allies_at(state, seat, near) if key_of(c) == "velocipod_patrol"]
     if table.is_merlin_form(hero):
         allowed = _matching(hero)
         found = [c for c in found if key_of(c) in allowed]
@@ -185,8 +187,10 @@ def movable_cards(state: State, seat: int) -> list[str]:
 
 
 def _frozone_at(state: State, seat: int, index: int) -> bool:
-    return any(key_of(h) == "frozone" and table.has_ability(state, seat, h)
-               for h in table.heroes_at(state, seat, index))  # fmt: skip
+    return any(
+        key_of(h) == "frozone" and table.has_ability(state, seat, h)
+        for h in table.heroes_at(state, seat, index)
+    )
 
 
 def movable_heroes(state: State, seat: int) -> list[str]:

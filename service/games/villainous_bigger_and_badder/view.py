@@ -77,19 +77,32 @@ def _merlin(state: State) -> dict[str, Any] | None:
     merlin = state["merlin"]
     if merlin is None:
         return None
-    return {"seat": merlin["seat"], "deck_count": len(merlin["deck"]),
-            "defeated": list(merlin["defeated"])}  # fmt: skip
+    return {
+        "seat": merlin["seat"],
+        "deck_count": len(merlin["deck"]),
+        "defeated": list(merlin["defeated"]),
+    }
 
 
 def _frame(frame: dict[str, Any]) -> dict[str, Any]:
     if frame["kind"] == "window":
         trigger = frame["trigger"]
-        return {"kind": "window", "id": frame["id"], "situation": trigger["kind"],
-                "actor": trigger["actor"], "seats": list(frame["seats"]),
-                "answered": list(frame["answered"]), "closed": frame["closed"]}  # fmt: skip
+        return {
+            "kind": "window",
+            "id": frame["id"],
+            "situation": trigger["kind"],
+            "actor": trigger["actor"],
+            "seats": list(frame["seats"]),
+            "answered": list(frame["answered"]),
+            "closed": frame["closed"],
+        }
     if frame["kind"] == "then":
-        return {"kind": "then", "id": frame["id"], "step": frame["handler"],
-                "data": table.clone(frame["data"])}  # fmt: skip
+        return {
+            "kind": "then",
+            "id": frame["id"],
+            "step": frame["handler"],
+            "data": table.clone(frame["data"]),
+        }
     return {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
 
 
@@ -98,8 +111,11 @@ def _own_choices(state: State, shown: dict[str, Any], seat: int) -> None:
     handler and data), all the chooser knows (the bots' determinizer rebuilds them: V60)."""
     for frame, seen in zip(state["stack"], shown["stack"], strict=True):
         if frame["kind"] == "choice" and frame["seat"] == seat:
-            seen.update(options=list(frame["options"]), handler=frame["handler"],
-                        data=table.clone(frame["data"]))  # fmt: skip
+            seen.update(
+                options=list(frame["options"]),
+                handler=frame["handler"],
+                data=table.clone(frame["data"]),
+            )
 
 
 def _known(state: State, seat: int) -> dict[str, list[str]]:

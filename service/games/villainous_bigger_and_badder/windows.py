@@ -39,15 +39,17 @@ def gain(state: State, seat: int, amount: int, rng: Rng, events: list[Event]) ->
 def triggers_for(kind: str, **info: Any) -> list[str]:
     """The trigger ids a situation meets."""
     if kind == "power":
-        return ["opponent_gains_power"] + (["opponent_gains_2_or_more_power"]
-                                           if info["amount"] >= 2 else [])  # fmt: skip
+        return ["opponent_gains_power"] + (
+            ["opponent_gains_2_or_more_power"] if info["amount"] >= 2 else []
+        )
     if kind == "discard":
         return ["opponent_discards"]
     if kind == "play":
         return ["opponent_plays_card"] if (info.get("cost") or 0) >= 1 else []
     if kind == "vanquish":
-        return ["opponent_vanquishes"] + (["opponent_vanquishes_strength_2_or_more"]
-                                          if info["strength"] >= 2 else [])  # fmt: skip
+        return ["opponent_vanquishes"] + (
+            ["opponent_vanquishes_strength_2_or_more"] if info["strength"] >= 2 else []
+        )
     raise ValueError(kind)
 
 
@@ -65,12 +67,23 @@ def arise(state: State, actor: int, kind: str, rng: Rng, events: list[Event], **
     candidates = [seat for seat in table.opponents(state, state["current"]) if seat != actor]
     able = open_to(candidates, lambda seat: _could_answer(state, seat, trigger))
     asked = [seat for seat in able if not state["auto"][seat]]
-    played = [[seat, card] for seat in able if state["auto"][seat]
-              for card in _auto_answer(state, seat, trigger)]  # fmt: skip
+    played = [
+        [seat, card]
+        for seat in able
+        if state["auto"][seat]
+        for card in _auto_answer(state, seat, trigger)
+    ]
     if not asked and not played:
         return
-    frame = {"kind": "window", "id": stack.next_serial(state), "trigger": trigger,
-             "seats": asked, "answered": [], "played": played, "closed": False}  # fmt: skip
+    frame = {
+        "kind": "window",
+        "id": stack.next_serial(state),
+        "trigger": trigger,
+        "seats": asked,
+        "answered": [],
+        "played": played,
+        "closed": False,
+    }
     state["stack"].append(frame)
     opened = window(frame).opened(situation=kind, actor=actor)
     shown = fields_of(opened, "instance", "situation", "actor", "seats")
@@ -98,13 +111,18 @@ def playable(state: State, seat: int, trigger: dict[str, Any]) -> list[str]:
     """The Conditions in ``seat``'s hand that answer ``trigger`` and could resolve now (not
     one already played in a window still resolving: it only leaves the hand then)."""
     keys = set(_matching_keys(state, seat, trigger))
-    committed = {card for frame in state["stack"] if frame["kind"] == "window"
-                 for _, card in frame["played"]}  # fmt: skip
+    committed = {
+        card for frame in state["stack"] if frame["kind"] == "window" for _, card in frame["played"]
+    }
     return sorted(
-        card for card in state["hands"][seat]
-        if key_of(card) in keys and card not in committed and effects.can_resolve(
-            state, effects.context(seat, seat, card, "condition", trigger=trigger))
-    )  # fmt: skip
+        card
+        for card in state["hands"][seat]
+        if key_of(card) in keys
+        and card not in committed
+        and effects.can_resolve(
+            state, effects.context(seat, seat, card, "condition", trigger=trigger)
+        )
+    )
 
 
 def _auto_answer(state: State, seat: int, trigger: dict[str, Any]) -> list[str]:
@@ -162,8 +180,9 @@ def settle(state: State, rng: Rng, events: list[Event]) -> bool:
     ctx = effects.context(seat, seat, card, "condition", trigger=frame["trigger"])
     state["hands"][seat].remove(card)
     if effects.can_resolve(state, ctx):
-        events.append({"type": "condition_played", "seat": seat, "card": card,
-                       "instance": frame["id"]})  # fmt: skip
+        events.append(
+            {"type": "condition_played", "seat": seat, "card": card, "instance": frame["id"]}
+        )
         effects.start(state, ctx, rng, events)
     else:  # an earlier Condition of the same instant left it nothing to do (V24)
         state["hands"][seat].append(card)

@@ -92,7 +92,6 @@ class Table(Scenario):
         return {decision.seat: decision.prompt for decision in engine.decisions(match)}
 
 
-
 @pytest.fixture
 def t() -> type[Table]:
     """The scenario helpers."""

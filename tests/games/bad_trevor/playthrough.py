@@ -44,8 +44,9 @@ def playthrough_lines() -> list[str]:
     for seat, hand in enumerate(match.state["hands"]):
         lines.append(f"deal {seat}: {' '.join(sorted(hand))}")
     lines.append(f"kevin in the middle; first player {match.state['first']}")
-    return lines + moves(match, lambda now: _choose(now, policy), _table_line, MAX_STEPS,
-                         outcome=False)
+    return lines + moves(
+        match, lambda now: _choose(now, policy), _table_line, MAX_STEPS, outcome=False
+    )
 
 
 PLAYTHROUGHS = [Playthrough("playthrough_4p.txt", playthrough_lines)]

@@ -56,8 +56,12 @@ def test_r41_the_window_closes_at_its_deadline(t):
         engine.submit(match, 1, {"type": "pick", "position": 0}, T0 + 5)
     match, events = engine.submit(match, None, TIMEOUT, T0 + 5)
     assert [e["type"] for e in events] == [
-        "timeout", "window_passed", "timeout", "window_passed", "window_closed",
-    ]  # fmt: skip
+        "timeout",
+        "window_passed",
+        "timeout",
+        "window_passed",
+        "window_closed",
+    ]
     assert t.holders(match) == {1: "pick"}
     assert {"type": "kevin", "position": 0, "shout": SHOUT} in t.legal(match, 1)
 

@@ -47,16 +47,25 @@ class Table(Scenario):
         charges = [charge for _, charge in arms]
         loges = overrides.pop("loges", [[c for c in cast if c != a][-1] for a in actives])
         graves = overrides.pop("graves", [[] for _ in actives])
-        hands = [sorted(set(cast) - {active, loge, *grave})
-                 for active, loge, grave in zip(actives, loges, graves, strict=True)]  # fmt: skip
+        hands = [
+            sorted(set(cast) - {active, loge, *grave})
+            for active, loge, grave in zip(actives, loges, graves, strict=True)
+        ]
         rest = [card for card in WEAPON_IDS if card not in held]
         centre = overrides.pop("centre", Table.one_of_each(rest)[:3])
         state.update(
-            step="act", round=1, first=0, current=0, actives=list(actives), loges=list(loges),
-            graves=[list(grave) for grave in graves], hands=hands, centre=list(centre),
+            step="act",
+            round=1,
+            first=0,
+            current=0,
+            actives=list(actives),
+            loges=list(loges),
+            graves=[list(grave) for grave in graves],
+            hands=hands,
+            centre=list(centre),
             weapons=[{"card": card, "charge": n} for card, n in zip(held, charges, strict=True)],
             pile=[card for card in rest if card not in centre],
-        )  # fmt: skip
+        )
         state.update(overrides)
         return state
 

@@ -18,22 +18,46 @@ CARDS_FILE = (
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 # RULINGS F1: the classes; F3: each weapon's (start, fire, max).
 CLASSES = {
-    "rex-kickwell": "assassin", "shadow-kage": "assassin", "sgt-hank-payne": "assassin",
-    "duke-cartridge": "ammunition", "big-mama-bazooka": "ammunition",
-    "tex-overdrive": "ammunition", "iron-mike-bulwark": "defensive", "doc-stitches": "defensive",
-}  # fmt: skip
+    "rex-kickwell": "assassin",
+    "shadow-kage": "assassin",
+    "sgt-hank-payne": "assassin",
+    "duke-cartridge": "ammunition",
+    "big-mama-bazooka": "ammunition",
+    "tex-overdrive": "ammunition",
+    "iron-mike-bulwark": "defensive",
+    "doc-stitches": "defensive",
+}
 BARS = {
-    "throwing-knives": (1, 2, 3), "snub-revolver": (0, 3, 4), "katana": (0, 3, 5),
-    "pump-shotgun": (0, 4, 6), "nitro-launcher": (0, 4, 5), "sniper-rifle": (0, 5, 6),
-    "flamethrower": (0, 5, 7), "minigun": (0, 6, 8),
-}  # fmt: skip
+    "throwing-knives": (1, 2, 3),
+    "snub-revolver": (0, 3, 4),
+    "katana": (0, 3, 5),
+    "pump-shotgun": (0, 4, 6),
+    "nitro-launcher": (0, 4, 5),
+    "sniper-rifle": (0, 5, 6),
+    "flamethrower": (0, 5, 7),
+    "minigun": (0, 6, 8),
+}
 # The box's eight heroes are real actors; ours are invented (RULINGS F1).
-ACTORS = ("seagal", "norris", "van damme", "stallone", "schwarzenegger", "lundgren", "willis",
-          "statham", "snipes", "dolph", "chuck", "arnold", "sly")  # fmt: skip
+ACTORS = (
+    "seagal",
+    "norris",
+    "van damme",
+    "stallone",
+    "schwarzenegger",
+    "lundgren",
+    "willis",
+    "statham",
+    "snipes",
+    "dolph",
+    "chuck",
+    "arnold",
+    "sly",
+)
 
 
 def _data() -> dict:
     return json.loads(CARDS_FILE.read_text(encoding="utf-8"))
+
 
 KINDS = {"assassin", "ammunition", "defensive"}  # the three classes the rulebook names
 

@@ -41,8 +41,9 @@ def _targets(t: T, character: str, arms: Arms = None, **kw: Any) -> list[int]:
     return [a["target"] for a in t.legal(_aim(t, character, arms, **kw)[0], 0)]
 
 
-def _use(t: T, character: str, target: int | None = None, arms: Arms = None,
-         **kw: Any) -> tuple[Match, Events]:  # fmt: skip
+def _use(
+    t: T, character: str, target: int | None = None, arms: Arms = None, **kw: Any
+) -> tuple[Match, Events]:
     """``_aim``, then the power aimed at ``target``: the match and every event."""
     match, events = _aim(t, character, arms, **kw)
     if target is not None:
@@ -211,8 +212,9 @@ def test_the_turn_charges_then_one_action(t):
     assert t.kinds(match, 0) == {"change", "swap", "execute", "armoury", "announce"}
     match, events = _change(t, match, 0)
     assert t.held(match) == [(1, "act")] and match.state["weapons"][1]["charge"] == 1
-    assert t.of_type(events, "turn") == [{"type": "turn", "seat": 1, "round": 1, "bonus": 0,
-                                          "charge": 1, "score": 0}]  # fmt: skip
+    assert t.of_type(events, "turn") == [
+        {"type": "turn", "seat": 1, "round": 1, "bonus": 0, "charge": 1, "score": 0}
+    ]
     assert t.kinds(match, 1) == {"change", "swap", "armoury", "announce"}  # 1 < fire
     match = t.match([REX, DUKE, MIKE], modes=["cool", "vengeance", "cool"])
     assert _change(t, match, 0)[0].state["weapons"][1]["charge"] == 2
@@ -255,9 +257,17 @@ def test_changing_weapon_loses_the_charges_and_refills_the_centre(t):
     state = match.state
     assert state["weapons"][0] == {"card": centre[1], "charge": 0}
     assert state["discard"] == ["pump-shotgun-1"] and state["centre"] == [centre[0], centre[2], top]
-    assert t.of_type(events, "changed_weapon") == [{
-        "type": "changed_weapon", "seat": 0, "why": "swap", "discarded": "pump-shotgun-1",
-        "took": centre[1], "revealed": top, "reshuffled": False}]  # fmt: skip
+    assert t.of_type(events, "changed_weapon") == [
+        {
+            "type": "changed_weapon",
+            "seat": 0,
+            "why": "swap",
+            "discarded": "pump-shotgun-1",
+            "took": centre[1],
+            "revealed": top,
+            "reshuffled": False,
+        }
+    ]
 
 
 def test_executing_needs_the_explosion_space_and_takes_a_new_weapon(t):
@@ -330,7 +340,8 @@ def test_the_denounce_window_opens_to_every_other_player(t):
     match, _ = t.act(match, 1, {"type": "announce", "character": DUKE})
     decisions = engine.decisions(match)
     assert [(d.seat, d.kind, d.prompt, d.instance) for d in decisions] == [
-        (s, "window", "denounce", "1") for s in (2, 3, 0)]  # fmt: skip
+        (s, "window", "denounce", "1") for s in (2, 3, 0)
+    ]
     assert all(t.legal(match, s) == [{"type": "denounce"}, {"type": "pass"}] for s in (2, 3, 0))
     assert t.legal(match, 1) == []
     match, _ = t.act(match, 3, {"type": "pass"})
@@ -506,8 +517,10 @@ def test_a_denounced_truth_costs_the_challenger_a_random_character(t):
     assert [e["type"] for e in more][:2] == ["chose", "power"]
     assert _power(t, more)["charges"][0] == 2 and match.state["actives"][0] == REX
     table = t.match([DUKE, REX, MIKE, TEX])
-    drawn = {t.announce(t.reseeded(table, seed), 0, DUKE, denounce=(1,))[0].state["graves"][1][0]
-             for seed in range(12)}  # fmt: skip
+    drawn = {
+        t.announce(t.reseeded(table, seed), 0, DUKE, denounce=(1,))[0].state["graves"][1][0]
+        for seed in range(12)
+    }
     assert drawn <= set(hand) and len(drawn) > 1  # at random
     leader = t.match([DUKE, REX, MIKE, TEX], scores=[0, 5, 0, 0])
     assert t.kills(t.announce(leader, 0, DUKE, denounce=(1,))[1]) == [(1, "hand", 0, 3)]
@@ -598,8 +611,9 @@ def test_an_overloaded_nitro_launcher_explodes_and_the_giver_scores(t):
     arms = [("pump-shotgun", 0), ("sniper-rifle", 0), ("nitro-launcher", 4)]
     table = t.state([TEX, DUKE, MIKE, TEX], arms)
     match, events = _use(t, TEX, 2, arms)
-    assert t.of_type(events, "exploded") == [{"type": "exploded", "seat": 2,
-                                              "weapon": "nitro-launcher-1", "by": 0}]  # fmt: skip
+    assert t.of_type(events, "exploded") == [
+        {"type": "exploded", "seat": 2, "weapon": "nitro-launcher-1", "by": 0}
+    ]
     assert t.kills(events) == [(2, "active", 0, 2)]
     assert match.state["weapons"][2] == {"card": table["pile"][-1], "charge": 0}
     assert match.state["centre"] == table["centre"]  # the others' to choose from
@@ -622,8 +636,13 @@ def _last_but_one(t: T, modes: tuple[str, ...] = ("cool",) * 4) -> Match:
     """Seat 2 holds its active Shadow Kage and Iron Mike in hand, nothing else: four dead and
     Tex in the Loge; seat 0's Snub Revolver is loaded."""
     graves = [[], [], [REX, PAYNE, DUKE, MAMA], []]
-    return t.match([REX, DUKE, KAGE, TEX], [("snub-revolver", 3)], graves=graves,
-                   loges=[MIKE, MIKE, TEX, MIKE], modes=list(modes))  # fmt: skip
+    return t.match(
+        [REX, DUKE, KAGE, TEX],
+        [("snub-revolver", 3)],
+        graves=graves,
+        loges=[MIKE, MIKE, TEX, MIKE],
+        modes=list(modes),
+    )
 
 
 def _go_vengeance(t: T, match: Match, seat: int, events: Events) -> None:
@@ -662,8 +681,9 @@ def test_vengeance_happens_again_in_vengeance_mode(t):
     """Back in the Game: "If a player is again required to lose all of their characters while
     already in Vengeance mode, proceed in the same way" (RULINGS F17)."""
     match = _last_but_one(t, modes=("cool", "cool", "vengeance", "cool"))
-    match, events = t.act(match, 0, {"type": "execute", "target": 2,
-                                     "weapon": match.state["centre"][0]})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "execute", "target": 2, "weapon": match.state["centre"][0]}
+    )
     _go_vengeance(t, match, 2, events)
 
 
@@ -699,8 +719,9 @@ def test_the_weapon_pile_is_rebuilt_from_its_discard_pile(t):
     """Clarifications: "If the Weapon pile is exhausted, shuffle its discard pile to rebuild
     it" (RULINGS F22)."""
     match = t.match([REX, DUKE, MIKE], [("pump-shotgun", 3)])
-    match = t.match([REX, DUKE, MIKE], [("pump-shotgun", 3)], pile=[],
-                    discard=list(match.state["pile"]))  # fmt: skip
+    match = t.match(
+        [REX, DUKE, MIKE], [("pump-shotgun", 3)], pile=[], discard=list(match.state["pile"])
+    )
     match, events = t.act(match, 0, {"type": "swap", "weapon": match.state["centre"][0]})
     (changed,) = t.of_type(events, "changed_weapon")
     state = match.state
@@ -716,8 +737,9 @@ def test_bulletproof_stops_kills_of_the_active_character_until_the_next_turn(t):
     arms = [("pump-shotgun", 0), ("snub-revolver", 2), ("minigun", 0)]
     match, _ = t.announce(t.match([MIKE, DUKE, REX], arms), 0, MIKE)
     assert t.table(match, 1)["players"][0]["bulletproof"]
-    match, events = t.act(match, 1, {"type": "execute", "target": 0,
-                                     "weapon": match.state["centre"][0]})  # fmt: skip
+    match, events = t.act(
+        match, 1, {"type": "execute", "target": 0, "weapon": match.state["centre"][0]}
+    )
     assert t.of_type(events, "bulletproof") == [{"type": "bulletproof", "seat": 0, "by": 1}]
     assert t.kills(events) == [] and match.state["actives"][0] == MIKE
     match, events = t.announce(match, 2, REX, target=0)

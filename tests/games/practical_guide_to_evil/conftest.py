@@ -80,7 +80,6 @@ class Table(Scenario):
         ]
 
 
-
 @pytest.fixture
 def t() -> type[Table]:
     """The scenario helpers."""

@@ -52,8 +52,7 @@ def test_an_empty_draw_pile_is_refilled_by_shuffling_the_discard_pile(t):
     rest = [c for c in CARD_IDS if c != "schemes-1"]
     match = t.match([["schemes-1"], []], discard=rest)
     assert match.state["draw"] == []
-    match, events = t.act(match, 0, {"type": "play", "card": "schemes-1", "host": "",
-                                     "target": ""})  # fmt: skip
+    match, events = t.act(match, 0, {"type": "play", "card": "schemes-1", "host": "", "target": ""})
     assert [e["cards"] for e in t.of_type(events, "reshuffled")] == [len(rest)]
     assert len(match.state["hands"][0]) == 2 and match.state["discard"] == ["schemes-1"]
     assert len(match.state["draw"]) == len(rest) - 2
@@ -105,8 +104,9 @@ def test_a_story_only_while_you_control_a_named(t):
 def test_at_most_one_story_a_turn_in_a_slot_of_its_own(t):
     """Stories, later revisions: at most one Story a turn; it takes neither the Thing nor the
     Action slot (R4)."""
-    match = t.match([["band-gathers-1", "band-gathers-2", "catherine", "schemes-1"], []],
-                    _three_band())  # fmt: skip
+    match = t.match(
+        [["band-gathers-1", "band-gathers-2", "catherine", "schemes-1"], []], _three_band()
+    )
     match = t.play(match, 0, "band-gathers-1")
     assert t.plays_of(match, 0, "band-gathers-2") == []
     match = t.play(match, 0, "catherine")
@@ -155,8 +155,9 @@ def test_an_attached_named_is_destroyed_when_her_host_leaves_play(t):
     """Vilains, Sabah: destroy her if the attached Named leaves play (R10, R12)."""
     play = {"wekesa": {"owner": 0}, "sabah": {"owner": 0, "on": "wekesa"}}
     match = t.match([[], ["assassinate-1"]], play, current=1)
-    match, events = t.act(match, 1, {"type": "play", "card": "assassinate-1", "host": "",
-                                     "target": "wekesa"})  # fmt: skip
+    match, events = t.act(
+        match, 1, {"type": "play", "card": "assassinate-1", "host": "", "target": "wekesa"}
+    )
     assert [e["card"] for e in t.of_type(events, "destroyed")] == ["sabah", "wekesa"]
     assert match.state["play"] == {}
     assert match.state["discard"] == ["sabah", "wekesa", "assassinate-1"]
@@ -263,8 +264,7 @@ def test_find_plays_a_card_from_the_discard_pile(t):
     match = t.match([["find-1"], []], {"amadeus": {"owner": 0}}, discard=["schemes-1"])
     match = t.play(match, 0, "find-1", "amadeus")
     assert match.state["step"] == "find"
-    assert t.legal(match, 0) == [{"type": "play", "card": "schemes-1", "host": "",
-                                  "target": ""}]  # fmt: skip
+    assert t.legal(match, 0) == [{"type": "play", "card": "schemes-1", "host": "", "target": ""}]
     match = t.play(match, 0, "schemes-1")
     assert match.state["step"] == "main" and match.state["used"] == ["thing"]
     assert match.state["discard"] == ["schemes-1"] and len(match.state["hands"][0]) == 2
@@ -328,8 +328,9 @@ def test_duel_the_weaker_is_destroyed_and_a_tie_destroys_both(t, mine, extra, th
     ties against others (R16)."""
     play = {mine: {"owner": 0}, theirs: {"owner": 1}, **extra}
     match = t.match([["duel-1"], []], play)
-    match, events = t.act(match, 0, {"type": "play", "card": "duel-1", "host": mine,
-                                     "target": theirs})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "duel-1", "host": mine, "target": theirs}
+    )
     assert sorted(e["card"] for e in t.of_type(events, "destroyed")) == destroyed
 
 
@@ -349,8 +350,9 @@ def test_a_destroyed_named_drops_its_sword_unattached_in_front_of_its_controller
     play = {"hanno": {"owner": 0}, "gladius-1": {"owner": 0, "on": "hanno"}}
     play.update({"learn-1": {"owner": 0, "on": "hanno"}, "learn-2": {"owner": 0, "on": "hanno"}})
     match = t.match([[], ["monster-1"]], {**play, "amadeus": {"owner": 1}}, current=1)
-    match, events = t.act(match, 1, {"type": "play", "card": "monster-1", "host": "",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 1, {"type": "play", "card": "monster-1", "host": "", "target": "hanno"}
+    )
     assert {"hanno", "learn-1", "learn-2"} <= set(match.state["discard"])
     assert match.state["play"]["gladius-1"] == t.thing(0, card="gladius-1")
     assert [e["card"] for e in t.of_type(events, "sword_dropped")] == ["gladius-1"]
@@ -406,8 +408,9 @@ def test_redemption_flips_the_match_coin_head_takes_the_villain_tail_destroys_it
         match = t.match([["redemption-1"], []], {"hanno": {"owner": 0}, "amadeus": {"owner": 1}})
         match = replace(match, seed=seed)
         assert t.plays_of(match, 0, "redemption-1") == [("", "amadeus")]
-        match, events = t.act(match, 0, {"type": "play", "card": "redemption-1", "host": "",
-                                         "target": "amadeus"})  # fmt: skip
+        match, events = t.act(
+            match, 0, {"type": "play", "card": "redemption-1", "host": "", "target": "amadeus"}
+        )
         (coin,) = t.of_type(events, "coin")
         amadeus = match.state["play"].get("amadeus")
         if coin["result"] == "head":
@@ -436,8 +439,9 @@ def test_corruption_drops_seraphims_feather_in_front_of_its_controller(t):
     it, as a Sword does when its bearer is destroyed (R12, R14, R27)."""
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}, "feather": {"owner": 1, "on": "hanno"}}
     match = t.match([["corruption-1"], []], play)
-    match, events = t.act(match, 0, {"type": "play", "card": "corruption-1", "host": "",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "corruption-1", "host": "", "target": "hanno"}
+    )
     assert match.state["play"]["hanno"]["owner"] == 0
     assert match.state["play"]["feather"] == t.thing(1, card="feather")
     assert [e["card"] for e in t.of_type(events, "sword_dropped")] == ["feather"]
@@ -470,8 +474,9 @@ def test_a_duel_you_start_and_lose_opens_no_grudge(t):
     Rule of Three answers it; his Duel, on his turn, does (R18)."""
     play = {"william": {"owner": 0}, "wekesa": {"owner": 0}, "hanno": {"owner": 1}}
     match = t.match([["duel-1", ROT], ["duel-2"]], play)
-    match, events = t.act(match, 0, {"type": "play", "card": "duel-1", "host": "william",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "duel-1", "host": "william", "target": "hanno"}
+    )
     assert [(e["card"], e["by"]) for e in t.of_type(events, "destroyed")] == [("william", 1)]
     assert match.state["grudges"][0] == {} and t.plays_of(match, 0, ROT) == []
     match = t.play(t.end_turn(match, 0), 1, "duel-2", "hanno", "wekesa")
@@ -515,8 +520,9 @@ def test_at_two_markers_destroying_a_named_of_the_linked_opponent_destroys_it(t)
     play = {ROT: {"owner": 0, "markers": 2, "linked": 1}}
     match = _wronged(t, ["assassinate-1"], play=play)
     match.state["triggers"] = [triggers.after_turns(ROT, "rule_of_three", 0, 3, {"card": ROT})]
-    match, events = t.act(match, 0, {"type": "play", "card": "assassinate-1", "host": "",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "assassinate-1", "host": "", "target": "hanno"}
+    )
     assert t.of_type(events, "rule_of_three_broken")[0]["card"] == ROT
     assert ROT in match.state["discard"] and match.state["triggers"] == []
 
@@ -581,8 +587,9 @@ def test_at_one_marker_a_duel_you_lose_against_the_linked_opponent_spares_your_n
     """Rule of Three, 1 marker: he cannot destroy your Named, even in a Duel you begin (R21)."""
     play = {ROT: {"owner": 0, "markers": 1, "linked": 1}, "william": {"owner": 0}}
     match = _wronged(t, ["duel-1"], play=play)
-    match, events = t.act(match, 0, {"type": "play", "card": "duel-1", "host": "william",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "duel-1", "host": "william", "target": "hanno"}
+    )
     assert "william" in match.state["play"] and t.of_type(events, "not_destroyed")
 
 
@@ -593,8 +600,11 @@ def test_at_one_marker_a_duel_tie_is_judged_on_the_table_before_the_duel(t):
     Duel, so your Named, protected then, survives the tie that removes the last marker (R21)."""
     play = {ROT: {"owner": 0, "markers": 1, "linked": 1}}
     play.update({"william": {"owner": 0}, "wekesa": {"owner": 1}})
-    match, events = t.act(t.match([["duel-1"], []], play), 0, {"type": "play", "card": "duel-1",
-                          "host": "william", "target": "wekesa"})  # fmt: skip
+    match, events = t.act(
+        t.match([["duel-1"], []], play),
+        0,
+        {"type": "play", "card": "duel-1", "host": "william", "target": "wekesa"},
+    )
     assert [e["card"] for e in t.of_type(events, "destroyed")] == ["wekesa"]
     assert [e["card"] for e in t.of_type(events, "not_destroyed")] == ["william"]
     assert "william" in match.state["play"] and match.state["play"][ROT]["markers"] == 0
@@ -609,8 +619,9 @@ def test_at_one_marker_destroying_his_named_removes_the_last_marker_and_only_the
     match = t.play(match, 0, "assassinate-1", "", "william")
     assert match.state["play"][ROT]["markers"] == 1 and engine.status(match) == "active"
     match.state["used"] = []
-    match, events = t.act(match, 0, {"type": "play", "card": "assassinate-2", "host": "",
-                                     "target": "hanno"})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "play", "card": "assassinate-2", "host": "", "target": "hanno"}
+    )
     assert match.state["play"][ROT]["markers"] == 0
     assert t.of_type(events, "rule_of_three_fulfilled")
     assert match.game.outcome(match.state)["winners"] == [0]
@@ -645,8 +656,9 @@ def test_the_turn_cap_ends_the_match_with_the_tie_rule(t):
     match = t.end_turn(t.match([[], []], play, turn=60), 0)
     outcome = match.game.outcome(match.state)
     assert outcome == {"winners": [1], "losers": [0], "ranking": [1, 0], "reason": "turn_cap"}
-    match = t.end_turn(t.match([[], []], {"amadeus": {"owner": 0}, "hanno": {"owner": 1}},
-                               turn=60), 0)  # fmt: skip
+    match = t.end_turn(
+        t.match([[], []], {"amadeus": {"owner": 0}, "hanno": {"owner": 1}}, turn=60), 0
+    )
     assert match.game.outcome(match.state)["winners"] == [0, 1]
 
 

@@ -205,9 +205,17 @@ def scenario_events(t) -> list[dict]:
 
 def test_rare_events_on_hand_built_tables_fit_the_schemas(scenario_events):
     """The scenarios reach what random play may miss, whatever the seeds give."""
-    wanted = {"marker_removed", "not_destroyed", "rule_of_three_fulfilled",
-              "rule_of_three_broken", "story_control", "sword_drawn", "coin", "control",
-              "sword_dropped"}  # fmt: skip
+    wanted = {
+        "marker_removed",
+        "not_destroyed",
+        "rule_of_three_fulfilled",
+        "rule_of_three_broken",
+        "story_control",
+        "sword_drawn",
+        "coin",
+        "control",
+        "sword_dropped",
+    }
     assert wanted <= {e["type"] for e in scenario_events}
 
 
@@ -225,9 +233,16 @@ def _emitted_literals() -> list[tuple[str, set[str]]]:
             if not isinstance(node, ast.Dict):
                 continue
             keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
-            kind = next((v.value for k, v in zip(node.keys, node.values, strict=True)
-                         if isinstance(k, ast.Constant) and k.value == "type"
-                         and isinstance(v, ast.Constant)), None)  # fmt: skip
+            kind = next(
+                (
+                    v.value
+                    for k, v in zip(node.keys, node.values, strict=True)
+                    if isinstance(k, ast.Constant)
+                    and k.value == "type"
+                    and isinstance(v, ast.Constant)
+                ),
+                None,
+            )
             if isinstance(kind, str) and actions.get(kind) != keys:
                 found.append((kind, keys))
     return found

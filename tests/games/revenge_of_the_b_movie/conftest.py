@@ -38,8 +38,13 @@ class Table(Scenario):
         placed = {c for hand in hands for c in hand} | set(discard)
         placed |= {entry["card"] for film in films for entry in film["cards"]}
         state = empty_state(len(hands), [c for c in CARD_IDS if c not in placed])
-        state.update(round=1, hands=[list(hand) for hand in hands], films=films,
-                     next_film=len(films) + 1, discard=discard)  # fmt: skip
+        state.update(
+            round=1,
+            hands=[list(hand) for hand in hands],
+            films=films,
+            next_film=len(films) + 1,
+            discard=discard,
+        )
         state.update(overrides)
         return state
 
@@ -67,7 +72,6 @@ class Table(Scenario):
         """A film's title as ``card=type`` words."""
         found = next(f for f in match.state["films"] if f["id"] == film)
         return " ".join(f"{e['card']}={e['as']}" for e in found["cards"])
-
 
 
 @pytest.fixture

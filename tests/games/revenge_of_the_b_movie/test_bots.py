@@ -225,8 +225,9 @@ def test_determinizations_never_read_the_true_hidden_cards():
             assert (before["hands"], before["deck"]) != (after["hands"], after["deck"])
             seen, seen_other = (engine.bot_input(m, seat, []) for m in (match, other))
             assert seen.view == seen_other.view
-            samples = [GAME.determinizer(s.view, None, seat)(Rng("same"))
-                       for s in (seen, seen_other)]  # fmt: skip
+            samples = [
+                GAME.determinizer(s.view, None, seat)(Rng("same")) for s in (seen, seen_other)
+            ]
             assert samples[0] == samples[1]
             # the seat's table view and the seat count are all it reads of the match view
             bare = {"seats": seats, "table": GAME.view(match.state, seat)}

@@ -12,8 +12,10 @@ from service.games.revenge_of_the_b_movie.film import cult, is_legal
 
 GAME = "revenge-of-the-b-movie"
 # Five cards, cult 11 (3 + 2 + 2 + 2 + 2): a d6 always sells it.
-SURE = ("revenge-of-the=introduction radioactive-1=make-up radioactive-2=make-up "
-        "crab-people-1=monster from-the-black-lagoon-1=finale")  # fmt: skip
+SURE = (
+    "revenge-of-the=introduction radioactive-1=make-up radioactive-2=make-up "
+    "crab-people-1=monster from-the-black-lagoon-1=finale"
+)
 WORTHLESS = "slimy=make-up ooze=monster"  # cult 0: it can never sell
 FILLER = ["hairy", "toxic", "headless", "mutated", "bloodthirsty", "man-eating"]
 
@@ -76,8 +78,9 @@ def test_each_round_the_dealer_gives_five_cards_to_each_player_and_acts_first():
         assert state["current"] == state["dealer"] and state["step"] == "act"
         assert state["round"] == 1 and state["money"] == [0] * seats
         dealt = [e for e in events if e["type"] == "dealt"]
-        assert [e["seat"] for e in dealt] == [(state["dealer"] + 1 + i) % seats
-                                              for i in range(seats)]  # fmt: skip
+        assert [e["seat"] for e in dealt] == [
+            (state["dealer"] + 1 + i) % seats for i in range(seats)
+        ]
 
 
 # --- Creation phase ------------------------------------------------------------------------
@@ -85,8 +88,9 @@ def test_each_round_the_dealer_gives_five_cards_to_each_player_and_acts_first():
 
 def test_players_take_one_action_at_a_time_clockwise_from_the_dealer(t):
     """Creation Phase: starting with the dealer and going clockwise, one action at a time."""
-    match = t.match([["hairy", "toxic"], ["slimy", "headless"], ["mutated", "one-eyed"]],
-                    dealer=2, current=2)  # fmt: skip
+    match = t.match(
+        [["hairy", "toxic"], ["slimy", "headless"], ["mutated", "one-eyed"]], dealer=2, current=2
+    )
     order = []
     for _ in range(6):
         seat = match.state["current"]
@@ -100,13 +104,18 @@ def test_any_card_starts_a_film_as_any_of_its_types_and_only_for_oneself(t):
     film title for another player." (RULINGS B10)"""
     match = t.match([["living-dead-1", "meets-1", "on-ice"], [], []])
     starts = [(a["card"], a["as"]) for a in t.legal(match, 0) if a["type"] == "start"]
-    assert starts == [("living-dead-1", "monster"), ("living-dead-1", "make-up"),
-                      ("meets-1", "connection"), ("on-ice", "finale")]  # fmt: skip
+    assert starts == [
+        ("living-dead-1", "monster"),
+        ("living-dead-1", "make-up"),
+        ("meets-1", "connection"),
+        ("on-ice", "finale"),
+    ]
     match, events = t.act(match, 0, {"type": "start", "card": "meets-1", "as": "connection"})
     (film,) = match.state["films"]
     assert film["owner"] == 0 and t.cards(match) == "meets-1=connection"
-    assert t.of_type(events, "started") == [{"type": "started", "seat": 0, "film": "f1",
-                                             "card": "meets-1", "as": "connection"}]  # fmt: skip
+    assert t.of_type(events, "started") == [
+        {"type": "started", "seat": 0, "film": "f1", "card": "meets-1", "as": "connection"}
+    ]
 
 
 def test_at_most_two_film_titles_in_front_of_a_player_wrapped_ones_included(t):
@@ -122,8 +131,11 @@ def test_at_most_two_film_titles_in_front_of_a_player_wrapped_ones_included(t):
 def test_cards_go_into_any_unwrapped_film_never_a_wrapped_one(t):
     """Add to an existing movie: one of their own or one belonging to another player; Wrapping:
     no one may now play cards into the film title, including the owner."""
-    films = [t.film(0, "killer-1=make-up"), t.film(1, "toxic=make-up"),
-             t.film(1, "mummy-1=monster", wrapped=True)]  # fmt: skip
+    films = [
+        t.film(0, "killer-1=make-up"),
+        t.film(1, "toxic=make-up"),
+        t.film(1, "mummy-1=monster", wrapped=True),
+    ]
     match = t.match([["hairy"], [], []], films)
     assert {a["film"] for a in t.legal(match, 0) if a["type"] == "add"} == {"f1", "f2"}
     with pytest.raises(IllegalAction, match="no unwrapped film 'f3'"):
@@ -145,12 +157,17 @@ def test_a_discard_goes_face_up_and_passes_play(t):
 def test_a_connection_one_a_film_never_with_an_introduction(t):
     """Connection: a film title may only have 1 connection card in it. Connections may not be
     played into films with Introductions (RULINGS B9)."""
-    films = [t.film(1, "killer-1=make-up mummy-1=monster"),
-             t.film(1, "attack-of-the-1=introduction crab-people-1=monster"),
-             t.film(2, "yeti=monster versus-1=connection")]  # fmt: skip
+    films = [
+        t.film(1, "killer-1=make-up mummy-1=monster"),
+        t.film(1, "attack-of-the-1=introduction crab-people-1=monster"),
+        t.film(2, "yeti=monster versus-1=connection"),
+    ]
     match = t.match([["meets-1", "attack-of-the-2"], [], []], films)
-    assert t.spots(match, 0, "meets-1", "f1") == [("connection", 0), ("connection", 1),
-                                                  ("connection", 2)]  # fmt: skip
+    assert t.spots(match, 0, "meets-1", "f1") == [
+        ("connection", 0),
+        ("connection", 1),
+        ("connection", 2),
+    ]
     assert t.spots(match, 0, "meets-1", "f2") == []
     assert t.spots(match, 0, "meets-1", "f3") == []
 
@@ -158,9 +175,11 @@ def test_a_connection_one_a_film_never_with_an_introduction(t):
 def test_an_introduction_one_a_film_at_the_start_never_with_a_connection(t):
     """Introduction: only 1 introduction card, never into films with connections, always
     placed at the start of titles."""
-    films = [t.film(1, "killer-1=make-up mummy-1=monster"),
-             t.film(1, "attack-of-the-1=introduction crab-people-1=monster"),
-             t.film(2, "yeti=monster versus-1=connection")]  # fmt: skip
+    films = [
+        t.film(1, "killer-1=make-up mummy-1=monster"),
+        t.film(1, "attack-of-the-1=introduction crab-people-1=monster"),
+        t.film(2, "yeti=monster versus-1=connection"),
+    ]
     match = t.match([["night-of-the-1"], [], []], films)
     assert t.spots(match, 0, "night-of-the-1", "f1") == [("introduction", 0)]
     assert t.spots(match, 0, "night-of-the-1", "f2") == []
@@ -170,10 +189,11 @@ def test_an_introduction_one_a_film_at_the_start_never_with_a_connection(t):
 def test_a_connection_splits_the_title_and_a_finale_may_end_either_side(t):
     """Finale: normally only 1, always at the end; with a connection there may be a finale on
     either side of it, placed at the end of each side."""
-    films = [t.film(1, "mummy-1=monster on-ice=finale"),
-             t.film(1, "yeti=monster meets-1=connection crab-people-1=monster"),
-             t.film(2, "gorilla=monster on-spring-break=finale meets-2=connection "
-                    "mole-men=monster")]  # fmt: skip
+    films = [
+        t.film(1, "mummy-1=monster on-ice=finale"),
+        t.film(1, "yeti=monster meets-1=connection crab-people-1=monster"),
+        t.film(2, "gorilla=monster on-spring-break=finale meets-2=connection mole-men=monster"),
+    ]
     match = t.match([["from-planet-z"], [], []], films)
     assert t.spots(match, 0, "from-planet-z", "f1") == []
     assert t.spots(match, 0, "from-planet-z", "f2") == [("finale", 1), ("finale", 3)]
@@ -183,22 +203,27 @@ def test_a_connection_splits_the_title_and_a_finale_may_end_either_side(t):
 def test_make_up_and_special_fx_go_before_the_monster_any_number_of_them(t):
     """Make-up: any number, placed before any monster. Special FX: any number, before the
     monster card. With a Connection, before the Monster of their side (RULINGS B5)."""
-    films = [t.film(1, "attack-of-the-1=introduction hairy=make-up mummy-1=monster on-ice=finale"),
-             t.film(1, "yeti=monster meets-1=connection crab-people-1=monster")]  # fmt: skip
+    films = [
+        t.film(1, "attack-of-the-1=introduction hairy=make-up mummy-1=monster on-ice=finale"),
+        t.film(1, "yeti=monster meets-1=connection crab-people-1=monster"),
+    ]
     match = t.match([["toxic", "flying"], [], []], films)
     assert t.spots(match, 0, "toxic", "f1") == [("make-up", 2)]
     assert t.spots(match, 0, "flying", "f1") == [("special-fx", 2)]
     assert t.spots(match, 0, "toxic", "f2") == [("make-up", 0), ("make-up", 2)]
     match = t.add(match, 0, "toxic", "make-up", 2)
-    assert t.cards(match) == ("attack-of-the-1=introduction hairy=make-up toxic=make-up "
-                              "mummy-1=monster on-ice=finale")  # fmt: skip
+    assert t.cards(match) == (
+        "attack-of-the-1=introduction hairy=make-up toxic=make-up mummy-1=monster on-ice=finale"
+    )
 
 
 def test_a_monster_goes_anywhere_before_the_finale_one_a_side(t):
     """Monster: one card designated as the monster, anywhere in the film; with a connection,
     a monster either side of it."""
-    films = [t.film(1, "killer-1=make-up on-ice=finale"),
-             t.film(1, "killer-2=make-up meets-1=connection hairy=make-up")]  # fmt: skip
+    films = [
+        t.film(1, "killer-1=make-up on-ice=finale"),
+        t.film(1, "killer-2=make-up meets-1=connection hairy=make-up"),
+    ]
     match = t.match([["gorilla"], [], []], films)
     assert t.spots(match, 0, "gorilla", "f1") == [("monster", 1)]
     assert t.spots(match, 0, "gorilla", "f2") == [("monster", 1), ("monster", 3)]
@@ -211,14 +236,16 @@ def test_a_monster_played_where_there_is_one_replaces_it(t):
     films = [t.film(1, "killer-1=make-up mummy-1=monster on-ice=finale")]
     match = t.match([["living-dead-1"], [], []], films)
     assert t.spots(match, 0, "living-dead-1") == [("monster", 1), ("make-up", 1)]
-    replaced, events = t.act(match, 0, {"type": "add", "card": "living-dead-1", "film": "f1",
-                                        "as": "monster", "at": 1})  # fmt: skip
+    replaced, events = t.act(
+        match, 0, {"type": "add", "card": "living-dead-1", "film": "f1", "as": "monster", "at": 1}
+    )
     assert t.cards(replaced) == "killer-1=make-up living-dead-1=monster on-ice=finale"
     assert replaced.state["discard"] == ["mummy-1"]
     assert t.of_type(events, "added")[0]["replaced"] == "mummy-1"
     augmented = t.add(match, 0, "living-dead-1", "make-up", 1)
-    assert t.cards(augmented) == ("killer-1=make-up living-dead-1=make-up mummy-1=monster "
-                                  "on-ice=finale")  # fmt: skip
+    assert t.cards(augmented) == (
+        "killer-1=make-up living-dead-1=make-up mummy-1=monster on-ice=finale"
+    )
 
 
 def test_the_musical_may_end_a_title_that_already_has_a_finale(t):
@@ -229,8 +256,7 @@ def test_the_musical_may_end_a_title_that_already_has_a_finale(t):
     assert t.spots(match, 0, "the-musical", "f1") == [("special-fx", 0), ("finale", 2)]
     match = t.add(match, 0, "the-musical", "finale", 2)
     assert t.cards(match) == "mummy-1=monster on-ice=finale the-musical=finale"
-    after = t.match([["from-planet-z"], [], []],
-                    [t.film(1, "mummy-1=monster the-musical=finale")])  # fmt: skip
+    after = t.match([["from-planet-z"], [], []], [t.film(1, "mummy-1=monster the-musical=finale")])
     assert t.spots(after, 0, "from-planet-z") == []
 
 
@@ -297,16 +323,16 @@ def test_a_film_is_legal_with_a_monster_and_with_one_each_side_of_a_connection(t
 def test_after_an_action_a_player_may_wrap_one_legal_film_of_its_own(t):
     """Wrapping: after taking an action a player may wrap any 1 of their film titles, only if
     it is legal; then no one may play cards into it (RULINGS B11)."""
-    films = [t.film(0, "gorilla=monster"), t.film(0, "killer-1=make-up"),
-             t.film(1, "yeti=monster")]  # fmt: skip
+    films = [t.film(0, "gorilla=monster"), t.film(0, "killer-1=make-up"), t.film(1, "yeti=monster")]
     match = t.match([["hairy", "toxic"], ["mutated"], ["slimy"]], films)
     match = t.add(match, 0, "hairy", "make-up", 1, film="f2")
     assert match.state["step"] == "wrap" and match.state["current"] == 0
     assert t.legal(match, 0) == [{"type": "wrap", "film": "f1"}, {"type": "end_turn"}]
     match, events = t.act(match, 0, {"type": "wrap", "film": "f1"})
     assert match.state["films"][0]["wrapped"] and match.state["current"] == 1
-    assert t.of_type(events, "wrapped") == [{"type": "wrapped", "seat": 0, "film": "f1",
-                                             "auto": False}]  # fmt: skip
+    assert t.of_type(events, "wrapped") == [
+        {"type": "wrapped", "seat": 0, "film": "f1", "auto": False}
+    ]
     with pytest.raises(IllegalAction):
         t.act(match, 1, {"type": "wrap", "film": "f3"})  # not in its wrap step
 
@@ -320,22 +346,27 @@ def test_the_wrap_step_is_skipped_when_there_is_nothing_to_wrap_or_rearrange(t):
 
 def test_a_film_wraps_by_itself_at_seven_cards_whoever_plays_the_seventh(t):
     """Wrapping: when a film title hits 7 cards in length it wraps automatically."""
-    six = ("hairy=make-up toxic=make-up headless=make-up mutated=make-up gorilla=monster "
-           "on-ice=finale")  # fmt: skip
+    six = (
+        "hairy=make-up toxic=make-up headless=make-up mutated=make-up gorilla=monster on-ice=finale"
+    )
     match = t.match([["flying"], ["slimy"], ["one-eyed"]], [t.film(1, six)])
-    match, events = t.act(match, 0, {"type": "add", "card": "flying", "film": "f1",
-                                     "as": "special-fx", "at": 4})  # fmt: skip
+    match, events = t.act(
+        match, 0, {"type": "add", "card": "flying", "film": "f1", "as": "special-fx", "at": 4}
+    )
     assert match.state["films"][0]["wrapped"] and len(match.state["films"][0]["cards"]) == 7
-    assert t.of_type(events, "wrapped") == [{"type": "wrapped", "seat": 1, "film": "f1",
-                                             "auto": True}]  # fmt: skip
+    assert t.of_type(events, "wrapped") == [
+        {"type": "wrapped", "seat": 1, "film": "f1", "auto": True}
+    ]
 
 
 def test_a_seventh_card_that_leaves_the_film_illegal_cannot_be_played(t):
     """Wrapping: if playing a card would make the title 7 cards long but not legal, that card
     cannot be played; a Monster replacing one keeps the length."""
     no_monster = "hairy=make-up toxic=make-up headless=make-up mutated=make-up slimy=make-up"
-    six = ("killer-1=make-up killer-2=make-up radioactive-1=make-up radioactive-2=make-up "
-           "bloodthirsty=make-up gorilla=monster")  # fmt: skip
+    six = (
+        "killer-1=make-up killer-2=make-up radioactive-1=make-up radioactive-2=make-up "
+        "bloodthirsty=make-up gorilla=monster"
+    )
     films = [t.film(1, no_monster + " on-ice=finale"), t.film(1, six)]
     match = t.match([["flying", "yeti", "living-dead-1"], [], []], films)
     assert t.spots(match, 0, "flying", "f1") == []
@@ -352,13 +383,17 @@ def test_a_player_rearranges_one_of_its_own_unwrapped_films_once_a_turn(t):
     """Rearranging: a player may rearrange the cards in one of their own movies during their
     turn, if it has not been wrapped; cards with more than one type may take either
     (RULINGS B6)."""
-    films = [t.film(0, "living-dead-1=make-up swamp-beast-1=monster"),
-             t.film(0, "living-dead-2=monster", wrapped=True),
-             t.film(1, "chrome-robot=monster")]  # fmt: skip
+    films = [
+        t.film(0, "living-dead-1=make-up swamp-beast-1=monster"),
+        t.film(0, "living-dead-2=monster", wrapped=True),
+        t.film(1, "chrome-robot=monster"),
+    ]
     match = t.match([["hairy", "toxic"], ["slimy"], ["mutated"]], films)
     layouts = [(a["film"], a["layout"]) for a in t.legal(match, 0) if a["type"] == "rearrange"]
-    assert layouts == [("f1", "swamp-beast-1=make-up living-dead-1=monster"),
-                       ("f1", "living-dead-1=make-up swamp-beast-1=make-up")]  # fmt: skip
+    assert layouts == [
+        ("f1", "swamp-beast-1=make-up living-dead-1=monster"),
+        ("f1", "living-dead-1=make-up swamp-beast-1=make-up"),
+    ]
     match, events = t.act(
         match,
         0,
@@ -399,15 +434,18 @@ def test_a_rearrangement_moves_cards_across_the_connection_and_may_follow_the_ac
         },
     )[0]
     assert match.state["step"] == "wrap" and t.legal(match, 0) == [
-        {"type": "wrap", "film": "f1"}, {"type": "end_turn"}]  # fmt: skip
+        {"type": "wrap", "film": "f1"},
+        {"type": "end_turn"},
+    ]
 
 
 def test_a_rearrangement_not_listed_is_refused(t):
     """Rearranging keeps every placement rule: a layout breaking one is refused (RULINGS B6)."""
     match = t.match([["hairy"], [], []], [t.film(0, "gorilla=monster on-ice=finale")])
     with pytest.raises(IllegalAction):
-        t.act(match, 0, {"type": "rearrange", "film": "f1",
-                         "layout": "on-ice=finale gorilla=monster"})  # fmt: skip
+        t.act(
+            match, 0, {"type": "rearrange", "film": "f1", "layout": "on-ice=finale gorilla=monster"}
+        )
 
 
 # --- Selling, trashing, rounds -------------------------------------------------------------
@@ -416,8 +454,11 @@ def test_a_rearrangement_not_listed_is_refused(t):
 def test_selling_begins_once_every_hand_is_empty_from_the_dealer(t):
     """Selling: once everyone has no more cards in their hand, each person, starting with the
     dealer, tries to sell any film they have wrapped (RULINGS B13)."""
-    films = [t.film(0, SURE, wrapped=True), t.film(1, WORTHLESS, wrapped=True),
-             t.film(2, "gorilla=monster on-ice=finale", wrapped=True)]  # fmt: skip
+    films = [
+        t.film(0, SURE, wrapped=True),
+        t.film(1, WORTHLESS, wrapped=True),
+        t.film(2, "gorilla=monster on-ice=finale", wrapped=True),
+    ]
     match = t.match([["hairy"], ["toxic"], ["headless"]], films, dealer=1, current=1)
     match, events = _finish_round(t, match)
     sales = t.of_type(events, "sale")
@@ -434,10 +475,15 @@ def test_a_sale_pays_per_point_of_cult_by_the_films_length(t):
         "night-of-the-1=introduction killer-1=make-up headless=make-up mutated=make-up "
         "crab-people-2=monster from-the-boneyard=finale"
     )  # cult 9
-    seven = ("attack-of-the-1=introduction killer-2=make-up hairy=make-up bloodthirsty=make-up "
-             "man-eating=make-up yeti=monster from-planet-z=finale")  # cult 10  # fmt: skip
-    films = [t.film(0, SURE, wrapped=True), t.film(1, six, wrapped=True),
-             t.film(2, seven, wrapped=True)]  # fmt: skip
+    seven = (
+        "attack-of-the-1=introduction killer-2=make-up hairy=make-up bloodthirsty=make-up "
+        "man-eating=make-up yeti=monster from-planet-z=finale"
+    )  # cult 10
+    films = [
+        t.film(0, SURE, wrapped=True),
+        t.film(1, six, wrapped=True),
+        t.film(2, seven, wrapped=True),
+    ]
     match = t.match([["slimy"], ["one-eyed"], ["toxic"]], films, target=99)
     match, events = _finish_round(t, match)
     paid = {s["seat"]: (s["cult"], s["cards"], s["paid"]) for s in t.of_type(events, "sale")}
@@ -466,8 +512,9 @@ def test_a_player_may_trash_an_unsold_film_or_keep_it_and_it_is_offered_again(t)
     assert t.legal(kept_match, 1) == [{"type": "keep", "film": "f1"}, {"type": "keep", "film": ""}]
     trashed, events = t.act(kept_match, 1, {"type": "keep", "film": ""})
     assert trashed.state["films"] == [] and "ooze" in trashed.state["discard"]
-    assert t.of_type(events, "trashed") == [{"type": "trashed", "seat": 1, "film": "f1",
-                                             "cards": ["slimy", "ooze"]}]  # fmt: skip
+    assert t.of_type(events, "trashed") == [
+        {"type": "trashed", "seat": 1, "film": "f1", "cards": ["slimy", "ooze"]}
+    ]
 
 
 def test_a_film_of_cult_zero_or_less_may_be_trashed_even_unwrapped(t):
@@ -550,17 +597,24 @@ def test_when_several_reach_the_target_in_one_selling_phase_the_richest_wins(t):
         "crab-people-2=monster from-the-boneyard=finale"
     )  # cult 9: $18M
     films = [t.film(1, SURE, wrapped=True), t.film(2, six, wrapped=True)]
-    match = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
-                    money=[0, 10, 5])  # fmt: skip
+    match = t.match(
+        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 10, 5]
+    )
     match, events = _finish_round(t, match)
     assert [s["seat"] for s in t.of_type(events, "sale")] == [1, 2]
     assert match.state["money"] == [0, 21, 23]
     outcome = match.game.outcome(match.state)
-    assert outcome == {"winners": [2], "losers": [1, 0], "ranking": [2, 1, 0],
-                       "reason": "target", "money": [0, 21, 23]}  # fmt: skip
+    assert outcome == {
+        "winners": [2],
+        "losers": [1, 0],
+        "ranking": [2, 1, 0],
+        "reason": "target",
+        "money": [0, 21, 23],
+    }
     assert engine.decisions(match) == []
-    tied = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
-                   money=[0, 12, 5])  # fmt: skip
+    tied = t.match(
+        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 12, 5]
+    )
     tied, _ = _finish_round(t, tied)
     assert tied.game.outcome(tied.state)["winners"] == [1, 2]  # $23M each
 
@@ -569,8 +623,9 @@ def test_once_the_target_is_reached_nobody_is_asked_to_keep_or_trash(t):
     """Trashing matters only for the next round: after a seat reached the target, the later
     seats roll for their films and the match ends with the phase (RULINGS B13, B14)."""
     films = [t.film(1, SURE, wrapped=True), t.film(2, WORTHLESS, wrapped=True)]
-    match = t.match([["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1,
-                    money=[0, 10, 5])  # fmt: skip
+    match = t.match(
+        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 10, 5]
+    )
     match, events = _finish_round(t, match)
     assert [(s["seat"], s["sold"]) for s in t.of_type(events, "sale")] == [(1, True), (2, False)]
     assert match.game.outcome(match.state)["winners"] == [1]

@@ -100,8 +100,9 @@ class Table:
         return decisions[0].seat
 
     @staticmethod
-    def act(state: State, action: dict[str, Any], seat: int | None = None,
-            seed: str = "act") -> tuple[State, Events]:  # fmt: skip
+    def act(
+        state: State, action: dict[str, Any], seat: int | None = None, seed: str = "act"
+    ) -> tuple[State, Events]:
         """Play ``action`` for ``seat`` (by default the holder of the first decision),
         refusing it unless it is legal."""
         seat = Table.holder(state) if seat is None else seat

@@ -73,9 +73,16 @@ SPECTATOR = None
 # that goes back to its hand once shown, a card "found" by name (the card text names it), a hand
 # revealed (Infiltrate), a card discarded ("face up", even if reshuffled in the same step) (V67).
 REVEALING = frozenset(
-    {"revealed", "fate", "window_closed", "condition_returned", "found", "hand_revealed",
-     "discarded"}
-)  # fmt: skip
+    {
+        "revealed",
+        "fate",
+        "window_closed",
+        "condition_returned",
+        "found",
+        "hand_revealed",
+        "discarded",
+    }
+)
 HAND_ZONES = frozenset({"hand"})
 DECK_ZONES = {"deck": "villain", "fate_deck": "fate", "merlin_deck": "merlin"}
 
@@ -110,8 +117,12 @@ ALLOWED = {
 def _shown(state: dict) -> set[str]:
     """Conditions still in a hand that everyone saw played: a closed window's, waiting to
     resolve (V24)."""
-    return {card for frame in state["stack"] if frame["kind"] == "window" and frame["closed"]
-            for _, card in frame["played"]}  # fmt: skip
+    return {
+        card
+        for frame in state["stack"]
+        if frame["kind"] == "window" and frame["closed"]
+        for _, card in frame["played"]
+    }
 
 
 def _places(state: dict) -> Places:
@@ -267,8 +278,11 @@ def _check_events(tables: list[tuple[dict, Places]], events: list[dict]) -> None
         for event in events:
             named = _strings(engine.redact_event(event, observer), set())
             if event["type"] not in REVEALING:
-                leaked = [c for c in named - shown
-                          if all(_hidden_from(s, p, observer, c) for s, p in tables)]  # fmt: skip
+                leaked = [
+                    c
+                    for c in named - shown
+                    if all(_hidden_from(s, p, observer, c) for s, p in tables)
+                ]
                 assert not leaked, (observer, leaked, event)
             shown |= named
 
@@ -365,8 +379,9 @@ def _reanswer(state: dict, frame: dict, observer: int | None, rng: Random) -> No
             answer = rng.choice(windows.answers(state, frame, seat))
             cards = answer["cards"].split(",") if answer["type"] == "condition" else []
         elif seat not in frame["seats"] and state["auto"][seat]:
-            cards = list({table.key_of(c): c for c in windows.playable(state, seat, trigger)
-                          }.values())  # fmt: skip
+            cards = list(
+                {table.key_of(c): c for c in windows.playable(state, seat, trigger)}.values()
+            )
         else:
             continue
         played += [[seat, card] for card in cards]
@@ -419,10 +434,16 @@ def _illegal(legal: list[dict], rng: Random) -> list[dict]:
     argument, an argument no legal action has, and another kind's action."""
     base = dict(rng.choice(legal))
     base.pop("id", None)
-    tries: list[dict] = [{"type": "nonsense"}, {**base, "extra": 1}, {"type": "pass"},
-                         {"type": "end_turn"}, {"type": "choose", "choice": "none"},
-                         {"type": "fate", "target": 9}, {"type": "move", "location": "nowhere"},
-                         {"type": "condition", "cards": "guards-1"}]  # fmt: skip
+    tries: list[dict] = [
+        {"type": "nonsense"},
+        {**base, "extra": 1},
+        {"type": "pass"},
+        {"type": "end_turn"},
+        {"type": "choose", "choice": "none"},
+        {"type": "fate", "target": 9},
+        {"type": "move", "location": "nowhere"},
+        {"type": "condition", "cards": "guards-1"},
+    ]
     for name, value in base.items():
         if name == "type":
             continue
@@ -491,8 +512,9 @@ def _check_step(before: dict | None, after: dict, events: list[dict], version: i
     _check_events(tables, events)
 
 
-def _check_sample(match: engine.Match, seat: int | None, action: dict, policy: Random,
-                  tally: Counter[str]) -> None:  # fmt: skip
+def _check_sample(
+    match: engine.Match, seat: int | None, action: dict, policy: Random, tally: Counter[str]
+) -> None:
     """The heavier checks, on one state in seven: JSON data, what views name, illegal actions
     refused and legal ones accepted, and the action taken from other hands."""
     assert seat is not None

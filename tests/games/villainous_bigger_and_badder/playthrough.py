@@ -24,9 +24,11 @@ LINE_UPS = [
 def _table_line(match: engine.Match) -> str:
     state = match.state
     rows = [[len(row["top"]) for row in rows] for rows in state["board"]]
-    return (f"  = round={state['round']} current={state['current']} step={state['step']} "
-            f"power={state['power']} hands={[len(h) for h in state['hands']]} "
-            f"heroes={rows} stack={[f['kind'] for f in state['stack']]}")  # fmt: skip
+    return (
+        f"  = round={state['round']} current={state['current']} step={state['step']} "
+        f"power={state['power']} hands={[len(h) for h in state['hands']]} "
+        f"heroes={rows} stack={[f['kind'] for f in state['stack']]}"
+    )
 
 
 def playthrough_lines(villains: list[str], seed: int = SEED) -> list[str]:

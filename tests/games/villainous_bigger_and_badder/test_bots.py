@@ -286,7 +286,9 @@ def test_heuristic_brings_a_hero_at_0_to_the_caterpillar_room(t):
     played = _turn(s, 0)
     assert {"type": "play_effect", "card": "not_age_appropriate-1"} in played
     assert played[played.index({"type": "play_effect", "card": "not_age_appropriate-1"}) + 1] == {
-        "type": "choose", "choice": "jessie-1"}
+        "type": "choose",
+        "choice": "jessie-1",
+    }
 
 
 def test_heuristic_plays_fate_against_the_leader(t):
@@ -369,8 +371,11 @@ def _tile(card: str) -> bool:
     return card == table.BUZZ or card in table.OMNIDROIDS
 
 
-@pytest.mark.parametrize("villains", [["syndrome", "lotso"], ["madame_mim", "syndrome"],
-                                      ["lotso", "madame_mim", "syndrome"]], ids="-".join)
+@pytest.mark.parametrize(
+    "villains",
+    [["syndrome", "lotso"], ["madame_mim", "syndrome"], ["lotso", "madame_mim", "syndrome"]],
+    ids="-".join,
+)
 def test_a_sample_shows_the_seat_all_it_sees_and_keeps_every_card(villains):
     """V60-V62: at positions of random matches (choices, windows, auto seats included), for
     every seat, each sampled state gives it the same view, the same legal actions, and the
@@ -472,8 +477,10 @@ def test_a_known_deck_top_stays_on_top_in_every_sample(t):
 def test_cards_shown_from_a_hand_stay_in_it_until_seen_leaving():
     """V61 (memory): Infiltrate shows Syndrome's hand; the seat's memory keeps those cards in
     his sampled hand, less the one it then sees him play."""
-    events = [{"type": "hand_revealed", "seat": 1, "cards": ["guards-1", "mirage-1", "security-1"]},
-              {"type": "played", "seat": 1, "card": "guards-1", "cost": 2}]  # fmt: skip
+    events = [
+        {"type": "hand_revealed", "seat": 1, "cards": ["guards-1", "mirage-1", "security-1"]},
+        {"type": "played", "seat": 1, "card": "guards-1", "cost": 2},
+    ]
     memory = remember(None, 0, 2, events)
     assert memory["hands"]["1"] == ["mirage-1", "security-1"]
     assert json.loads(json.dumps(memory)) == memory
@@ -493,9 +500,10 @@ def test_cards_shown_from_a_hand_stay_in_it_until_seen_leaving():
 def test_memory_rebuilds_an_open_windows_situation():
     """V61: a window's situation (how much Power, which card, what strength) is not in the
     view; the memory takes it from the events before it opened, and a sample's window has it."""
-    events = [{"type": "played", "seat": 0, "card": "stretch-1", "cost": 2},
-              {"type": "window_opened", "instance": 7, "situation": "play", "actor": 0,
-               "seats": [1]}]  # fmt: skip
+    events = [
+        {"type": "played", "seat": 0, "card": "stretch-1", "cost": 2},
+        {"type": "window_opened", "instance": 7, "situation": "play", "actor": 0, "seats": [1]},
+    ]
     memory = remember(None, 1, 2, events)
     window = memory["windows"]["7"]
     assert window["info"] == {"card": "stretch-1", "cost": 2} and window["actor"] == 0
@@ -539,8 +547,16 @@ def test_a_condition_played_in_a_window_still_resolving_cannot_be_played_again(t
 def test_a_tiny_budget_ismcts_move_is_legal():
     """V63: the search with a tiny budget picks a legal action at turns, choices and windows
     of a match, for every seat; the full configuration too, at one of them."""
-    bot = make_bot(GAME, Config(budget=Budget(iterations=3), depth=6, tree_depth=1,
-                                reward=CONFIG.reward, policy=CONFIG.policy))  # fmt: skip
+    bot = make_bot(
+        GAME,
+        Config(
+            budget=Budget(iterations=3),
+            depth=6,
+            tree_depth=1,
+            reward=CONFIG.reward,
+            policy=CONFIG.policy,
+        ),
+    )
     kinds = set()
     for match in _positions(["madame_mim", "lotso", "syndrome"], "search", every=9, limit=360):
         seat, legal = match.holder()

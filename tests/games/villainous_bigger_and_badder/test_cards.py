@@ -185,15 +185,19 @@ def test_every_card_has_the_fields_its_type_needs():
 
 def test_facts_follow_cards_md():
     """V1: every name, count, cost and Strength of CARDS.md, and nothing else."""
-    found = {(c["villain"], c["deck"], c["name"]): (c["copies"], c["cost"], c["strength"])
-             for c in data.CARDS.values()}  # fmt: skip
+    found = {
+        (c["villain"], c["deck"], c["name"]): (c["copies"], c["cost"], c["strength"])
+        for c in data.CARDS.values()
+    }
     assert found == FACTS
 
 
 def test_fate_decks_use_the_rulebook_card_types():
     """V6: Heroes, one Item (Force Field), Effects; Madame Mim's Fate deck is all Effects."""
-    kinds = {v: Counter(c["type"] for c in data.cards(v, "fate") for _ in range(c["copies"]))
-             for v in data.villains()}  # fmt: skip
+    kinds = {
+        v: Counter(c["type"] for c in data.cards(v, "fate") for _ in range(c["copies"]))
+        for v in data.villains()
+    }
     assert kinds["syndrome"] == {"hero": 6, "item": 2, "effect": 7}
     assert kinds["lotso"] == {"hero": 4, "effect": 11}
     assert kinds["madame_mim"] == {"effect": 8}
@@ -277,7 +281,11 @@ def test_reveal_until_a_hero_cards_use_their_own_fate_deck():
     """V10: "Card effects only apply to cards within the same realm"."""
     revealing = [c for c in data.CARDS.values() if "until a Hero shows up" in c["text"]]
     assert sorted(c["key"] for c in revealing) == [
-        "big_baby", "fifteen_years_later", "mirage", "welcome_to_sunnyside"]  # fmt: skip
+        "big_baby",
+        "fifteen_years_later",
+        "mirage",
+        "welcome_to_sunnyside",
+    ]
     assert all("your Fate deck" in c["text"] and c["deck"] == "villain" for c in revealing)
 
 
@@ -298,8 +306,18 @@ def test_boards_follow_the_rulebook_order():
 
 def test_every_location_uses_allowed_actions():
     """V11: top row (what a Hero covers) of 0-2 symbols, bottom row of 2-3, known ids only."""
-    allowed = {"gain_power_1", "gain_power_2", "gain_power_3", "play_card", "activate",
-               "move_item_or_ally", "move_hero", "fate", "vanquish", "discard_cards"}  # fmt: skip
+    allowed = {
+        "gain_power_1",
+        "gain_power_2",
+        "gain_power_3",
+        "play_card",
+        "activate",
+        "move_item_or_ally",
+        "move_hero",
+        "fate",
+        "vanquish",
+        "discard_cards",
+    }
     assert data.ACTIONS == allowed
     for villain in data.villains():
         for loc in data.board(villain):
@@ -309,11 +327,15 @@ def test_every_location_uses_allowed_actions():
 
 def test_granted_actions_fill_the_boards_gaps():
     """V11: Mim's board has no Vanquish, Syndrome's no Activate: cards add them."""
-    printed = {v: {a for loc in data.board(v) for a in loc["top"] + loc["bottom"]}
-               for v in data.villains()}  # fmt: skip
+    printed = {
+        v: {a for loc in data.board(v) for a in loc["top"] + loc["bottom"]} for v in data.villains()
+    }
     assert "vanquish" not in printed["madame_mim"] and "activate" not in printed["syndrome"]
-    granting = {c["key"]: c["traits"] for c in data.CARDS.values() if "traits" in c
-                and set(c["traits"]) & {"adds_vanquish_here", "adds_activate_here"}}  # fmt: skip
+    granting = {
+        c["key"]: c["traits"]
+        for c in data.CARDS.values()
+        if "traits" in c and set(c["traits"]) & {"adds_vanquish_here", "adds_activate_here"}
+    }
     assert granting["syndromes_remote"] == ["adds_activate_here"]
     assert len([k for k in granting if k.startswith("mim_")]) == 8
 
@@ -369,8 +391,10 @@ def test_omnidroids_are_built_in_order():
     assert [o["build"]["count"] for o in droids] == [0, 1, 3]
     assert sum(o["build"]["count"] for o in droids) <= data.card("major_modifications")["copies"]
     assert [o["after_vanquish"] for o in droids] == [
-        "removed_and_villain_discard_reshuffled", "removed_and_remote_found_to_hand",
-        "turns_on_syndrome"]  # fmt: skip
+        "removed_and_villain_discard_reshuffled",
+        "removed_and_remote_found_to_hand",
+        "turns_on_syndrome",
+    ]
 
 
 def test_every_syndrome_hero_but_jack_jack_takes_the_remote():
@@ -385,8 +409,14 @@ def test_madame_mim_has_seven_merlin_transformations():
     """V16: "1 Merlin's Transformations card set (7 cards...)", acting as Heroes."""
     forms = data.merlin_transformations()
     assert [(f["name"], f["strength"]) for f in forms] == [
-        ("Caterpillar", 1), ("Mouse", 1), ("Crab", 2), ("Rabbit", 2), ("Turtle", 2),
-        ("Walrus", 3), ("Goat", 4)]  # fmt: skip
+        ("Caterpillar", 1),
+        ("Mouse", 1),
+        ("Crab", 2),
+        ("Rabbit", 2),
+        ("Turtle", 2),
+        ("Walrus", 3),
+        ("Goat", 4),
+    ]
     assert {f["type"] for f in forms} == {"hero"}
     assert len(data.merlin_deck()) == 7
 
@@ -434,8 +464,15 @@ def test_no_location_starts_locked():
 def test_data_module_is_pure():
     """V1: the loader imports no Flask, Redis, clock or randomness."""
     tree = ast.parse(Path(data.__file__).read_text(encoding="utf-8"))
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree)
-                if isinstance(node, ast.Import) for alias in node.names}  # fmt: skip
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                 if isinstance(node, ast.ImportFrom) and node.module}  # fmt: skip
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
+    imported |= {
+        node.module.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+    }
     assert imported <= {"__future__", "json", "pathlib", "typing"}

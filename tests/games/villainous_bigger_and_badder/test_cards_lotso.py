@@ -82,9 +82,16 @@ def fate_refused(t: Any, s: State, card: str, filler: str = "daisys_locket-1") -
 
 def lotso_cards(s: State, seat: int) -> list[str]:
     """Every card of Lotso's, wherever it is (his realm, hands, decks, piles, in flight)."""
-    zones = [s["hands"][seat], s["decks"][seat], s["discards"][seat], s["fate_decks"][seat],
-             s["fate_discards"][seat], s["revealed"], s["resolving"],
-             list(s["attached"])]  # fmt: skip
+    zones = [
+        s["hands"][seat],
+        s["decks"][seat],
+        s["discards"][seat],
+        s["fate_decks"][seat],
+        s["fate_discards"][seat],
+        s["revealed"],
+        s["resolving"],
+        list(s["attached"]),
+    ]
     board = [c for row in s["board"][seat] for side in ("top", "bottom") for c in row[side]]
     cards = [c for zone in zones for c in zone] + board
     return [c for c in cards if c != BUZZ and data.CARDS[key_of(c)]["villain"] == "lotso"]
@@ -110,7 +117,10 @@ def test_big_baby_plays_the_first_hero_anywhere_but_the_caterpillar_room(t: Any)
     t.on_top(s, "fate_decks", 0, "bonnies_toys-1", "one_way_out-1", "hamm-1")
     s, events = t.act(s, {"type": "activate", "card": "big_baby-1"})
     assert [e["cards"] for e in events if e["type"] == "revealed"] == [
-        ["bonnies_toys-1"], ["one_way_out-1"], ["hamm-1"]]  # fmt: skip
+        ["bonnies_toys-1"],
+        ["one_way_out-1"],
+        ["hamm-1"],
+    ]
     assert prompt(s) == "place_hero" and t.holder(s) == 0
     assert options(s) == OTHERS
     s, _ = t.choose(s, DUMP)
@@ -193,7 +203,10 @@ def test_locked_up_puts_a_minus_1_on_each_hero_in_the_caterpillar_room(t: Any) -
     s, _ = play(t, s, "locked_up-1")
     assert s["tokens"] == {"woody-1": [1, 0], "jessie-1": [1, 0]}
     assert (strength(s, 0, "woody-1"), strength(s, 0, "jessie-1"), strength(s, 0, "hamm-1")) == (
-        4, 2, 2)  # fmt: skip
+        4,
+        2,
+        2,
+    )
     assert s["power"][0] == 0 and "locked_up-1" in s["discards"][0]
     assert_nothing_lost(s, 0)
 
@@ -353,18 +366,22 @@ def _no_power(t: Any, s: State) -> None:
     s["power"][0] = 0
 
 
-@pytest.mark.parametrize(("card", "setup"), [
-    ("locked_up-1", _heroes_outside),
-    ("new_toys_dont_stand_a_chance-1", _heroes_outside),
-    ("patrolling_all_night_long-1", _heroes_in_room),
-    ("not_age_appropriate-1", _heroes_in_room),
-    ("welcome_to_sunnyside-1", _no_hero_in_fate),
-    ("original_factory_settings-1", _demo_mode),
-    ("the_bookworm-1", _no_power),
-    ("the_bookworm-1", lambda t, s: None),
-])  # fmt: skip
-def test_lotso_effects_that_cannot_be_performed_cannot_be_played(t: Any, card: str,
-                                                                 setup: Any) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("card", "setup"),
+    [
+        ("locked_up-1", _heroes_outside),
+        ("new_toys_dont_stand_a_chance-1", _heroes_outside),
+        ("patrolling_all_night_long-1", _heroes_in_room),
+        ("not_age_appropriate-1", _heroes_in_room),
+        ("welcome_to_sunnyside-1", _no_hero_in_fate),
+        ("original_factory_settings-1", _demo_mode),
+        ("the_bookworm-1", _no_power),
+        ("the_bookworm-1", lambda t, s: None),
+    ],
+)
+def test_lotso_effects_that_cannot_be_performed_cannot_be_played(
+    t: Any, card: str, setup: Any
+) -> None:
     """Rulebook, Types of Cards: Effect ("If you cannot perform this Effect, you may not play
     this card"): each of Lotso's Effects is absent from the legal actions when it could do
     nothing (no Hero where it acts, no Hero to turn over, Buzz not a Guardian (V10), The
@@ -374,17 +391,19 @@ def test_lotso_effects_that_cannot_be_performed_cannot_be_played(t: Any, card: s
     assert not playable(t, s, card)
 
 
-@pytest.mark.parametrize(("card", "setup"), [
-    ("locked_up-1", _heroes_in_room),
-    ("new_toys_dont_stand_a_chance-1", _heroes_in_room),
-    ("patrolling_all_night_long-1", _heroes_outside),
-    ("not_age_appropriate-1", _heroes_outside),
-    ("welcome_to_sunnyside-1", lambda t, s: None),
-    ("original_factory_settings-1", lambda t, s: None),
-    ("the_bookworm-1", _heroes_outside),
-])  # fmt: skip
-def test_lotso_effects_are_played_when_they_can_be_performed(t: Any, card: str,
-                                                             setup: Any) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("card", "setup"),
+    [
+        ("locked_up-1", _heroes_in_room),
+        ("new_toys_dont_stand_a_chance-1", _heroes_in_room),
+        ("patrolling_all_night_long-1", _heroes_outside),
+        ("not_age_appropriate-1", _heroes_outside),
+        ("welcome_to_sunnyside-1", lambda t, s: None),
+        ("original_factory_settings-1", lambda t, s: None),
+        ("the_bookworm-1", _heroes_outside),
+    ],
+)
+def test_lotso_effects_are_played_when_they_can_be_performed(t: Any, card: str, setup: Any) -> None:
     """Rulebook, Types of Cards: Effect: the counterpart of the test above, each card played
     from the same table once it has something to do."""
     s = lotso(t, power=4)
@@ -462,14 +481,18 @@ def test_wheres_your_kid_now_sets_a_hero_at_lotsos_mover_to_0(t: Any) -> None:
     assert_nothing_lost(s, 1)
 
 
-@pytest.mark.parametrize(("hero", "lotso_hero", "where", "opens"), [
-    ("dash-1", "jessie-1", LIBRARY, True),
-    ("jack_jack-1", "jessie-1", LIBRARY, False),  # Strength 1: the trigger asks 2 or more
-    ("dash-1", "jessie-1", PLAYGROUND, False),  # no Hero at Lotso's mover
-    ("dash-1", "rex-1", LIBRARY, True),  # Rex's protection is no defence against this (V53)
-])  # fmt: skip
-def test_wheres_your_kid_now_window(t: Any, hero: str, lotso_hero: str, where: str,
-                                    opens: bool) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("hero", "lotso_hero", "where", "opens"),
+    [
+        ("dash-1", "jessie-1", LIBRARY, True),
+        ("jack_jack-1", "jessie-1", LIBRARY, False),  # Strength 1: the trigger asks 2 or more
+        ("dash-1", "jessie-1", PLAYGROUND, False),  # no Hero at Lotso's mover
+        ("dash-1", "rex-1", LIBRARY, True),  # Rex's protection is no defence against this (V53)
+    ],
+)
+def test_wheres_your_kid_now_window(
+    t: Any, hero: str, lotso_hero: str, where: str, opens: bool
+) -> None:
     """Where's Your Kid Now? (V22, V53): a window opens to Lotso only for a vanquished Hero of
     Strength 2 or more and a Hero not yet held at 0 at his mover location."""
     s, (vanquish,) = syndrome_vanquishes(t, hero, ["wheres_your_kid_now-1"])
@@ -744,15 +767,18 @@ def test_andys_looking_for_us_gives_plus_2_to_every_hero_above_0(t: Any) -> None
     """Andy's Looking For Us (V10, V59): +2 in tokens to each Hero above 0; a Hero at 0, by
     tokens or held there, takes none."""
     s = against(t)
-    for hero, where in (("woody-1", ROOM), ("hamm-1", LIBRARY), ("rex-1", ROOM),
-                        ("jessie-1", DUMP)):  # fmt: skip
+    for hero, where in (
+        ("woody-1", ROOM),
+        ("hamm-1", LIBRARY),
+        ("rex-1", ROOM),
+        ("jessie-1", DUMP),
+    ):
         t.put(s, 1, hero, where)
     s["tokens"] = {"hamm-1": [1, 0], "rex-1": [1, 0]}
     s["zeroed"].append("jessie-1")
     s, _ = fate(t, s, "andys_looking_for_us-1")
     assert s["tokens"] == {"woody-1": [0, 2], "hamm-1": [1, 2], "rex-1": [1, 0]}
-    assert [strength(s, 1, h) for h in ("woody-1", "hamm-1", "rex-1", "jessie-1")] == [
-        7, 3, 0, 0]  # fmt: skip
+    assert [strength(s, 1, h) for h in ("woody-1", "hamm-1", "rex-1", "jessie-1")] == [7, 3, 0, 0]
     assert "andys_looking_for_us-1" in s["fate_discards"][1]
 
 
@@ -785,15 +811,19 @@ def test_daisys_locket_cannot_be_played_without_big_baby_in_the_realm(t: Any) ->
 # --- Lotso's part of the core -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("allies", "expected"), [
-    (["chunk-1"], [1]),
-    (["chunk-1", "sparks-1"], [2, 1]),
-    (["sparks-1", "twitch-1"], [2, 2]),
-    (["twitch-1", "chunk-1"], [3, 1]),
-    (["chunk-1", "sparks-1", "twitch-1"], [2, 2, 3]),
-])  # fmt: skip
-def test_chunk_sparks_and_twitch_strengthen_each_other(t: Any, allies: list[str],
-                                                       expected: list[int]) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("allies", "expected"),
+    [
+        (["chunk-1"], [1]),
+        (["chunk-1", "sparks-1"], [2, 1]),
+        (["sparks-1", "twitch-1"], [2, 2]),
+        (["twitch-1", "chunk-1"], [3, 1]),
+        (["chunk-1", "sparks-1", "twitch-1"], [2, 2, 3]),
+    ],
+)
+def test_chunk_sparks_and_twitch_strengthen_each_other(
+    t: Any, allies: list[str], expected: list[int]
+) -> None:
     """Chunk +1 with Sparks, Sparks +1 with Twitch, Twitch +1 with Chunk (V10: "with" is at the
     same location); apart, none has a bonus."""
     s = lotso(t)
@@ -802,8 +832,9 @@ def test_chunk_sparks_and_twitch_strengthen_each_other(t: Any, allies: list[str]
     assert [strength(s, 0, a) for a in allies] == expected
     for n, ally in enumerate(allies):
         t.put(s, 0, ally, EVERYWHERE[n])
-    assert [strength(s, 0, a) for a in allies] == [data.CARDS[key_of(a)]["strength"]
-                                                   for a in allies]  # fmt: skip
+    assert [strength(s, 0, a) for a in allies] == [
+        data.CARDS[key_of(a)]["strength"] for a in allies
+    ]
 
 
 def test_woodys_hat_weakens_every_hero_but_woody(t: Any) -> None:

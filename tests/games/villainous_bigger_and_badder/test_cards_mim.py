@@ -15,8 +15,13 @@ from service.games.villainous_bigger_and_badder import data, effects, fate, rule
 State = dict[str, Any]
 Events = list[dict[str, Any]]
 FORM = {f["key"].removeprefix("merlin_"): f"{f['key']}-1" for f in data.merlin_transformations()}
-EVERY_MIM_CARD = sorted([*data.deck_list("madame_mim", "villain"),
-                         *data.deck_list("madame_mim", "fate"), *data.merlin_deck()])  # fmt: skip
+EVERY_MIM_CARD = sorted(
+    [
+        *data.deck_list("madame_mim", "villain"),
+        *data.deck_list("madame_mim", "fate"),
+        *data.merlin_deck(),
+    ]
+)
 OUT = "test_out_of_game"  # the forms a test's ``arrange`` took out of the game
 TRANSFORMATIONS = [c["key"] for c in data.cards("madame_mim", "villain") if c["type"] == "ally"]
 
@@ -38,8 +43,14 @@ def fate_on_mim(t, *top: str, seats: int = 2) -> State:
     return s
 
 
-def arrange(t, s: State, seat: int, deck: tuple[str, ...] = (), defeated: tuple[str, ...] = (),
-            **at: list[str]) -> State:  # fmt: skip
+def arrange(
+    t,
+    s: State,
+    seat: int,
+    deck: tuple[str, ...] = (),
+    defeated: tuple[str, ...] = (),
+    **at: list[str],
+) -> State:
     """Merlin's forms by name: ``deck`` top first, ``defeated``, and ``at`` location -> forms in
     that location's top row; any other form is taken out of the game (kept under a key of the
     tests' own, ``OUT``, that ``nothing_lost`` reads)."""
@@ -62,8 +73,9 @@ def census(s: State) -> list[str]:
     for zone in ("hands", "decks", "discards", "fate_decks", "fate_discards"):
         found += [c for cards in s[zone] for c in cards]
     found += [*s["merlin"]["deck"], *s["merlin"]["defeated"]]
-    found += [c for rows in s["board"] for row in rows for side in ("top", "bottom")
-              for c in row[side]]  # fmt: skip
+    found += [
+        c for rows in s["board"] for row in rows for side in ("top", "bottom") for c in row[side]
+    ]
     return sorted(c for c in found if c in set(EVERY_MIM_CARD))
 
 
@@ -178,8 +190,13 @@ def test_battle_of_wits_draws_four_then_discards_four_of_her_choice(t):
         assert t.holder(s) == 0 and card in options(s)
         s, events = t.choose(s, card)
     assert s["hands"][0] == ["a_sporting_chance-1"] and not s["stack"]
-    assert s["discards"][0] == ["wizards_duel-1", "mim_chicken-1", "im_not_cheating-1",
-                                "ill_make_the_rules-1", "battle_of_wits-1"]  # fmt: skip
+    assert s["discards"][0] == [
+        "wizards_duel-1",
+        "mim_chicken-1",
+        "im_not_cheating-1",
+        "ill_make_the_rules-1",
+        "battle_of_wits-1",
+    ]
     assert {"type": "discarded_cards", "seat": 0, "count": 4} in events
     nothing_lost(s)
 
@@ -413,8 +430,13 @@ def test_knowledge_and_wisdom_moves_a_form_to_any_other_location(t):
     assert options(s) == ["forest", "madame_mims_hut", "swamp"]
     s, events = t.choose(s, "forest")
     assert t.where(s, 1, FORM["mouse"]) == "forest" and s["merlin"]["deck"] == [FORM["crab"]]
-    assert {"type": "moved", "seat": 1, "card": FORM["mouse"], "from": "duel_site",
-            "to": "forest"} in events  # fmt: skip
+    assert {
+        "type": "moved",
+        "seat": 1,
+        "card": FORM["mouse"],
+        "from": "duel_site",
+        "to": "forest",
+    } in events
     assert "placed" not in types(events) and not s["stack"]
     assert sorted(s["fate_discards"][1]) == ["knowledge_and_wisdom-1", "knowledge_and_wisdom-2"]
     nothing_lost(s)
@@ -489,8 +511,13 @@ def test_archimedes_swaps_a_form_with_the_top_of_merlins_deck(t):
     assert s["merlin"]["deck"] == [FORM["turtle"], FORM["goat"]]
     assert FORM["goat"] not in s["tokens"]
     assert known(s, 0, 1) == [FORM["goat"]] and known(s, 1, 1) == [FORM["goat"], FORM["turtle"]]
-    assert {"type": "swapped", "seat": 1, "card": FORM["goat"], "with": FORM["crab"],
-            "location": "forest"} in events  # fmt: skip
+    assert {
+        "type": "swapped",
+        "seat": 1,
+        "card": FORM["goat"],
+        "with": FORM["crab"],
+        "location": "forest",
+    } in events
     assert sorted(s["fate_discards"][1]) == ["archimedes-1", "merlin-1"]
     nothing_lost(s)
 
@@ -518,8 +545,9 @@ def test_bird_arthur_discards_mims_whole_hand_then_she_draws_two(t):
     assert sorted(s["discards"][1]) == ["as_big_as_a_house-1", "mim_fox-1", "wizards_duel-1"]
     assert sorted(s["hands"][1]) == ["battle_of_wits-1", "mim_tiger-1"]
     drew = next(e for e in events if e["type"] == "drew")
-    assert drew["seat"] == 1 and drew["private"] == {"1": {"cards": ["battle_of_wits-1",
-                                                                     "mim_tiger-1"]}}
+    assert drew["seat"] == 1 and drew["private"] == {
+        "1": {"cards": ["battle_of_wits-1", "mim_tiger-1"]}
+    }
     assert {"type": "discarded_cards", "seat": 1, "count": 3} in events
     assert sorted(s["fate_discards"][1]) == ["bird_arthur-1", "merlin-1"] and not s["stack"]
     nothing_lost(s)
@@ -589,8 +617,9 @@ def test_a_transformation_adds_a_vanquish_at_its_own_location(t):
     assert not any(a == "vanquish" for _, a in turn.slots(s, 0)) and not vanquishes(t, s)
     t.put(s, 0, "mim_chicken-1", "forest")
     assert ("x:mim_chicken-1", "vanquish") in turn.slots(s, 0)
-    assert vanquishes(t, s) == [{"type": "vanquish", "hero": FORM["caterpillar"],
-                                 "allies": "mim_chicken-1"}]  # fmt: skip
+    assert vanquishes(t, s) == [
+        {"type": "vanquish", "hero": FORM["caterpillar"], "allies": "mim_chicken-1"}
+    ]
 
 
 @pytest.mark.parametrize("form", sorted(FORM))
@@ -614,8 +643,9 @@ def test_a_purple_dragon_cannot_fight_the_mouse(t):
     t.put(s, 0, "mim_purple_dragon-1", "forest")
     assert not vanquishes(t, s)
     t.put(s, 0, "mim_tiger-1", "forest")
-    assert vanquishes(t, s) == [{"type": "vanquish", "hero": FORM["mouse"],
-                                 "allies": "mim_tiger-1"}]  # fmt: skip
+    assert vanquishes(t, s) == [
+        {"type": "vanquish", "hero": FORM["mouse"], "allies": "mim_tiger-1"}
+    ]
 
 
 def test_a_vanquished_form_is_defeated_and_the_next_comes_to_the_duel_site(t):
@@ -659,8 +689,9 @@ def test_mims_objective_all_seven_forms_defeated_ends_the_match(t, how):
     s = arrange(t, mim_turn(t), 0, defeated=others, forest=["caterpillar"])
     t.put(s, 0, "mim_chicken-1", "forest")
     if how == "vanquish":
-        s, events = t.act(s, {"type": "vanquish", "hero": FORM["caterpillar"],
-                              "allies": "mim_chicken-1"})  # fmt: skip
+        s, events = t.act(
+            s, {"type": "vanquish", "hero": FORM["caterpillar"], "allies": "mim_chicken-1"}
+        )
     else:
         s, _ = play(t, s, "ill_make_the_rules-1", 4)
         s, events = t.choose(s, FORM["caterpillar"])

@@ -16,8 +16,9 @@ from service.games.villainous_bigger_and_badder.table import OMNIDROIDS
 State = dict[str, Any]
 X8, X9, V10 = OMNIDROIDS
 REMOTE = "syndromes_remote-1"
-EVERY_SYNDROME_CARD = sorted([*data.deck_list("syndrome", "villain"),
-                              *data.deck_list("syndrome", "fate")])  # fmt: skip
+EVERY_SYNDROME_CARD = sorted(
+    [*data.deck_list("syndrome", "villain"), *data.deck_list("syndrome", "fate")]
+)
 
 
 def syndrome_turn(t, location: int = 0, opponent: str = "lotso") -> State:
@@ -42,8 +43,9 @@ def census(s: State) -> list[str]:
     found = [*s["revealed"], *s["resolving"], *s["attached"]]
     for zone in ("hands", "decks", "discards", "fate_decks", "fate_discards"):
         found += [c for cards in s[zone] for c in cards]
-    found += [c for rows in s["board"] for row in rows for side in ("top", "bottom")
-              for c in row[side]]  # fmt: skip
+    found += [
+        c for rows in s["board"] for row in rows for side in ("top", "bottom") for c in row[side]
+    ]
     return sorted(c for c in found if c in set(EVERY_SYNDROME_CARD))
 
 
@@ -602,8 +604,13 @@ def test_that_was_totally_wicked_discards_every_ally_and_item_but_force_fields(t
     t.attach(s, REMOTE, "dash-1")
     t.attach(s, "force_field-1", "violet-1")
     s = fate(t, s, "that_was_totally_wicked-1")
-    assert sorted(s["discards"][1]) == ["guards-1", "major_modifications-1", REMOTE,
-                                        "velocipod_patrol-1", "zero_point_energy-1"]  # fmt: skip
+    assert sorted(s["discards"][1]) == [
+        "guards-1",
+        "major_modifications-1",
+        REMOTE,
+        "velocipod_patrol-1",
+        "zero_point_energy-1",
+    ]
     assert s["attached"] == {"force_field-1": "violet-1"}
     assert t.where(s, 1, X8) == "nomanisan_island"
     assert sorted(s["fate_discards"][1]) == ["no_capes-1", "that_was_totally_wicked-1"]
@@ -634,9 +641,10 @@ def test_guards_gain_1_per_other_ally_at_their_location(t, others, expected):
     assert strength(s, 0, "guards-1") == expected
 
 
-@pytest.mark.parametrize(("patrol_at", "offered"), [("syndromes_base", True),
-                                                    ("metroville", True),
-                                                    ("parr_house", False)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("patrol_at", "offered"),
+    [("syndromes_base", True), ("metroville", True), ("parr_house", False)],
+)
 def test_velocipod_patrol_vanquishes_from_next_door(t, patrol_at, offered):
     """Velocipod Patrol ("May join a Vanquish against a Hero at a location next to its own"):
     from its own or a neighbouring location, not from two away; it is then discarded."""
@@ -678,8 +686,9 @@ def test_zero_point_energy_needs_a_hero(t):
     assert not [a for a in t.legal(s) if a.get("card") == "zero_point_energy-1"]
 
 
-@pytest.mark.parametrize(("company", "expected"), [((), 6), (("dash-1",), 7),
-                                                   (("dash-1", "jack_jack-1"), 8)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("company", "expected"), [((), 6), (("dash-1",), 7), (("dash-1", "jack_jack-1"), 8)]
+)
 def test_mr_incredible_gains_1_per_other_hero_at_his_location(t, company, expected):
     """Mr. Incredible (V10: lasting, "with" the same location): +1 per other Hero there."""
     s = syndrome_turn(t)
@@ -728,8 +737,9 @@ def test_force_field_is_discarded_instead_of_its_hero(t):
     nothing_lost(s)
 
 
-@pytest.mark.parametrize(("hero", "takes"), [("mr_incredible-1", True), ("dash-1", True),
-                                             ("jack_jack-1", False)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("hero", "takes"), [("mr_incredible-1", True), ("dash-1", True), ("jack_jack-1", False)]
+)
 def test_a_hero_played_takes_the_remote(t, hero, takes):
     """V15: every Syndrome Hero but Jack-Jack, played while the Remote is in the realm, takes
     it: attached to him, it cannot be activated."""

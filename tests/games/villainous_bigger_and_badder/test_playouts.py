@@ -55,8 +55,9 @@ def test_event_check_catches_a_hidden_card_named_in_public():
         _check_events(tables, [{"type": "drew", "seat": 1, "cards": [card]}])
     top = match.state["fate_decks"][0][-1]
     with pytest.raises(AssertionError):
-        _check_events(tables, [{"type": "looked_at", "seat": 1,
-                                "private": {"1": {"cards": [top]}}}])  # fmt: skip
+        _check_events(
+            tables, [{"type": "looked_at", "seat": 1, "private": {"1": {"cards": [top]}}}]
+        )
 
 
 def test_secrecy_check_catches_a_view_that_shows_a_hand(monkeypatch):
@@ -64,8 +65,9 @@ def test_secrecy_check_catches_a_view_that_shows_a_hand(monkeypatch):
     match, _ = _started()
     _check_secrecy(match.state, Rng("secrecy"))
     shown = GAME.view
-    monkeypatch.setattr(GAME, "view", lambda state, seat: {**shown(state, seat),
-                                                           "hands": state["hands"]})  # fmt: skip
+    monkeypatch.setattr(
+        GAME, "view", lambda state, seat: {**shown(state, seat), "hands": state["hands"]}
+    )
     with pytest.raises(AssertionError):
         _check_secrecy(match.state, Rng("secrecy"))
 

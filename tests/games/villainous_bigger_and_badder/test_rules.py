@@ -51,8 +51,9 @@ def _types(legal: list[dict[str, Any]]) -> set[str]:
 
 
 def _plays(legal: list[dict[str, Any]], card: str) -> list[dict[str, Any]]:
-    return [a for a in legal if a.get("card") == card and a["type"] in ("play", "attach",
-                                                                         "play_effect")]
+    return [
+        a for a in legal if a.get("card") == card and a["type"] in ("play", "attach", "play_effect")
+    ]
 
 
 def _symbols(state: State, seat: int) -> set[str]:
@@ -149,8 +150,13 @@ def test_setup_places_each_villains_own_components():
         state = table.new_state(list(VILLAINS), Rng(seed))
         syndrome, mim, lotso = state["board"]
         assert syndrome[1]["bottom"] == ["omnidroid_v_x8-1"] and syndrome[1]["top"] == []
-        assert state["omnidroid"] == {"seat": 0, "stage": 1, "tile": "omnidroid_v_x8-1",
-                                      "rogue": False, "defeated": False}  # fmt: skip
+        assert state["omnidroid"] == {
+            "seat": 0,
+            "stage": 1,
+            "tile": "omnidroid_v_x8-1",
+            "rogue": False,
+            "defeated": False,
+        }
         (form,) = mim[table.DUEL_SITE]["top"]
         forms.add(form)
         merlin = state["merlin"]
@@ -158,8 +164,13 @@ def test_setup_places_each_villains_own_components():
         assert sorted([form, *merlin["deck"]]) == sorted(data.merlin_deck())
         assert lotso[0]["bottom"] == [table.BUZZ]
         assert state["buzz"] == {"seat": 2, "side": "guardian"}
-        others = [c for rows in state["board"] for row in rows for side in ("top", "bottom")
-                  for c in row[side]]  # fmt: skip
+        others = [
+            c
+            for rows in state["board"]
+            for row in rows
+            for side in ("top", "bottom")
+            for c in row[side]
+        ]
         assert len(others) == 3  # nothing else on any board
     assert len(forms) > 1  # the form at the Duel Site is drawn
 
@@ -182,9 +193,7 @@ def test_setup_components_follow_the_villain_whatever_its_seat():
         ({}, 3, [None, None, None]),
     ],
 )
-def test_villains_are_drawn_among_those_no_seat_named(
-    options, seats, fixed
-):
+def test_villains_are_drawn_among_those_no_seat_named(options, seats, fixed):
     """Rulebook, Setup: "Each player chooses a Villain" (V21: the option villains names them
     in seat order; a seat it does not reach draws among the villains it does not name; names
     past the last seat are not used; each villain plays once)."""
@@ -230,8 +239,9 @@ def test_game_start_deals_distinct_villains_and_tells_each_hand_to_its_seat(seat
         assert set(state["villains"]) <= set(VILLAINS)
         (event,) = events
         assert event["villains"] == state["villains"] and event["first"] == state["first"]
-        assert event["private"] == {str(s): {"hand": sorted(state["hands"][s])}
-                                    for s in range(seats)}  # fmt: skip
+        assert event["private"] == {
+            str(s): {"hand": sorted(state["hands"][s])} for s in range(seats)
+        }
         public = {k: v for k, v in event.items() if k != "private"}
         assert not any(c in json.dumps(public) for hand in state["hands"] for c in hand)
         (decision,) = game.decisions(state)
@@ -304,8 +314,9 @@ def test_gain_power_takes_the_amount_on_the_symbol_once(t, villain, location, am
     s["power"][0] = 3
     s, events = _act(t, s, {"type": "gain_power"})
     assert s["power"][0] == 3 + amount
-    assert _of(events, "power") == [{"type": "power", "seat": 0, "amount": amount,
-                                     "total": 3 + amount}]  # fmt: skip
+    assert _of(events, "power") == [
+        {"type": "power", "seat": 0, "amount": amount, "total": 3 + amount}
+    ]
     assert "gain_power" not in _types(t.legal(s))
 
 
@@ -382,8 +393,9 @@ def test_a_symbol_used_before_it_was_covered_stays_used(t):
     s = _mim_at_hut(t)
     t.hand(s, 0, "mim_tiger-1", "mim_rattlesnake-1")
     s, _ = _act(t, s, {"type": "play", "card": "mim_tiger-1", "location": "madame_mims_hut"})
-    s, _ = _act(t, s, {"type": "move_hero", "card": "merlin_mouse-1",
-                     "location": "madame_mims_hut"})  # fmt: skip
+    s, _ = _act(
+        t, s, {"type": "move_hero", "card": "merlin_mouse-1", "location": "madame_mims_hut"}
+    )
     s, _ = _act(t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": "mim_tiger-1"})
     assert s["board"][0][1]["top"] == []  # uncovered again
     assert not _plays(t.legal(s), "mim_rattlesnake-1")
@@ -461,13 +473,11 @@ def test_playing_a_card_pays_its_cost_and_an_ally_goes_where_chosen(t):
     legal = t.legal(s)
     keys = table.location_keys(s, 0)
     for card in ("guards-1", "major_modifications-1"):
-        assert _plays(legal, card) == [{"type": "play", "card": card, "location": k}
-                                       for k in keys]  # fmt: skip
+        assert _plays(legal, card) == [{"type": "play", "card": card, "location": k} for k in keys]
     s, events = _act(t, s, {"type": "play", "card": "guards-1", "location": "metroville"})
     assert s["power"][0] == 1 and s["hands"][0] == ["major_modifications-1"]
     assert s["board"][0][3]["bottom"] == ["guards-1"]
-    assert _of(events, "played") == [{"type": "played", "seat": 0, "card": "guards-1",
-                                      "cost": 2}]  # fmt: skip
+    assert _of(events, "played") == [{"type": "played", "seat": 0, "card": "guards-1", "cost": 2}]
     s, _ = _act(t, s, {"type": "play", "card": "major_modifications-1", "location": "parr_house"})
     assert s["power"][0] == 0 and s["board"][0][0]["bottom"] == ["major_modifications-1"]
 
@@ -541,8 +551,9 @@ def test_an_effect_resolves_then_goes_to_its_owners_discard_pile(t, monkeypatch)
     assert done == ["magnificent_marvelous_mad-1"]
     assert s["discards"][0] == ["magnificent_marvelous_mad-1"] and s["resolving"] == []
     assert s["power"][0] == 1 and s["hands"][0] == []
-    assert _of(events, "resolved") == [{"type": "resolved", "seat": 0,
-                                        "card": "magnificent_marvelous_mad-1"}]  # fmt: skip
+    assert _of(events, "resolved") == [
+        {"type": "resolved", "seat": 0, "card": "magnificent_marvelous_mad-1"}
+    ]
 
 
 def test_an_effect_that_cannot_be_performed_cannot_be_played(t, monkeypatch):
@@ -637,8 +648,15 @@ def test_move_an_item_or_ally_goes_to_a_neighbouring_location(t):
     move = {"type": "move_card", "card": "security-1", "location": "syndromes_base"}
     s, events = _act(t, s, move)
     assert t.where(s, 0, "security-1") == "syndromes_base"
-    assert _of(events, "moved") == [{"type": "moved", "seat": 0, "card": "security-1",
-                                     "from": "nomanisan_island", "to": "syndromes_base"}]
+    assert _of(events, "moved") == [
+        {
+            "type": "moved",
+            "seat": 0,
+            "card": "security-1",
+            "from": "nomanisan_island",
+            "to": "syndromes_base",
+        }
+    ]
     assert "move_card" not in _types(t.legal(s))
 
 
@@ -648,8 +666,10 @@ def test_move_a_hero_goes_to_a_neighbouring_location_with_its_items(t):
     to it move with it"."""
     s = _mim_at_hut(t)
     moves = [a for a in t.legal(s) if a["type"] == "move_hero"]
-    assert moves == [{"type": "move_hero", "card": "merlin_mouse-1", "location": k}
-                     for k in ("madame_mims_hut", "swamp")]  # fmt: skip
+    assert moves == [
+        {"type": "move_hero", "card": "merlin_mouse-1", "location": k}
+        for k in ("madame_mims_hut", "swamp")
+    ]
     t.attach(s, "force_field-1", "merlin_mouse-1")  # no Fate Item of Mim's: the core only
     s, _ = _act(t, s, {"type": "move_hero", "card": "merlin_mouse-1", "location": "swamp"})
     assert s["board"][0][3]["top"] == ["merlin_mouse-1"]
@@ -682,8 +702,11 @@ def test_an_ability_that_fires_when_played_does_not_fire_when_moved(t, monkeypat
     triggers when it (or another card) is played, this is not the case if it is simply moved
     to another location"."""
     fired: list[str] = []
-    monkeypatch.setitem(effects.ON_PLAY, "on_play_reveal_own_fate_until_hero_here",
-                        lambda s, ctx, rng, ev: fired.append(ctx["card"]))  # fmt: skip
+    monkeypatch.setitem(
+        effects.ON_PLAY,
+        "on_play_reveal_own_fate_until_hero_here",
+        lambda s, ctx, rng, ev: fired.append(ctx["card"]),
+    )
     s = t.new(["syndrome", "lotso"], location=2)
     s["power"][0] = 3
     t.hand(s, 0, "mirage-1")
@@ -698,8 +721,11 @@ def test_a_heros_play_ability_fires_when_played_by_fate_not_when_moved(t, monkey
     to your realm, either from your hand or from your Villain or Fate deck" (fate.place_hero),
     "Moving" does not play it (realm.move)."""
     fired: list[tuple[str, int]] = []
-    monkeypatch.setitem(effects.ON_PLAY, "on_play_may_move_hero_here",
-                        lambda s, ctx, rng, ev: fired.append((ctx["card"], ctx["chooser"])))
+    monkeypatch.setitem(
+        effects.ON_PLAY,
+        "on_play_may_move_hero_here",
+        lambda s, ctx, rng, ev: fired.append((ctx["card"], ctx["chooser"])),
+    )
     s = t.new(["madame_mim", "syndrome"])
     events: Events = []
     from service.games.villainous_bigger_and_badder import fate
@@ -728,22 +754,26 @@ def test_fate_reveals_two_plays_one_and_discards_the_other(t):
     s = _fate_table(t, "jack_jack-1", "mr_incredible-1")
     deck = len(s["fate_decks"][1])
     s, events = _act(t, s, {"type": "fate", "target": 1})
-    assert _of(events, "fate") == [{"type": "fate", "seat": 0, "target": 1,
-                                    "cards": ["jack_jack-1", "mr_incredible-1"]}]  # fmt: skip
+    assert _of(events, "fate") == [
+        {"type": "fate", "seat": 0, "target": 1, "cards": ["jack_jack-1", "mr_incredible-1"]}
+    ]
     assert "private" not in _of(events, "fate")[0]
     assert s["revealed"] == ["jack_jack-1", "mr_incredible-1"]
     assert len(s["fate_decks"][1]) == deck - 2
     assert t.holder(s) == 0  # the Fate player chooses
-    assert t.legal(s) == [{"type": "choose", "choice": "jack_jack-1"},
-                          {"type": "choose", "choice": "mr_incredible-1"}]  # fmt: skip
+    assert t.legal(s) == [
+        {"type": "choose", "choice": "jack_jack-1"},
+        {"type": "choose", "choice": "mr_incredible-1"},
+    ]
     s, _ = _choose(t, s, "mr_incredible-1")
     assert t.holder(s) == 0
     assert t.legal(s) == [{"type": "choose", "choice": k} for k in table.location_keys(s, 1)]
     s, events = _choose(t, s, "metroville")
     assert s["board"][1][3]["top"] == ["mr_incredible-1"]
     assert s["fate_discards"][1] == ["jack_jack-1"] and s["revealed"] == [] and s["stack"] == []
-    assert _of(events, "fate_discarded") == [{"type": "fate_discarded", "seat": 1,
-                                              "cards": ["jack_jack-1"]}]  # fmt: skip
+    assert _of(events, "fate_discarded") == [
+        {"type": "fate_discarded", "seat": 1, "cards": ["jack_jack-1"]}
+    ]
     assert s["current"] == 0 and s["step"] == "act" and "fate" not in _types(t.legal(s))
 
 
@@ -751,7 +781,9 @@ def test_fate_may_target_either_opponent(t):
     """Rulebook, Types of Actions, Fate: "Choose an opponent"."""
     s = t.new(["lotso", "syndrome", "madame_mim"], location=1)
     assert [a for a in t.legal(s) if a["type"] == "fate"] == [
-        {"type": "fate", "target": 1}, {"type": "fate", "target": 2}]
+        {"type": "fate", "target": 1},
+        {"type": "fate", "target": 2},
+    ]
 
 
 def test_an_exhausted_fate_deck_is_the_reshuffled_fate_discard_pile(t):
@@ -841,8 +873,11 @@ def _vanquish_table(t: T) -> State:
 
 
 def _vanquishes(legal: list[dict[str, Any]], hero: str) -> set[tuple[str, ...]]:
-    return {tuple(a["allies"].split(",")) if a["allies"] else ()
-            for a in legal if a["type"] == "vanquish" and a["hero"] == hero}  # fmt: skip
+    return {
+        tuple(a["allies"].split(",")) if a["allies"] else ()
+        for a in legal
+        if a["type"] == "vanquish" and a["hero"] == hero
+    }
 
 
 def test_vanquish_needs_allies_at_the_heros_location_reaching_its_strength(t):
@@ -851,7 +886,8 @@ def test_vanquish_needs_allies_at_the_heros_location_reaching_its_strength(t):
     combine their Strength values"."""
     s = _vanquish_table(t)
     assert _vanquishes(t.legal(s), "elastigirl-1") == {
-        ("security-1", "security-2"), ("security-1", "velocipod_patrol-1"),
+        ("security-1", "security-2"),
+        ("security-1", "velocipod_patrol-1"),
         ("security-2", "velocipod_patrol-1"),
         ("security-1", "security-2", "velocipod_patrol-1"),
     }
@@ -863,14 +899,23 @@ def test_vanquish_discards_the_hero_and_the_allies_used_and_an_unused_ally_stays
     """Rulebook, Vanquish a Hero: "The defeated Hero is sent to the Fate discard pile and the
     Allies used are sent to the Villain discard pile" ... "The third Ally stays where it is"."""
     s = _vanquish_table(t)
-    s, events = _act(t, s, {"type": "vanquish", "hero": "elastigirl-1",
-                          "allies": "security-1,velocipod_patrol-1"})  # fmt: skip
+    s, events = _act(
+        t,
+        s,
+        {"type": "vanquish", "hero": "elastigirl-1", "allies": "security-1,velocipod_patrol-1"},
+    )
     assert s["fate_discards"][1] == [] and s["fate_discards"][0] == ["elastigirl-1"]
     assert sorted(s["discards"][0]) == ["security-1", "velocipod_patrol-1"]
     assert s["board"][0][0] == {"top": [], "bottom": ["security-2"]}
-    assert _of(events, "vanquish") == [{"type": "vanquish", "seat": 0, "hero": "elastigirl-1",
-                                        "allies": ["security-1", "velocipod_patrol-1"],
-                                        "strength": 4}]  # fmt: skip
+    assert _of(events, "vanquish") == [
+        {
+            "type": "vanquish",
+            "seat": 0,
+            "hero": "elastigirl-1",
+            "allies": ["security-1", "velocipod_patrol-1"],
+            "strength": 4,
+        }
+    ]
     assert "vanquish" not in _types(t.legal(s))
 
 
@@ -968,11 +1013,13 @@ def test_discard_cards_one_at_a_time_then_done(t):
     t.hand(s, 0, "guards-1", "security-1", "mirage-1")
     s, _ = _act(t, s, {"type": "discard"})
     assert t.holder(s) == 0
-    assert t.legal(s) == [{"type": "choose", "choice": c}
-                          for c in ("guards-1", "mirage-1", "security-1", "done")]  # fmt: skip
+    assert t.legal(s) == [
+        {"type": "choose", "choice": c} for c in ("guards-1", "mirage-1", "security-1", "done")
+    ]
     s, events = _choose(t, s, "mirage-1")
-    assert _of(events, "discarded") == [{"type": "discarded", "seat": 0, "card": "mirage-1",
-                                         "from": "hand"}]  # fmt: skip
+    assert _of(events, "discarded") == [
+        {"type": "discarded", "seat": 0, "card": "mirage-1", "from": "hand"}
+    ]
     s, _ = _choose(t, s, "guards-1")
     s, events = _choose(t, s, "done")
     assert s["hands"][0] == ["security-1"] and s["discards"][0] == ["mirage-1", "guards-1"]
@@ -1260,15 +1307,24 @@ def test_window_opens_to_every_seat_that_could_answer(t):
     s, events = t.act(s, {"type": "gain_power"})
     frame = _window(s)
     assert frame is not None and frame["seats"] == [1]
-    assert rules.decisions(s) == [rules.Decision(1, "window", "condition",
-                                                 instance=str(frame["id"]))]  # fmt: skip
-    assert _of(events, "window_opened") == [{"type": "window_opened", "instance": frame["id"],
-                                             "situation": "power", "actor": 0, "seats": [1]}]
+    assert rules.decisions(s) == [
+        rules.Decision(1, "window", "condition", instance=str(frame["id"]))
+    ]
+    assert _of(events, "window_opened") == [
+        {
+            "type": "window_opened",
+            "instance": frame["id"],
+            "situation": "power",
+            "actor": 0,
+            "seats": [1],
+        }
+    ]
     assert t.legal(s, 1) == [{"type": "pass"}] and t.legal(s, 0) == []
     s, events = _answer(t, s, 1)
     assert s["stack"] == [] and s["power"][0] == 3
-    assert _of(events, "window_closed") == [{"type": "window_closed", "instance": frame["id"],
-                                             "played": []}]  # fmt: skip
+    assert _of(events, "window_closed") == [
+        {"type": "window_closed", "instance": frame["id"], "played": []}
+    ]
     assert t.holder(s) == 0 and {"type": "end_turn"} in t.legal(s)
 
 
@@ -1289,15 +1345,18 @@ def test_window_skips_a_villain_whose_copies_are_discarded(t, discarded, opens):
     "villains, location, action",
     [
         (["syndrome", "madame_mim"], 0, {"type": "gain_power"}),  # 1 Power: Mim's is for 2+
-        (["syndrome", "madame_mim"], 0, {"type": "play", "card": "security-1",
-                                         "location": "parr_house"}),  # fmt: skip
-        (["madame_mim", "lotso"], 3, {"type": "play", "card": "mim_tiger-1",
-                                      "location": "swamp"}),  # fmt: skip
+        (
+            ["syndrome", "madame_mim"],
+            0,
+            {"type": "play", "card": "security-1", "location": "parr_house"},
+        ),
+        (["madame_mim", "lotso"], 3, {"type": "play", "card": "mim_tiger-1", "location": "swamp"}),
         (["lotso", "madame_mim"], 0, {"type": "discard"}),
     ],
 )
-def test_no_window_for_a_villain_without_a_condition_for_the_situation(t, villains, location,
-                                                                         action):  # fmt: skip
+def test_no_window_for_a_villain_without_a_condition_for_the_situation(
+    t, villains, location, action
+):
     """V22: a window opens only to a seat whose villain has a Condition for the situation (no
     Syndrome or Lotso Condition answers 1 Power for Mim; only Syndrome's answers a card
     played; Mim has none for a discard)."""
@@ -1323,8 +1382,7 @@ def test_no_window_for_a_condition_that_could_not_resolve_now(t, hero, opens):
     t.put(s, 1, hero, "metroville")
     s, events = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
     assert (_window(s) is not None) == opens
-    assert [e["situation"] for e in _of(events, "window_opened")] == (["vanquish"] if opens
-                                                                      else [])  # fmt: skip
+    assert [e["situation"] for e in _of(events, "window_opened")] == (["vanquish"] if opens else [])
 
 
 def _monologue(t: T, villains: list[str]) -> tuple[State, Events]:
@@ -1384,11 +1442,16 @@ def test_window_answers_are_sealed_until_it_closes(t):
     assert frame["seats"] == [1, 2] and frame["trigger"]["count"] == 1
     s, events = _answer(t, s, 1, "not_a_sidekick-1")
     (answered,) = _of(events, "answered")
-    assert answered == {"type": "answered", "seat": 1, "instance": frame["id"],
-                        "private": {"1": {"answer": "condition",
-                                          "cards": ["not_a_sidekick-1"]}}}  # fmt: skip
-    assert not any("not_a_sidekick" in json.dumps({k: v for k, v in e.items() if k != "private"})
-                   for e in events)  # fmt: skip
+    assert answered == {
+        "type": "answered",
+        "seat": 1,
+        "instance": frame["id"],
+        "private": {"1": {"answer": "condition", "cards": ["not_a_sidekick-1"]}},
+    }
+    assert not any(
+        "not_a_sidekick" in json.dumps({k: v for k, v in e.items() if k != "private"})
+        for e in events
+    )
     for seat in (None, 0, 2):
         seen = view.view(s, seat)
         assert "not_a_sidekick" not in json.dumps(seen)
@@ -1397,9 +1460,9 @@ def test_window_answers_are_sealed_until_it_closes(t):
     assert [d.seat for d in rules.decisions(s)] == [2]
     s, events = _answer(t, s, 2)
     assert _of(events, "window_closed")[0]["played"] == [[1, "not_a_sidekick-1"]]
-    assert _of(events, "condition_played") == [{"type": "condition_played", "seat": 1,
-                                                "card": "not_a_sidekick-1",
-                                                "instance": frame["id"]}]  # fmt: skip
+    assert _of(events, "condition_played") == [
+        {"type": "condition_played", "seat": 1, "card": "not_a_sidekick-1", "instance": frame["id"]}
+    ]
     assert s["discards"][1] == ["not_a_sidekick-1"] and len(s["hands"][1]) == 3  # drew 1
     assert s["hands"][2] == ["something_snapped-1"] and t.where(s, 2, "hamm-1") == "library"
     assert s["stack"] == [] and t.holder(s) == 0 and s["step"] == "act"
@@ -1407,20 +1470,24 @@ def test_window_answers_are_sealed_until_it_closes(t):
 
 @pytest.mark.parametrize(
     "villains, current",
-    [(["madame_mim", "syndrome", "lotso"], 0), (["syndrome", "madame_mim", "lotso"], 1),
-     (["lotso", "madame_mim", "syndrome"], 1)],
+    [
+        (["madame_mim", "syndrome", "lotso"], 0),
+        (["syndrome", "madame_mim", "lotso"], 1),
+        (["lotso", "madame_mim", "syndrome"], 1),
+    ],
 )
-def test_two_conditions_resolve_in_turn_order(t, villains,
-                                                                                  current):
+def test_two_conditions_resolve_in_turn_order(t, villains, current):
     """Rulebook, Condition: "There is no limit to the number of Condition cards playable at the
     same time" (V24: they resolve in turn order from the current player)."""
     s = _mim_discards(t, villains, current)
     syndrome, lotso = villains.index("syndrome"), villains.index("lotso")
     first, second = table.opponents(s, current)
-    s, _ = _answer(t, s, second, *(["not_a_sidekick-1"] if second == syndrome
-                                   else ["something_snapped-1"]))  # fmt: skip
-    s, events = _answer(t, s, first, *(["not_a_sidekick-1"] if first == syndrome
-                                       else ["something_snapped-1"]))  # fmt: skip
+    s, _ = _answer(
+        t, s, second, *(["not_a_sidekick-1"] if second == syndrome else ["something_snapped-1"])
+    )
+    s, events = _answer(
+        t, s, first, *(["not_a_sidekick-1"] if first == syndrome else ["something_snapped-1"])
+    )
     played = [(e["seat"], e["card"]) for e in _of(events, "condition_played")]
     assert [seat for seat, _ in played] == [first, second]
     assert _of(events, "window_closed")[0]["played"] == [list(p) for p in played]
@@ -1433,9 +1500,11 @@ def test_a_seat_answers_once_with_any_set_of_its_matching_conditions(t):
     """V24: each seat answers once, with any set of its matching Conditions (copies are
     interchangeable; Bio Probe does not answer a discard)."""
     s = _mim_discards(t, ["madame_mim", "syndrome", "lotso"], 0)
-    assert t.legal(s, 1) == [{"type": "pass"},
-                             {"type": "condition", "cards": "not_a_sidekick-1"},
-                             {"type": "condition", "cards": "not_a_sidekick-1,not_a_sidekick-2"}]
+    assert t.legal(s, 1) == [
+        {"type": "pass"},
+        {"type": "condition", "cards": "not_a_sidekick-1"},
+        {"type": "condition", "cards": "not_a_sidekick-1,not_a_sidekick-2"},
+    ]
     deck = len(s["decks"][1])
     s, _ = _answer(t, s, 1, "not_a_sidekick-1", "not_a_sidekick-2")
     s, _ = _answer(t, s, 2)
@@ -1469,8 +1538,9 @@ def test_condition_that_can_no_longer_resolve_goes_back(t):
     s, events = t.choose(s, "violet-1")
     assert s["fate_discards"][1] == ["violet-1"] and s["discards"][1] == ["bio_probe-1"]
     assert s["hands"][1] == ["bio_probe-2"]
-    assert _of(events, "condition_returned") == [{"type": "condition_returned", "seat": 1,
-                                                  "card": "bio_probe-2"}]  # fmt: skip
+    assert _of(events, "condition_returned") == [
+        {"type": "condition_returned", "seat": 1, "card": "bio_probe-2"}
+    ]
     assert s["stack"] == [] and t.holder(s) == 0
 
 
@@ -1495,8 +1565,9 @@ def test_auto_mode_plays_matching_conditions_without_asking(t):
     assert {"type": "conditions", "mode": "auto"} in t.legal(s)
     s, events = t.act(s, {"type": "conditions", "mode": "auto"})
     assert s["auto"] == [True, False] and s["used"] == []  # free: no symbol
-    assert _of(events, "conditions_mode") == [{"type": "conditions_mode", "seat": 0,
-                                               "mode": "auto"}]  # fmt: skip
+    assert _of(events, "conditions_mode") == [
+        {"type": "conditions_mode", "seat": 0, "mode": "auto"}
+    ]
     assert {"type": "conditions", "mode": "ask"} in t.legal(s)
     s, _ = _end_turn(t, s)
     s, _ = t.act(s, {"type": "move", "location": "playground"})
@@ -1597,8 +1668,7 @@ def test_the_engine_starts_a_match_and_takes_its_first_move(seats):
     assert engine.status(match) == "finished"
     assert match.game.outcome(match.state)["winners"] == [s for s in range(seats) if s != first]
     with pytest.raises(InvalidOptions):
-        engine.start("villainous-bigger-and-badder", seats, {"villains": "lotso,lotso"},
-                     seed=5)  # fmt: skip
+        engine.start("villainous-bigger-and-badder", seats, {"villains": "lotso,lotso"}, seed=5)
 
 
 def test_a_choice_in_the_view_shows_its_holder_and_prompt_not_its_options(t):
@@ -1609,8 +1679,9 @@ def test_a_choice_in_the_view_shows_its_holder_and_prompt_not_its_options(t):
     s, _ = t.act(s, {"type": "discard"})
     for seat in (None, 1):
         seen = view.view(s, seat)
-        assert seen["stack"] == [{"kind": "choice", "id": s["stack"][-1]["id"], "seat": 0,
-                                  "prompt": "discard"}]  # fmt: skip
+        assert seen["stack"] == [
+            {"kind": "choice", "id": s["stack"][-1]["id"], "seat": 0, "prompt": "discard"}
+        ]
         assert "chunk-1" not in json.dumps(seen) and "sparks-1" not in json.dumps(seen)
     assert "chunk-1" in json.dumps(view.view(s, 0))
 
@@ -1679,4 +1750,5 @@ def test_a_power_window_opens_by_the_amount_each_condition_answers(t, location, 
     (opened,) = _of(events, "window_opened")
     assert opened["seats"] == asked and s["power"][0] == amount
     assert _window(s)["trigger"]["triggers"] == (
-        ["opponent_gains_power"] + (["opponent_gains_2_or_more_power"] if amount >= 2 else []))
+        ["opponent_gains_power"] + (["opponent_gains_2_or_more_power"] if amount >= 2 else [])
+    )

@@ -44,8 +44,9 @@ def _step(match: engine.Match, policy: random.Random, now: float) -> tuple[Any, 
     return (*engine.submit(match, decision.seat, action, now), now)
 
 
-def _playout(seats: int, options: dict[str, Any], seed: int,
-             resign: tuple[int, int] | None) -> list[str]:  # fmt: skip
+def _playout(
+    seats: int, options: dict[str, Any], seed: int, resign: tuple[int, int] | None
+) -> list[str]:
     policy, now = random.Random(seed), 0.0
     match, events = engine.start(GAME_ID, seats, options, seed)
     found = match_errors(match, events)
@@ -61,8 +62,12 @@ def _playout(seats: int, options: dict[str, Any], seed: int,
 
 
 def _event_errors(match: engine.Match, events: list[dict]) -> list[str]:
-    return [why for seat in [None, *range(match.seats)] for e in events
-            for why in event_errors(GAME, engine.redact_event(e, seat))]  # fmt: skip
+    return [
+        why
+        for seat in [None, *range(match.seats)]
+        for e in events
+        for why in event_errors(GAME, engine.redact_event(e, seat))
+    ]
 
 
 @pytest.mark.parametrize("seats,options,seed,resign", PLAYOUTS)
@@ -80,9 +85,16 @@ def _emitted_literals() -> list[tuple[str, set[str]]]:
             if not isinstance(node, ast.Dict):
                 continue
             keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
-            kind = next((v.value for k, v in zip(node.keys, node.values, strict=True)
-                         if isinstance(k, ast.Constant) and k.value == "type"
-                         and isinstance(v, ast.Constant)), None)  # fmt: skip
+            kind = next(
+                (
+                    v.value
+                    for k, v in zip(node.keys, node.values, strict=True)
+                    if isinstance(k, ast.Constant)
+                    and k.value == "type"
+                    and isinstance(v, ast.Constant)
+                ),
+                None,
+            )
             if kind is not None and (kind in GAME.event_schemas or "seat" in keys):
                 found.append((kind, keys))
     return found
