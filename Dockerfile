@@ -2,16 +2,17 @@
 # Build stage: a wheel of Croupier and its dependencies, nothing else.
 FROM python:3.11-slim AS build
 WORKDIR /src
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md constraints.txt ./
 COPY service ./service
 COPY workers ./workers
-RUN pip wheel --no-cache-dir --wheel-dir /wheels .
+# every dependency at its pinned version (constraints.txt; the README says how to refresh it)
+RUN pip wheel --no-cache-dir --wheel-dir /wheels --constraint constraints.txt .
 
 # Runtime stage: no compilers, no sources, a non-root user, gunicorn in front.
 FROM python:3.11-slim
 RUN useradd --create-home --uid 10001 croupier
 COPY --from=build /wheels /wheels
-RUN pip install --no-cache-dir /wheels/* && rm -rf /wheels
+RUN pip install --no-cache-dir --no-index /wheels/* && rm -rf /wheels
 USER croupier
 WORKDIR /home/croupier
 ENV REDIS_URL=redis://redis:6379/0 \
