@@ -6,6 +6,7 @@ built from holds every file the service reads at run time."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -79,6 +80,25 @@ def test_caddy_proxies_to_the_api_unbuffered_and_hides_metrics() -> None:
     assert text.count("{") == text.count("}")
     assert not re.search(r"^\s*encode\b", text, re.MULTILINE), "compression holds SSE back"
     assert not re.search(r"^\s*trusted_proxies\b", text, re.MULTILINE), "Caddy is the one proxy"
+
+
+@pytest.mark.skipif(shutil.which("caddy") is None, reason="caddy is not installed")
+def test_caddy_itself_reads_the_caddyfile() -> None:
+    """Caddy's own parser, where it is installed (Debian's package: apt-get install caddy)."""
+    adapted = subprocess.run(
+        ["caddy", "adapt", "--config", "Caddyfile", "--adapter", "caddyfile"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"CROUPIER_DOMAIN": "play.example.com", "PATH": os.environ["PATH"]},
+    )
+    servers = json.loads(adapted.stdout)["apps"]["http"]["servers"].values()
+    assert sorted(server["listen"][0] for server in servers) == [":443", ":8000"]
+    for server in servers:
+        handlers = json.dumps(server["routes"])
+        assert '"flush_interval": -1' in handlers and '"dial": "api:8000"' in handlers
+        assert '"path": ["/metrics"]' in handlers and '"status_code": 404' in handlers
 
 
 def test_caddy_reads_every_variable_it_is_given() -> None:
