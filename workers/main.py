@@ -435,7 +435,7 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     until stopped (or, with ``burst``, until idle); its jobs' matches are where the
     environment says (``job_store``). Role ``all`` starts a delivery worker beside it."""
     logs.configure(os.environ.get("CROUPIER_LOG_LEVEL", "INFO").upper())  # a JSON line a job
-    serve_metrics(os.environ.get(METRICS_PORT_ENV))
+    serve_metrics(os.environ.get(roles.METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
     roles.watch_parent()  # before any wait: an orphan waiting for Redis would wait for good
@@ -460,9 +460,6 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
         if deliveries is not None:
             deliveries.stop(SHUTDOWN_BUDGET)
     return 0
-
-
-METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"
 
 
 def serve_metrics(port: str | None) -> None:

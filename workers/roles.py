@@ -25,11 +25,13 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Mapping
 
 from service.dispatch import QUEUES, WEBHOOK_QUEUE
 
 GAME, WEBHOOKS, ALL = "game", "webhooks", "all"
 ROLES = (GAME, WEBHOOKS, ALL)
+METRICS_PORT_ENV = "CROUPIER_WORKER_METRICS_PORT"  # service.metrics: a worker's own port
 PARENT_ENV = "CROUPIER_WORKER_PARENT"  # set in a delivery worker started by role ``all``
 RESTART_FIRST = 0.5  # seconds before the delivery worker is started again, doubling
 RESTART_MAX = 10.0
@@ -51,6 +53,14 @@ def delivery_command(name: str) -> list[str]:
     return [sys.executable, "-m", "workers", "--role", WEBHOOKS, "--name", name]
 
 
+def child_environment(parent: Mapping[str, str], pid: int) -> dict[str, str]:
+    """The delivery worker's environment: its parent's, naming the parent, without the metrics
+    port (the parent holds it: a child that inherited it could not bind it and exited at once,
+    again and again, so role ``all`` with a metrics port delivered nothing)."""
+    env = {name: value for name, value in parent.items() if name != METRICS_PORT_ENV}
+    return {**env, PARENT_ENV: str(pid)}
+
+
 class DeliveryChild:
     """A delivery worker process kept running beside this (game) worker until ``stop``."""
 
@@ -69,7 +79,7 @@ class DeliveryChild:
             with self._lock:
                 if self._stopping.is_set():
                     return
-                env = {**os.environ, PARENT_ENV: str(os.getpid())}
+                env = child_environment(os.environ, os.getpid())
                 self.process = subprocess.Popen(delivery_command(self.name), env=env)
                 started = time.monotonic()
             code = self.process.wait()

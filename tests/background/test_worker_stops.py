@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 import redis
+import requests
 
 from service.api import create_app
 from workers.main import SHUTDOWN_BUDGET
@@ -194,3 +195,20 @@ def test_a_forked_scheduler_arms_a_shutdown_budget_of_its_own(tmp_path: Path):
     finally:
         if alive(child):
             os.kill(child, signal.SIGKILL)
+
+
+def test_a_default_worker_with_a_metrics_port_keeps_its_delivery_worker(own_redis: RedisServer):
+    """Role ``all`` with ``CROUPIER_WORKER_METRICS_PORT``: the game worker serves the port, and
+    its delivery worker, which does not inherit it, runs (it used to exit at once on the port
+    in use, again and again, and no webhook was ever delivered)."""
+    client = redis.Redis.from_url(own_redis.url)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    worker = spawn_worker(own_redis.url, CROUPIER_WORKER_METRICS_PORT=str(port))
+    try:
+        wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)
+        page = requests.get(f"http://127.0.0.1:{port}/metrics", timeout=10)
+        assert page.status_code == 200 and "croupier_" in page.text
+    finally:
+        stop_workers([worker], timeout=SHUTDOWN_BUDGET + MARGIN)
