@@ -99,11 +99,9 @@ class Hit:
     @property
     def scope(self) -> str:
         """Whose allowance it is: an address's, a seat token's or an app's."""
-        return (
-            "app"
-            if self.name in APP_QUOTAS.values()
-            else ("seat" if self.name == "seat" else "address")
-        )
+        if self.name in APP_QUOTAS.values():
+            return "app"
+        return "seat" if self.name == "seat" else "address"
 
     @property
     def remaining(self) -> int:
@@ -125,23 +123,27 @@ Charge = tuple[str, str, int]  # (limit, identity, cost)
 def _charges() -> list[Charge]:
     """(limit, identity, cost) of every limit this request meets: its app's, if it shows
     an app's live key, else its address's (and its seat token's)."""
-    app = _keyed_app()
     creating = request.method == "POST" and request.path.rstrip("/") == "/v1/matches"
-    bots, searching = _bot_seats() if creating else (0, 0)
-    if app is not None:
-        charges = [("app", app, 1)]
-        if creating:
-            charges += [("app_creates", app, 1), *_bot_charges(app, bots, searching)]
-        return [charge for charge in charges if charge[2] > 0]
-    address = request.remote_addr or "unknown"
-    charges = [("address", address, 1)]
-    token = well_formed_bearer()
-    if token is not None and request.path.startswith("/v1/matches/"):
-        if not token.startswith(APP_KEY_PREFIX):  # an invalid app key: the address alone
-            charges.append(("seat", hashlib.sha256(token.encode()).hexdigest()[:32], 1))
+    app = _keyed_app()
+    charges = _app_charges(app, creating) if app is not None else _address_charges(creating)
     if creating:
-        charges += [("create", address, 1), *_bot_charges(None, bots, searching)]
+        charges += _bot_charges(app, *_bot_seats())
     return [charge for charge in charges if charge[2] > 0]
+
+
+def _app_charges(app: str, creating: bool) -> list[Charge]:
+    return [("app", app, 1), *([("app_creates", app, 1)] if creating else [])]
+
+
+def _address_charges(creating: bool) -> list[Charge]:
+    """The address's request (and create), and a seat token's request: never an app key's,
+    which is here because it is unknown or revoked."""
+    address = request.remote_addr or "unknown"
+    charges = [("address", address, 1), *([("create", address, 1)] if creating else [])]
+    token = well_formed_bearer() or ""
+    if request.path.startswith("/v1/matches/") and token and not token.startswith(APP_KEY_PREFIX):
+        charges.append(("seat", hashlib.sha256(token.encode()).hexdigest()[:32], 1))
+    return charges
 
 
 def _keyed_app() -> str | None:

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.api import create_app
-from service.cli import main
+from service.api import create_app, quotas
+from service.cli import QUOTA_FLAGS, main
 
 from .helpers import Table, create_table, new_app_key, play_to_end
 
@@ -179,6 +179,7 @@ def test_an_apps_own_quota_set_by_the_cli_takes_effect(
 
 
 def test_the_quota_cli_refuses_what_it_cannot_set(redis_client, redis_url, monkeypatch, capsys):
+    assert set(QUOTA_FLAGS) == set(quotas.APP_QUOTAS)  # a flag for each quota, none else
     new_app_key("arcade", monkeypatch, redis_url, capsys)
     assert main(["keys", "quota", "arcade", "--creates", "many"]) == 2
     assert "--creates" in capsys.readouterr().err
