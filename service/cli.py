@@ -75,7 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     dictionary.set_defaults(run=_dictionary)
     keys = commands.add_parser(
-        "keys", help="app keys: create, list, revoke; an app's quotas (uses REDIS_URL)"
+        "keys",
+        help="app keys: create, list, revoke; an app's quotas (uses REDIS_URL)",
+        description="create NAME, list, revoke NAME; quota NAME shows the app's rate-limit "
+        "quotas, its own or the default, and sets those its flags name, e.g. "
+        "croupier keys quota my-app --creates 1200/minute",
     )
     keys.add_argument("verb", choices=("create", "list", "revoke", "quota"))
     keys.add_argument("name", nargs="?", help="the app (create, revoke, quota)")
