@@ -24,9 +24,16 @@ from service.binaries import redis_server_binary
 
 if TYPE_CHECKING:  # the CLI imports the engine lazily: `croupier up` starts without it
     from service.engine.match import Match
+    from service.store.apps import Apps
 
 DEFAULT_DATA_DIR = ".croupier"
 DEFAULT_SPEC = Path("openapi/openapi.json")
+QUOTA_FLAGS = {  # `croupier keys quota` flags: an app's quotas (service/api/quotas.py)
+    "requests": "requests",
+    "creates": "matches created",
+    "bot_seats": "bot seats asked for",
+    "search_seats": "ismcts bot seats asked for",
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,9 +74,22 @@ def _parser() -> argparse.ArgumentParser:
         help="an archive dictionary (service/store/archives.py; ids from 32768, 300 matches)",
     )
     dictionary.set_defaults(run=_dictionary)
-    keys = commands.add_parser("keys", help="app keys: create, list, revoke (uses REDIS_URL)")
-    keys.add_argument("verb", choices=("create", "list", "revoke"))
-    keys.add_argument("name", nargs="?", help="the app (create, revoke)")
+    keys = commands.add_parser(
+        "keys",
+        help="app keys: create, list, revoke; an app's quotas (uses REDIS_URL)",
+        description="create NAME, list, revoke NAME; quota NAME shows the app's rate-limit "
+        "quotas, its own or the default, and sets those its flags name, e.g. "
+        "croupier keys quota my-app --creates 1200/minute",
+    )
+    keys.add_argument("verb", choices=("create", "list", "revoke", "quota"))
+    keys.add_argument("name", nargs="?", help="the app (create, revoke, quota)")
+    for quota, what in QUOTA_FLAGS.items():
+        keys.add_argument(
+            f"--{quota.replace('_', '-')}",
+            metavar="POLICY",
+            help=f"quota: the app's own limit of {what} (e.g. 600/minute; "
+            "'default': the setting's)",
+        )
     keys.set_defaults(run=_keys)
     cluster = commands.add_parser(
         "dev-cluster", help="start a Redis Cluster and a queue Redis on loopback, to try it"
@@ -262,10 +282,14 @@ def _dev_cluster(args: argparse.Namespace) -> int:
 
 def _keys(args: argparse.Namespace) -> int:
     """``create NAME`` prints the new key alone on its last line (shown this once);
-    ``list`` prints every app; ``revoke NAME`` ends its key at once."""
+    ``list`` prints every app; ``revoke NAME`` ends its key at once; ``quota NAME`` sets the
+    quotas its flags name, and prints the app's quotas."""
     from service.store import apps
     from service.store.connect import Topology
 
+    if args.verb != "quota" and any(getattr(args, quota) is not None for quota in QUOTA_FLAGS):
+        print(f"croupier: keys {args.verb} takes no quota flags (keys quota)", file=sys.stderr)
+        return 2
     registry = apps.Apps(Topology.from_env(os.environ).state_client())
     try:
         if args.verb == "list":
@@ -277,6 +301,8 @@ def _keys(args: argparse.Namespace) -> int:
         if not args.name:
             print(f"croupier: keys {args.verb} needs an app name", file=sys.stderr)
             return 2
+        if args.verb == "quota":
+            return _quota(registry, args)
         if args.verb == "revoke":
             registry.revoke(args.name, time.time())
             print(f"croupier: the key of {args.name!r} is revoked")
@@ -288,6 +314,41 @@ def _keys(args: argparse.Namespace) -> int:
     except apps.AppError as error:
         print(f"croupier: {error}", file=sys.stderr)
         return 2
+
+
+def _quota(registry: Apps, args: argparse.Namespace) -> int:
+    """Set the app's quotas its flags name ('default': back to the setting's), then print
+    each: its policy, and whether it is the app's own or the default."""
+    from service.api import quotas
+    from service.store.apps import AppError
+
+    if args.name not in {app.name for app in registry.all_apps()}:
+        raise AppError(f"no app {args.name!r}")
+    changes: dict[str, str | None] = {}
+    for quota, limit in quotas.APP_QUOTAS.items():
+        policy = getattr(args, quota)
+        if policy is not None:
+            changes[limit] = None if policy == "default" else _policy(quota, policy)
+    own = registry.set_quotas(args.name, changes) if changes else registry.quotas(args.name)
+    for quota, limit in quotas.APP_QUOTAS.items():
+        setting = f"CROUPIER_{quotas.SETTINGS[limit]}"
+        default = os.environ.get(setting, quotas.DEFAULTS[quotas.SETTINGS[limit]])
+        shown = f"{own[limit]}\town" if limit in own else f"{default}\tdefault ({setting})"
+        print(f"{args.name}\t{quota}\t{shown}")
+    return 0
+
+
+def _policy(quota: str, policy: str) -> str:
+    """A quota's policy, checked as the API will parse it."""
+    from limits import parse_many
+
+    from service.store.apps import AppError
+
+    try:
+        parse_many(policy)
+    except ValueError as error:
+        raise AppError(f"--{quota.replace('_', '-')}: {error}") from None
+    return policy
 
 
 def _dictionary(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ is unknown or revoked). Listing matches always needs the app's key.
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import current_app, g
 
 from service.store import Store, StoredMatch, apps
 
@@ -38,10 +38,20 @@ def requesting_app(required: bool) -> str | None:
                 "Bearer <app key> (croupier keys create NAME makes one)",
             )
         return None
-    app = deps.store().apps.app_for_key(token)
+    app = app_of_key(token)
     if app is None and (required or token.startswith(apps.KEY_PREFIX)):
         raise ApiError(401, "invalid_app_key", "this app key is unknown or revoked")
     return app
+
+
+def app_of_key(token: str) -> str | None:
+    """The app whose live key ``token`` is, or None; looked up once a request (the rate
+    limits ask first, the view after)."""
+    known: tuple[str, str | None] | None = g.get("app_of_key")
+    if known is None or known[0] != token:
+        known = (token, deps.store().apps.app_for_key(token))
+        g.app_of_key = known
+    return known[1]
 
 
 def check_owner(stored: StoredMatch, app: str) -> None:

@@ -7,7 +7,9 @@ with it is refused from then on), and ``create`` under the same name makes a new
 Each app's matches are indexed by creation time for ``GET /v1/matches``; an index entry
 whose match expired is dropped the first time a listing meets it. The matches an app has
 open or active are counted, for its limit (``CROUPIER_APP_ACTIVE_MATCHES``), in a set of
-their own that sheds the finished and expired ones when it is full.
+their own that sheds the finished and expired ones when it is full. An app's own rate-limit
+quotas (``croupier keys quota``), where an operator set them, are kept in its record too
+(the API's settings are the defaults: ``service.api.quotas``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 
 import redis
 
-APPS = "croupier:apps"  # hash: app name -> {"key": sha256 of its key, "created", "revoked"}
+APPS = "croupier:apps"  # hash: app name -> {"key": sha256, "created", "revoked", "quotas"}
 KEYS = "croupier:app-keys"  # hash: sha256 of a live key -> app name
 NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 KEY_PREFIX = "ck_"  # tells an app key from a seat token at a glance
@@ -79,7 +81,8 @@ class Apps:
         if known is not None and known.get("revoked") is None:
             raise AppError(f"app {name!r} has a live key: revoke it first")
         key = KEY_PREFIX + secrets.token_urlsafe(32)
-        record = {"key": digest(key), "created": now, "revoked": None}
+        # A new key keeps the app's own quotas: they are the app's, not its key's.
+        record = {**(known or {}), "key": digest(key), "created": now, "revoked": None}
         # The two hashes may be on two Cluster nodes: no transaction, but an order that is
         # safe to stop half-way. A key mapped with no record is a key nobody has seen yet.
         self.client.hset(KEYS, record["key"], name)
@@ -93,6 +96,21 @@ class Apps:
             raise AppError(f"no app {name!r} with a live key")
         self.client.hdel(KEYS, record["key"])  # first: the key stops working at once
         self.client.hset(APPS, name, json.dumps({**record, "revoked": now}))
+
+    def quotas(self, name: str) -> dict[str, str]:
+        """The app's own quotas (a limit's name -> its policy), where an operator set them."""
+        record = self._record(name)
+        return dict(record.get("quotas") or {}) if record is not None else {}
+
+    def set_quotas(self, name: str, changes: dict[str, str | None]) -> dict[str, str]:
+        """Set the app's own quotas (None: back to the default); the quotas it has now."""
+        record = self._record(name)
+        if record is None:
+            raise AppError(f"no app {name!r}")
+        quotas = {**(record.get("quotas") or {}), **changes}
+        record["quotas"] = {limit: policy for limit, policy in quotas.items() if policy}
+        self.client.hset(APPS, name, json.dumps(record))
+        return dict(record["quotas"])
 
     def all_apps(self) -> list[App]:
         records = self.client.hgetall(APPS)

@@ -134,3 +134,20 @@ def test_the_app_that_made_a_match_reissues_a_lost_seat_token(
     assert client.post(url).json["code"] == "missing_app_key"
     gone = client.post("/v1/matches/nope/seats/0/token", headers=bearer(mine))
     assert gone.status_code == 404 and gone.json["code"] == "unknown_match"
+
+
+def test_an_apps_own_quotas_outlive_its_key(redis_client, redis_url, monkeypatch, capsys):
+    """``croupier keys quota`` sets the app's quotas, not its key's: a new key keeps them."""
+    new_app_key("arcade", monkeypatch, redis_url, capsys)
+    assert (
+        main(["keys", "quota", "arcade", "--creates", "5/second", "--search-seats", "9/hour"]) == 0
+    )
+    assert main(["keys", "revoke", "arcade"]) == 0
+    new_app_key("arcade", monkeypatch, redis_url, capsys)
+    assert apps.Apps(redis_client).quotas("arcade") == {
+        "app_creates": "5/second",
+        "app_search_seats": "9/hour",
+    }
+    assert main(["keys", "quota", "arcade"]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[1:4:2] == ["arcade\tcreates\t5/second\town", "arcade\tsearch_seats\t9/hour\town"]

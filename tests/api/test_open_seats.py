@@ -317,13 +317,13 @@ def test_an_apps_active_matches_are_limited(redis_url, redis_client, app_key, mo
     create(client, app_key, [HUMAN, HUMAN, HUMAN])  # nor does one that is gone
 
 
-def test_bots_the_start_adds_count_against_the_bot_seat_limit(redis_url, app_key):
-    client = keyed_client(redis_url, RATE_LIMITS="on", RATE_LIMIT_BOT_SEATS="2/hour")
+def test_bots_the_start_adds_count_against_the_apps_bot_seat_limit(redis_url, app_key):
+    client = keyed_client(redis_url, RATE_LIMITS="on", RATE_LIMIT_APP_BOT_SEATS="2/hour")
     created = create(client, app_key, [OPEN, OPEN, OPEN])
     url = f"/v1/matches/{created['id']}/start"
     refused = client.post(url, json={}, headers=bearer(app_key))
     assert (refused.status_code, refused.json["code"]) == (429, "rate_limited")
-    assert refused.json["details"]["key"] == "bot_seats"
+    assert refused.json["details"]["key"] == "app_bot_seats"
     assert client.get(f"/v1/matches/{created['id']}").json["status"] == "open"
     claim(client, created["id"], app_key)
     started = client.post(url, json={}, headers=bearer(app_key))

@@ -1,6 +1,7 @@
 """Rate limits (service/api/quotas.py), counted in the test's real Redis: the RateLimit
 headers on every counted answer, 429 rate_limited with Retry-After and its details, per
-address, per seat token and per create (bot seats, searching ones apart), a refused request
+address, per seat token and per create (bot seats, searching ones apart), per app for a
+request with a live app key (its own quotas set by ``croupier keys quota``), a refused request
 costing nothing, and a match played flat out within the default limits."""
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.api import create_app
+from service.api import create_app, quotas
+from service.cli import QUOTA_FLAGS, main
 
 from .helpers import Table, create_table, new_app_key, play_to_end
 
@@ -101,6 +103,90 @@ def test_an_app_key_has_its_own_allowance(redis_client, redis_url, monkeypatch, 
     assert [client.get("/v1/matches", headers=headers).status_code for _ in range(2)] == [200] * 2
     refused = client.get("/v1/matches", headers=headers)
     assert refused.status_code == 429 and refused.json["details"]["key"] == "app"
+    assert refused.json["details"]["scope"] == "app"
+    assert client.get("/v1/games").status_code == 200  # the address's allowance is apart
+
+
+def bearer(key: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {key}"}
+
+
+def creates(client: FlaskClient, count: int, headers: dict[str, str] | None = None) -> list[int]:
+    body = {"game": "bad-trevor", "seats": HUMANS}
+    return [
+        client.post("/v1/matches", json=body, headers=headers).status_code for _ in range(count)
+    ]
+
+
+def test_an_app_creates_past_the_address_limit_up_to_its_own_quota(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    """A backend creating for all its users from one address: its key's creates count
+    against the app's quota, not the address's; over it, 429 says the app's limit."""
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
+    client = limited(redis_url, RATE_LIMIT_CREATE="2/minute", RATE_LIMIT_APP_CREATES="4/minute")
+    assert creates(client, 4, bearer(key)) == [201] * 4  # past the address's 2
+    refused = client.post(
+        "/v1/matches", json={"game": "bad-trevor", "seats": HUMANS}, headers=bearer(key)
+    )
+    assert refused.status_code == 429
+    details = refused.json["details"]
+    assert (details["key"], details["scope"], details["app"]) == ("app_creates", "app", "arcade")
+    assert (details["limit"], details["window"]) == (4, 60)
+    assert refused.headers["Retry-After"] == str(details["retry_after"])
+    assert "of app 'arcade'" in refused.json["message"]
+    assert creates(client, 3) == [201, 201, 429]  # anonymous: the address's, untouched
+
+
+def test_an_invalid_key_is_counted_as_its_address(redis_client, redis_url):
+    client = limited(redis_url, RATE_LIMIT_CREATE="2/minute")
+    assert creates(client, 2, bearer("ck_nope")) == [401] * 2  # counted, though refused
+    refused = client.post("/v1/matches", json={"game": "bad-trevor", "seats": HUMANS})
+    assert refused.status_code == 429
+    assert (refused.json["details"]["key"], refused.json["details"]["scope"]) == (
+        "create",
+        "address",
+    )
+    assert "app" not in refused.json["details"]
+
+
+def test_two_apps_from_one_address_do_not_share_a_quota(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    arcade = new_app_key("arcade", monkeypatch, redis_url, capsys)
+    casino = new_app_key("casino", monkeypatch, redis_url, capsys)
+    client = limited(redis_url, RATE_LIMIT_APP_CREATES="2/minute")
+    assert creates(client, 3, bearer(arcade)) == [201, 201, 429]
+    assert creates(client, 2, bearer(casino)) == [201] * 2
+
+
+def test_an_apps_own_quota_set_by_the_cli_takes_effect(
+    redis_client, redis_url, monkeypatch, capsys
+):
+    key = new_app_key("arcade", monkeypatch, redis_url, capsys)
+    client = limited(redis_url, RATE_LIMIT_APP_CREATES="1/minute")
+    assert main(["keys", "quota", "arcade", "--creates", "3/minute", "--bot-seats", "1/hour"]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert "arcade\tcreates\t3/minute\town" in shown
+    assert "arcade\trequests\t6000/minute\tdefault (CROUPIER_RATE_LIMIT_APP)" in shown
+    bots = {"game": "bad-trevor", "seats": [*HUMANS[:2], {"type": "bot"}, {"type": "bot"}]}
+    over = client.post("/v1/matches", json=bots, headers=bearer(key))
+    assert over.status_code == 429 and over.json["details"]["key"] == "app_bot_seats"
+    assert creates(client, 4, bearer(key)) == [201, 201, 201, 429]  # the refusal cost none
+    assert main(["keys", "quota", "arcade", "--creates", "default"]) == 0
+    assert "arcade\tcreates\t600/minute\tdefault" in capsys.readouterr().out  # the CLI's env
+    assert creates(client, 2, bearer(key)) == [201, 429]  # the setting again (counted afresh)
+
+
+def test_the_quota_cli_refuses_what_it_cannot_set(redis_client, redis_url, monkeypatch, capsys):
+    assert set(QUOTA_FLAGS) == set(quotas.APP_QUOTAS)  # a flag for each quota, none else
+    new_app_key("arcade", monkeypatch, redis_url, capsys)
+    assert main(["keys", "quota", "arcade", "--creates", "many"]) == 2
+    assert "--creates" in capsys.readouterr().err
+    assert main(["keys", "quota", "nobody"]) == 2
+    assert main(["keys", "list", "--creates", "5/minute"]) == 2
+    assert main(["keys", "quota", "arcade"]) == 0
+    assert "arcade\tcreates\t600/minute\tdefault" in capsys.readouterr().out
 
 
 def test_a_submit_is_counted_in_its_match_read_and_refused_before_it_commits(
