@@ -243,8 +243,7 @@ def option_schema(option: Option) -> dict[str, Any]:
 
 def schema_name(game: Game, action_type: ActionType) -> str:
     """Readable SDK names: ``bad-trevor`` + ``carry_on`` -> ``BadTrevorCarryOnAction``."""
-    words = action_type.name.split("_")
-    return game_stem(game) + "".join(word.capitalize() for word in words) + "Action"
+    return game_shapes.action_name(game, action_type.name)
 
 
 def action_type_schema(game: Game, action_type: ActionType) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class StreamEndStatus(StrEnum):
+class RevengeOfTheBMovieStreamEndStatus(StrEnum):
     FINISHED = "finished"
 
     def __str__(self) -> str:
