@@ -175,12 +175,13 @@ from .create_badass_force_match import CreateBadassForceMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from .create_villainous_bigger_and_badder_match import CreateVillainousBiggerAndBadderMatch
+from .created_bot_seat import CreatedBotSeat
+from .created_human_seat import CreatedHumanSeat
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_match_seed_source import CreatedMatchSeedSource
 from .created_match_status import CreatedMatchStatus
-from .created_seat import CreatedSeat
-from .created_seat_type import CreatedSeatType
+from .created_open_seat import CreatedOpenSeat
 from .decision import Decision
 from .error import Error
 from .error_details import ErrorDetails
@@ -674,12 +675,13 @@ __all__ = (
     "ClaimSeat",
     "CreateBadassForceMatch",
     "CreateBadTrevorMatch",
+    "CreatedBotSeat",
+    "CreatedHumanSeat",
     "CreatedMatch",
     "CreatedMatchOptions",
     "CreatedMatchSeedSource",
     "CreatedMatchStatus",
-    "CreatedSeat",
-    "CreatedSeatType",
+    "CreatedOpenSeat",
     "CreatePracticalGuideToEvilMatch",
     "CreateRevengeOfTheBMovieMatch",
     "CreateVillainousBiggerAndBadderMatch",

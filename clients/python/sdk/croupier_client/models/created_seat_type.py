@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class CreatedSeatType(StrEnum):
-    BOT = "bot"
-    HUMAN = "human"
-    OPEN = "open"
-
-    def __str__(self) -> str:
-        return str(self.value)
