@@ -144,8 +144,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.assets)
     app.register_blueprint(table.page)
+    streams.register_messages(api)  # before refine, which types them game by game
     spec.refine(api)
-    streams.register_messages(api)
     webhooks.register_delivery(api)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)

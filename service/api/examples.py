@@ -91,7 +91,12 @@ def actions() -> dict[str, Any]:
     seat, before = played().seat, played().before
     listed = engine.legal_actions(before, seat)
     awaiting = sorted({d.seat for d in engine.decisions(before)}, key=lambda s: (s is None, s))
-    return {"version": before.version, "actions": listed[:4], "awaiting": awaiting}
+    return {
+        "game": before.game_id,
+        "version": before.version,
+        "actions": listed[:4],
+        "awaiting": awaiting,
+    }
 
 
 def submitted() -> dict[str, Any]:

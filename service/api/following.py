@@ -65,7 +65,12 @@ def state(loaded: play.Seated) -> dict[str, Any]:
 
 def ending(loaded: play.Seated) -> dict[str, Any]:
     view = play.view_for(loaded)
-    return {"version": view["version"], "status": "finished", "outcome": view["outcome"]}
+    return {
+        "game": view["game"],
+        "version": view["version"],
+        "status": "finished",
+        "outcome": view["outcome"],
+    }
 
 
 def read(store: Store, match_id: str, seat: int | None, after: int) -> tuple[Any, dict[str, Any]]:

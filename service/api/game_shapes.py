@@ -1,8 +1,9 @@
 """Typed game shapes in the published spec: each game's table, outcome and events as schemas
 (from the game's own ``table_schema``, ``outcome_schema`` and ``every_event_schema``), and
-the responses that carry them (``View``, ``EventList``, ``SubmitResult``, ``Replay``) as
-unions of one body per game, discriminated by ``game``, so that the SDKs hand users typed
-models."""
+the responses that carry them (``View``, ``EventList``, ``SubmitResult``, ``Replay``,
+``ActionList`` and the stream's ``StreamState`` and ``StreamEnd``) as unions of one body per
+game, discriminated by ``game``, so that the SDKs hand users the game's own typed models (its
+actions are its own ``<Game>Action`` union: two games' ``end_turn`` share a shape)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ PER_GAME = {  # each response carrying game shapes, and what it is
     "EventList": "a page of events, redacted for the caller",
     "SubmitResult": "what an action did: its events and the view after",
     "Replay": "a finished match step by step, as one seat (or a spectator) saw it",
+    "ActionList": "the actions the caller may take",
+    "StreamState": "a stream's state message: where the match stands for the caller",
+    "StreamEnd": "a stream's end message: the match is over",
 }
 FRAME = "ReplayFrame"  # a replay's frame: typed per game inside each game's Replay
 ENVELOPE = {
@@ -38,6 +42,11 @@ def schema_ref(name: str) -> dict[str, str]:
 
 def camel(name: str) -> str:
     return "".join(word.capitalize() for word in name.split("_"))
+
+
+def action_name(game: Game, action_type: str) -> str:
+    """``bad-trevor`` + ``carry_on`` -> ``BadTrevorCarryOnAction``."""
+    return f"{game_stem(game)}{camel(action_type)}Action"
 
 
 def event_name(game: Game, event_type: str) -> str:
@@ -70,6 +79,25 @@ def register_events(api: Api, game: Game) -> str:
         union,
         component={
             "description": f"{game.title}: one event, as the caller may see it.",
+            "oneOf": [{"$ref": ref} for ref in mapping.values()],
+            "discriminator": {"propertyName": "type", "mapping": mapping},
+        },
+    )
+    return union
+
+
+def register_actions(api: Api, game: Game) -> str:
+    """The union of the game's action schemas (``spec.register_actions`` names them), by
+    ``type``; returns its name."""
+    mapping = {
+        action_type.name: schema_ref(action_name(game, action_type.name))["$ref"]
+        for action_type in game.every_action_type()
+    }
+    union = f"{game_stem(game)}Action"
+    api.spec.components.schema(
+        union,
+        component={
+            "description": f"{game.title}: one action, its `type` and that type's arguments.",
             "oneOf": [{"$ref": ref} for ref in mapping.values()],
             "discriminator": {"propertyName": "type", "mapping": mapping},
         },
@@ -113,6 +141,7 @@ def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> Non
         f"{stem}Outcome", component=described(game.outcome_schema, f"{game.title}: the end.")
     )
     events = {"type": "array", "items": schema_ref(register_events(api, game))}
+    actions = {"type": "array", "items": schema_ref(register_actions(api, game))}
     view = schema_ref(f"{stem}View")
     refs = {
         "View": {
@@ -122,6 +151,9 @@ def register_game(api: Api, game: Game, bases: dict[str, dict[str, Any]]) -> Non
         "EventList": {"events": events},
         "SubmitResult": {"events": events, "view": view},
         "Replay": {"frames": {"type": "array", "items": schema_ref(f"{stem}{FRAME}")}},
+        "ActionList": {"actions": actions},
+        "StreamState": {"actions": actions},
+        "StreamEnd": {"outcome": schema_ref(f"{stem}Outcome")},
     }
     frame = typed(bases[FRAME], {"view": view, "events": events})
     frame["description"] = f"{game.title}: one version of a replay."

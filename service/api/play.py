@@ -308,7 +308,12 @@ def actions_for(loaded: Seated) -> dict[str, Any]:
     )
     idle = loaded.seat is None or finished or waiting
     actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
-    listed = {"version": loaded.match.version, "actions": actions, "awaiting": awaiting}
+    listed = {
+        "game": loaded.match.game_id,
+        "version": loaded.match.version,
+        "actions": actions,
+        "awaiting": awaiting,
+    }
     if not actions:
         listed["reason"] = (
             "finished"

@@ -454,6 +454,7 @@ class ViewSchema(ma.Schema):
 
 
 class ActionListSchema(ma.Schema):
+    game = fields.String(required=True)
     version = fields.Integer(required=True)
     actions = fields.List(
         ActionField(), required=True, metadata={"description": "Each with its `id`."}
@@ -593,6 +594,7 @@ class StreamTicketSchema(ma.Schema):
 class StreamStateSchema(ma.Schema):
     """The data of a stream's ``state`` message, after the events of each version."""
 
+    game = fields.String(required=True)
     version = fields.Integer(required=True)
     status = fields.String(
         required=True,
@@ -619,6 +621,7 @@ class StreamStateSchema(ma.Schema):
 class StreamEndSchema(ma.Schema):
     """The data of a stream's ``end`` message: the match is over and the stream closes."""
 
+    game = fields.String(required=True)
     version = fields.Integer(required=True)
     status = fields.String(required=True, validate=validate.OneOf(["finished"]))
     outcome = fields.Dict(required=True)

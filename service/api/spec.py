@@ -243,8 +243,7 @@ def option_schema(option: Option) -> dict[str, Any]:
 
 def schema_name(game: Game, action_type: ActionType) -> str:
     """Readable SDK names: ``bad-trevor`` + ``carry_on`` -> ``BadTrevorCarryOnAction``."""
-    words = action_type.name.split("_")
-    return game_stem(game) + "".join(word.capitalize() for word in words) + "Action"
+    return game_shapes.action_name(game, action_type.name)
 
 
 def action_type_schema(game: Game, action_type: ActionType) -> dict[str, Any]:
@@ -294,8 +293,44 @@ def refine(api: Api) -> None:
     game_shapes.register_game_shapes(api)
     examples.register(api)
     api.spec.components.schemas["SeatControl"].update(only_with("control", "bot", "strategy"))
+    register_created_seats(api)
     api.spec.components.schemas.pop("SeatRequest", None)  # each game has its own
     api.spec.components.schemas.pop("PaginationMetadata", None)  # flask-smorest's; we never page
+
+
+CREATED_SEATS = {  # each seat type as a create answer shows it: its token, or none
+    "human": ("CreatedHumanSeat", {"type": "string", "description": "Its bearer token: once."}),
+    "bot": ("CreatedBotSeat", {"type": ["string", "null"], "description": "None: null."}),
+    "open": ("CreatedOpenSeat", {"type": ["string", "null"], "description": "Null: a claim."}),
+}
+
+
+def register_created_seats(api: Api) -> None:
+    """``CreatedSeat`` as a union by ``type``: a human seat's token is a string, always."""
+    schemas = api.spec.components.schemas
+    base = schemas["CreatedSeat"]
+    mapping = {}
+    for seat_type, (name, token) in CREATED_SEATS.items():
+        properties = {
+            "seat": base["properties"]["seat"],
+            "type": {"type": "string", "const": seat_type},
+            "token": token,
+        }
+        if seat_type == "bot":
+            properties["strategy"] = base["properties"]["strategy"]
+        schemas[name] = {
+            "type": "object",
+            "description": f"A {seat_type} seat of a new match.",
+            "properties": properties,
+            "required": list(properties),
+            "additionalProperties": False,
+        }
+        mapping[seat_type] = f"#/components/schemas/{name}"
+    schemas["CreatedSeat"] = {
+        "description": "A seat of a new match, by its type.",
+        "oneOf": [{"$ref": ref} for ref in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    }
 
 
 def spec_json(app: Flask) -> str:

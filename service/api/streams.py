@@ -52,7 +52,7 @@ spectator. Open streams are capped per client address, per seat and per app (429
 
 STREAM_EXAMPLE = (
     'retry: 1000\n\nid: 9\ndata: {"id":9,"version":4,"type":"laid","seat":1}\n\n'
-    'event: state\ndata: {"version":4,"status":"active","yours":{"seat":0,'
+    'event: state\ndata: {"game":"bad-trevor","version":4,"status":"active","yours":{"seat":0,'
     '"kind":"turn","prompt":"pick","deadline":null,"instance":""},'
     '"actions":[{"id":"pick:1","type":"pick","card":1}],"awaiting":[0],'
     '"decisions":[]}\n\n: heartbeat\n\n'

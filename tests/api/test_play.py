@@ -119,7 +119,13 @@ def test_views_are_the_engines_views_unchanged(table, redis_client):
 
 def test_a_spectator_holds_no_decision_and_cannot_act(client, table):
     listed = client.get(table.url + "/actions").json
-    assert listed == {"version": 0, "actions": [], "awaiting": [0, 1, 2, 3], "reason": "spectator"}
+    assert listed == {
+        "game": "bad-trevor",
+        "version": 0,
+        "actions": [],
+        "awaiting": [0, 1, 2, 3],
+        "reason": "spectator",
+    }
     view = client.get(table.url).json
     assert view["seat"] is None and view["status"] == "active"
     response = client.post(table.url + "/actions", json={"action_id": "ready"})

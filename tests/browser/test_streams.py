@@ -195,7 +195,12 @@ def test_a_page_follows_a_match_live_with_event_source_and_tickets(browser, api)
     assert not out.text.startswith("error"), out.text
     seen = json.loads(out.text)
 
-    end = {"version": final["version"], "status": "finished", "outcome": final["outcome"]}
+    end = {
+        "game": final["game"],
+        "version": final["version"],
+        "status": "finished",
+        "outcome": final["outcome"],
+    }
     seat = seen["seat"]
     assert seat["events"] == match.events(0)  # in order, each once, redacted for seat 0
     assert seat["events"][-1]["type"] == "match_finished" and seat["end"] == end

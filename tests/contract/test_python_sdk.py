@@ -126,3 +126,37 @@ def test_a_streaming_bot_plays_a_whole_match_at_most_1_2_requests_per_action(
     assert end is not None and end["status"] == "finished"
     assert seen[-1]["type"] == "match_finished" and actions > 0
     assert len(sent) / actions <= 1.2, (len(sent), actions)
+
+
+def test_a_badass_force_submit_answer_decodes(sdk, live_server):
+    """Issue 35: a field named ``cast`` (the set_up event's, the table's) shadowed the
+    ``typing.cast`` of its generated module: decoding raised UnboundLocalError."""
+    from croupier_client.api.actions import list_actions, submit_action
+    from croupier_client.api.events import list_events
+    from croupier_client.api.matches import create_match
+    from croupier_client.models import (
+        BadassForceSeatRequest,
+        BadassForceSeatRequestType,
+        BadassForceSetUpEvent,
+        BadassForceSubmitResult,
+        BadassForceTable,
+        CreateBadassForceMatch,
+        SubmitAction,
+    )
+
+    human = BadassForceSeatRequest(type_=BadassForceSeatRequestType.HUMAN)
+    body = CreateBadassForceMatch(game="badass-force", seats=[human] * 3, seed=7)
+    created = create_match.sync(client=sdk.Client(base_url=live_server), body=body)
+    seats = [sdk.AuthenticatedClient(base_url=live_server, token=s.token) for s in created.seats]
+    events = list_events.sync(created.id, client=seats[0], after=0, limit=100)
+    set_up = [e for e in events.events if isinstance(e, BadassForceSetUpEvent)]
+    assert set_up and set_up[0].cast and set_up[0].loge
+    seat, listed = next(
+        (seat, listed)
+        for seat in seats
+        if (listed := list_actions.sync(created.id, client=seat)).actions
+    )
+    chosen = SubmitAction(action_id=listed.actions[0].id)
+    result = submit_action.sync(created.id, client=seat, body=chosen)
+    assert isinstance(result, BadassForceSubmitResult), result
+    assert isinstance(result.view.table, BadassForceTable) and result.view.table.cast

@@ -109,7 +109,7 @@ def examples(typescript_project: Installed) -> Path:
     work.mkdir()
     (work / "package.json").write_text('{ "type": "module" }\n')
     sources = sorted(path.name for path in (PACKAGE / "examples").glob("*.ts"))
-    assert {"play.ts", "follow.ts"} <= set(sources), sources
+    assert {"play.ts", "follow.ts", "games.ts"} <= set(sources), sources
     for name in sources:
         shutil.copy(PACKAGE / "examples" / name, work / name)
     tsc = typescript_project.package / "node_modules" / "typescript" / "bin" / "tsc"
@@ -126,6 +126,26 @@ def summary_of(done: subprocess.CompletedProcess[str]) -> dict:
 def test_a_whole_match_through_the_installed_package(live_server, examples):
     summary = summary_of(run(["node", "play.js", live_server], cwd=examples))
     assert summary["status"] == "finished" and summary["steps"] > 0 and summary["events"] > 0
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        "bad-trevor",
+        "badass-force",
+        "practical-guide-to-evil",
+        "revenge-of-the-b-movie",
+        "villainous-bigger-and-badder",
+    ],
+)
+def test_each_game_to_its_end_through_the_installed_package_typed(
+    live_server, examples, worker, game
+):
+    """examples/games.ts (issue 35, item 6): compiled with --strict, it types each game's own
+    events, actions and state; played against server bots, its events are listEvents'."""
+    summary = summary_of(run(["node", "games.js", live_server, game], cwd=examples))
+    assert summary["game"] == game and summary["last"] == "match_finished"
+    assert summary["moves"] > 0 and summary["outcome"]
 
 
 def test_a_seat_played_from_follow_match_takes_at_most_1_2_requests_per_action(

@@ -5,19 +5,25 @@
 // apply as to any generated call. It runs wherever `fetch` streams a response body: Node 18+
 // and browsers.
 import {
+  BadassForceEventFromJSON,
   BadTrevorEventFromJSON,
   PracticalGuideToEvilEventFromJSON,
+  RevengeOfTheBMovieEventFromJSON,
   ResponseError,
   StreamEndFromJSON,
   StreamStateFromJSON,
   StreamsApi,
+  VillainousBiggerAndBadderEventFromJSON,
 } from "../sdk/src";
 import type {
+  BadassForceEvent,
   BadTrevorEvent,
   Configuration,
   PracticalGuideToEvilEvent,
+  RevengeOfTheBMovieEvent,
   StreamEnd,
   StreamState,
+  VillainousBiggerAndBadderEvent,
 } from "../sdk/src";
 
 /** A match event as the server sends it (and as GET .../events gives it): snake_case JSON. */
@@ -31,7 +37,10 @@ export interface StreamEventJson {
 /** Each game's event union, as the generated models type it (the `game` option). */
 export interface GameEvents {
   "bad-trevor": BadTrevorEvent;
+  "badass-force": BadassForceEvent;
   "practical-guide-to-evil": PracticalGuideToEvilEvent;
+  "revenge-of-the-b-movie": RevengeOfTheBMovieEvent;
+  "villainous-bigger-and-badder": VillainousBiggerAndBadderEvent;
 }
 
 export type StreamGame = keyof GameEvents;
@@ -167,7 +176,10 @@ type Decoded = StreamMessage<unknown> | { kind: "error"; data: unknown } | undef
 
 const EVENT_PARSERS: { [G in StreamGame]: (json: unknown) => GameEvents[G] } = {
   "bad-trevor": BadTrevorEventFromJSON,
+  "badass-force": BadassForceEventFromJSON,
   "practical-guide-to-evil": PracticalGuideToEvilEventFromJSON,
+  "revenge-of-the-b-movie": RevengeOfTheBMovieEventFromJSON,
+  "villainous-bigger-and-badder": VillainousBiggerAndBadderEventFromJSON,
 };
 
 async function* follow(

@@ -1,10 +1,10 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .action_list import ActionList
-from .action_list_reason import ActionListReason
 from .action_type import ActionType
 from .action_type_args import ActionTypeArgs
 from .action_type_args_additional_property import ActionTypeArgsAdditionalProperty
+from .bad_trevor_action_list import BadTrevorActionList
+from .bad_trevor_action_list_reason import BadTrevorActionListReason
 from .bad_trevor_attack_event import BadTrevorAttackEvent
 from .bad_trevor_carry_on_action import BadTrevorCarryOnAction
 from .bad_trevor_carry_on_event import BadTrevorCarryOnEvent
@@ -61,6 +61,11 @@ from .bad_trevor_seat_control_event_until import BadTrevorSeatControlEventUntil
 from .bad_trevor_seat_request import BadTrevorSeatRequest
 from .bad_trevor_seat_request_strategy import BadTrevorSeatRequestStrategy
 from .bad_trevor_seat_request_type import BadTrevorSeatRequestType
+from .bad_trevor_stream_end import BadTrevorStreamEnd
+from .bad_trevor_stream_end_status import BadTrevorStreamEndStatus
+from .bad_trevor_stream_state import BadTrevorStreamState
+from .bad_trevor_stream_state_reason import BadTrevorStreamStateReason
+from .bad_trevor_stream_state_status import BadTrevorStreamStateStatus
 from .bad_trevor_submit_result import BadTrevorSubmitResult
 from .bad_trevor_table import BadTrevorTable
 from .bad_trevor_table_attack_type_0 import BadTrevorTableAttackType0
@@ -80,6 +85,8 @@ from .bad_trevor_webhook_request import BadTrevorWebhookRequest
 from .bad_trevor_webhook_request_events_item import BadTrevorWebhookRequestEventsItem
 from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
+from .badass_force_action_list import BadassForceActionList
+from .badass_force_action_list_reason import BadassForceActionListReason
 from .badass_force_announce_action import BadassForceAnnounceAction
 from .badass_force_announced_event import BadassForceAnnouncedEvent
 from .badass_force_answered_event import BadassForceAnsweredEvent
@@ -134,6 +141,11 @@ from .badass_force_seat_request import BadassForceSeatRequest
 from .badass_force_seat_request_strategy import BadassForceSeatRequestStrategy
 from .badass_force_seat_request_type import BadassForceSeatRequestType
 from .badass_force_set_up_event import BadassForceSetUpEvent
+from .badass_force_stream_end import BadassForceStreamEnd
+from .badass_force_stream_end_status import BadassForceStreamEndStatus
+from .badass_force_stream_state import BadassForceStreamState
+from .badass_force_stream_state_reason import BadassForceStreamStateReason
+from .badass_force_stream_state_status import BadassForceStreamStateStatus
 from .badass_force_submit_result import BadassForceSubmitResult
 from .badass_force_swap_action import BadassForceSwapAction
 from .badass_force_table import BadassForceTable
@@ -163,12 +175,13 @@ from .create_badass_force_match import CreateBadassForceMatch
 from .create_practical_guide_to_evil_match import CreatePracticalGuideToEvilMatch
 from .create_revenge_of_the_b_movie_match import CreateRevengeOfTheBMovieMatch
 from .create_villainous_bigger_and_badder_match import CreateVillainousBiggerAndBadderMatch
+from .created_bot_seat import CreatedBotSeat
+from .created_human_seat import CreatedHumanSeat
 from .created_match import CreatedMatch
 from .created_match_options import CreatedMatchOptions
 from .created_match_seed_source import CreatedMatchSeedSource
 from .created_match_status import CreatedMatchStatus
-from .created_seat import CreatedSeat
-from .created_seat_type import CreatedSeatType
+from .created_open_seat import CreatedOpenSeat
 from .decision import Decision
 from .error import Error
 from .error_details import ErrorDetails
@@ -182,6 +195,8 @@ from .match_list import MatchList
 from .match_summary import MatchSummary
 from .match_summary_status import MatchSummaryStatus
 from .option import Option
+from .practical_guide_to_evil_action_list import PracticalGuideToEvilActionList
+from .practical_guide_to_evil_action_list_reason import PracticalGuideToEvilActionListReason
 from .practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
 from .practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
 from .practical_guide_to_evil_control_event import PracticalGuideToEvilControlEvent
@@ -233,6 +248,11 @@ from .practical_guide_to_evil_seat_request_type import PracticalGuideToEvilSeatR
 from .practical_guide_to_evil_shielded_event import PracticalGuideToEvilShieldedEvent
 from .practical_guide_to_evil_story_control_event import PracticalGuideToEvilStoryControlEvent
 from .practical_guide_to_evil_story_destroyed_event import PracticalGuideToEvilStoryDestroyedEvent
+from .practical_guide_to_evil_stream_end import PracticalGuideToEvilStreamEnd
+from .practical_guide_to_evil_stream_end_status import PracticalGuideToEvilStreamEndStatus
+from .practical_guide_to_evil_stream_state import PracticalGuideToEvilStreamState
+from .practical_guide_to_evil_stream_state_reason import PracticalGuideToEvilStreamStateReason
+from .practical_guide_to_evil_stream_state_status import PracticalGuideToEvilStreamStateStatus
 from .practical_guide_to_evil_submit_result import PracticalGuideToEvilSubmitResult
 from .practical_guide_to_evil_sword_drawn_event import PracticalGuideToEvilSwordDrawnEvent
 from .practical_guide_to_evil_sword_dropped_event import PracticalGuideToEvilSwordDroppedEvent
@@ -261,6 +281,8 @@ from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
 from .practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest
 from .practical_guide_to_evil_webhook_request_events_item import PracticalGuideToEvilWebhookRequestEventsItem
 from .reissued_token import ReissuedToken
+from .revenge_of_the_b_movie_action_list import RevengeOfTheBMovieActionList
+from .revenge_of_the_b_movie_action_list_reason import RevengeOfTheBMovieActionListReason
 from .revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
 from .revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
 from .revenge_of_the_b_movie_added_event_as import RevengeOfTheBMovieAddedEventAs
@@ -306,6 +328,11 @@ from .revenge_of_the_b_movie_selling_event import RevengeOfTheBMovieSellingEvent
 from .revenge_of_the_b_movie_start_action import RevengeOfTheBMovieStartAction
 from .revenge_of_the_b_movie_started_event import RevengeOfTheBMovieStartedEvent
 from .revenge_of_the_b_movie_started_event_as import RevengeOfTheBMovieStartedEventAs
+from .revenge_of_the_b_movie_stream_end import RevengeOfTheBMovieStreamEnd
+from .revenge_of_the_b_movie_stream_end_status import RevengeOfTheBMovieStreamEndStatus
+from .revenge_of_the_b_movie_stream_state import RevengeOfTheBMovieStreamState
+from .revenge_of_the_b_movie_stream_state_reason import RevengeOfTheBMovieStreamStateReason
+from .revenge_of_the_b_movie_stream_state_status import RevengeOfTheBMovieStreamStateStatus
 from .revenge_of_the_b_movie_submit_result import RevengeOfTheBMovieSubmitResult
 from .revenge_of_the_b_movie_table import RevengeOfTheBMovieTable
 from .revenge_of_the_b_movie_table_films_item import RevengeOfTheBMovieTableFilmsItem
@@ -335,14 +362,10 @@ from .seat_summary import SeatSummary
 from .seat_summary_type import SeatSummaryType
 from .start_match import StartMatch
 from .start_match_strategy import StartMatchStrategy
-from .stream_end import StreamEnd
-from .stream_end_outcome import StreamEndOutcome
-from .stream_end_status import StreamEndStatus
-from .stream_state import StreamState
-from .stream_state_reason import StreamStateReason
-from .stream_state_status import StreamStateStatus
 from .stream_ticket import StreamTicket
 from .submit_action import SubmitAction
+from .villainous_bigger_and_badder_action_list import VillainousBiggerAndBadderActionList
+from .villainous_bigger_and_badder_action_list_reason import VillainousBiggerAndBadderActionListReason
 from .villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
 from .villainous_bigger_and_badder_activated_event import VillainousBiggerAndBadderActivatedEvent
 from .villainous_bigger_and_badder_answered_event import VillainousBiggerAndBadderAnsweredEvent
@@ -424,6 +447,11 @@ from .villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadd
 from .villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
 from .villainous_bigger_and_badder_shuffled_in_event_deck import VillainousBiggerAndBadderShuffledInEventDeck
 from .villainous_bigger_and_badder_stays_event import VillainousBiggerAndBadderStaysEvent
+from .villainous_bigger_and_badder_stream_end import VillainousBiggerAndBadderStreamEnd
+from .villainous_bigger_and_badder_stream_end_status import VillainousBiggerAndBadderStreamEndStatus
+from .villainous_bigger_and_badder_stream_state import VillainousBiggerAndBadderStreamState
+from .villainous_bigger_and_badder_stream_state_reason import VillainousBiggerAndBadderStreamStateReason
+from .villainous_bigger_and_badder_stream_state_status import VillainousBiggerAndBadderStreamStateStatus
 from .villainous_bigger_and_badder_submit_result import VillainousBiggerAndBadderSubmitResult
 from .villainous_bigger_and_badder_swapped_event import VillainousBiggerAndBadderSwappedEvent
 from .villainous_bigger_and_badder_table import VillainousBiggerAndBadderTable
@@ -475,11 +503,11 @@ from .webhook_source import WebhookSource
 from .webhook_status import WebhookStatus
 
 __all__ = (
-    "ActionList",
-    "ActionListReason",
     "ActionType",
     "ActionTypeArgs",
     "ActionTypeArgsAdditionalProperty",
+    "BadassForceActionList",
+    "BadassForceActionListReason",
     "BadassForceAnnounceAction",
     "BadassForceAnnouncedEvent",
     "BadassForceAnsweredEvent",
@@ -534,6 +562,11 @@ __all__ = (
     "BadassForceSeatRequestStrategy",
     "BadassForceSeatRequestType",
     "BadassForceSetUpEvent",
+    "BadassForceStreamEnd",
+    "BadassForceStreamEndStatus",
+    "BadassForceStreamState",
+    "BadassForceStreamStateReason",
+    "BadassForceStreamStateStatus",
     "BadassForceSubmitResult",
     "BadassForceSwapAction",
     "BadassForceTable",
@@ -555,6 +588,8 @@ __all__ = (
     "BadassForceWebhookRequest",
     "BadassForceWebhookRequestEventsItem",
     "BadassForceWindowClosedEvent",
+    "BadTrevorActionList",
+    "BadTrevorActionListReason",
     "BadTrevorAttackEvent",
     "BadTrevorCarryOnAction",
     "BadTrevorCarryOnEvent",
@@ -611,6 +646,11 @@ __all__ = (
     "BadTrevorSeatRequest",
     "BadTrevorSeatRequestStrategy",
     "BadTrevorSeatRequestType",
+    "BadTrevorStreamEnd",
+    "BadTrevorStreamEndStatus",
+    "BadTrevorStreamState",
+    "BadTrevorStreamStateReason",
+    "BadTrevorStreamStateStatus",
     "BadTrevorSubmitResult",
     "BadTrevorTable",
     "BadTrevorTableAttackType0",
@@ -635,12 +675,13 @@ __all__ = (
     "ClaimSeat",
     "CreateBadassForceMatch",
     "CreateBadTrevorMatch",
+    "CreatedBotSeat",
+    "CreatedHumanSeat",
     "CreatedMatch",
     "CreatedMatchOptions",
     "CreatedMatchSeedSource",
     "CreatedMatchStatus",
-    "CreatedSeat",
-    "CreatedSeatType",
+    "CreatedOpenSeat",
     "CreatePracticalGuideToEvilMatch",
     "CreateRevengeOfTheBMovieMatch",
     "CreateVillainousBiggerAndBadderMatch",
@@ -657,6 +698,8 @@ __all__ = (
     "MatchSummary",
     "MatchSummaryStatus",
     "Option",
+    "PracticalGuideToEvilActionList",
+    "PracticalGuideToEvilActionListReason",
     "PracticalGuideToEvilCoinEvent",
     "PracticalGuideToEvilCoinEventResult",
     "PracticalGuideToEvilControlEvent",
@@ -708,6 +751,11 @@ __all__ = (
     "PracticalGuideToEvilShieldedEvent",
     "PracticalGuideToEvilStoryControlEvent",
     "PracticalGuideToEvilStoryDestroyedEvent",
+    "PracticalGuideToEvilStreamEnd",
+    "PracticalGuideToEvilStreamEndStatus",
+    "PracticalGuideToEvilStreamState",
+    "PracticalGuideToEvilStreamStateReason",
+    "PracticalGuideToEvilStreamStateStatus",
     "PracticalGuideToEvilSubmitResult",
     "PracticalGuideToEvilSwordDrawnEvent",
     "PracticalGuideToEvilSwordDroppedEvent",
@@ -736,6 +784,8 @@ __all__ = (
     "PracticalGuideToEvilWebhookRequest",
     "PracticalGuideToEvilWebhookRequestEventsItem",
     "ReissuedToken",
+    "RevengeOfTheBMovieActionList",
+    "RevengeOfTheBMovieActionListReason",
     "RevengeOfTheBMovieAddAction",
     "RevengeOfTheBMovieAddedEvent",
     "RevengeOfTheBMovieAddedEventAs",
@@ -781,6 +831,11 @@ __all__ = (
     "RevengeOfTheBMovieStartAction",
     "RevengeOfTheBMovieStartedEvent",
     "RevengeOfTheBMovieStartedEventAs",
+    "RevengeOfTheBMovieStreamEnd",
+    "RevengeOfTheBMovieStreamEndStatus",
+    "RevengeOfTheBMovieStreamState",
+    "RevengeOfTheBMovieStreamStateReason",
+    "RevengeOfTheBMovieStreamStateStatus",
     "RevengeOfTheBMovieSubmitResult",
     "RevengeOfTheBMovieTable",
     "RevengeOfTheBMovieTableFilmsItem",
@@ -810,14 +865,10 @@ __all__ = (
     "SeatSummaryType",
     "StartMatch",
     "StartMatchStrategy",
-    "StreamEnd",
-    "StreamEndOutcome",
-    "StreamEndStatus",
-    "StreamState",
-    "StreamStateReason",
-    "StreamStateStatus",
     "StreamTicket",
     "SubmitAction",
+    "VillainousBiggerAndBadderActionList",
+    "VillainousBiggerAndBadderActionListReason",
     "VillainousBiggerAndBadderActivateAction",
     "VillainousBiggerAndBadderActivatedEvent",
     "VillainousBiggerAndBadderAnsweredEvent",
@@ -899,6 +950,11 @@ __all__ = (
     "VillainousBiggerAndBadderShuffledInEvent",
     "VillainousBiggerAndBadderShuffledInEventDeck",
     "VillainousBiggerAndBadderStaysEvent",
+    "VillainousBiggerAndBadderStreamEnd",
+    "VillainousBiggerAndBadderStreamEndStatus",
+    "VillainousBiggerAndBadderStreamState",
+    "VillainousBiggerAndBadderStreamStateReason",
+    "VillainousBiggerAndBadderStreamStateStatus",
     "VillainousBiggerAndBadderSubmitResult",
     "VillainousBiggerAndBadderSwappedEvent",
     "VillainousBiggerAndBadderTable",

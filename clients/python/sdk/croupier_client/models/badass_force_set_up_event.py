@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
-from typing import cast
-from typing import Literal, cast
+from typing import cast as typing_cast
+from typing import Literal, cast as typing_cast
 
 
 
@@ -98,19 +98,19 @@ class BadassForceSetUpEvent:
 
         version = d.pop("version")
 
-        type_ = cast(Literal['set_up'] , d.pop("type"))
+        type_ = typing_cast(Literal['set_up'] , d.pop("type"))
         if type_ != 'set_up':
             raise ValueError(f"type must match const 'set_up', got '{type_}'")
 
-        cast = cast(list[str], d.pop("cast"))
+        cast = typing_cast(list[str], d.pop("cast"))
 
 
         first = d.pop("first")
 
-        weapons = cast(list[str], d.pop("weapons"))
+        weapons = typing_cast(list[str], d.pop("weapons"))
 
 
-        centre = cast(list[str], d.pop("centre"))
+        centre = typing_cast(list[str], d.pop("centre"))
 
 
         loge = d.pop("loge", UNSET)

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from ..models.badass_force_table_reason_type_1 import BadassForceTableReasonType1
 from ..models.badass_force_table_step import BadassForceTableStep
 from ..types import UNSET, Unset
-from typing import cast
+from typing import cast as typing_cast
 
 if TYPE_CHECKING:
   from ..models.badass_force_table_announcement_type_0 import BadassForceTableAnnouncementType0
@@ -213,7 +213,7 @@ class BadassForceTable:
 
 
 
-        cast = cast(list[str], d.pop("cast"))
+        cast = typing_cast(list[str], d.pop("cast"))
 
 
         players = []
@@ -226,12 +226,12 @@ class BadassForceTable:
             players.append(players_item)
 
 
-        centre = cast(list[str], d.pop("centre"))
+        centre = typing_cast(list[str], d.pop("centre"))
 
 
         pile_count = d.pop("pile_count")
 
-        discard = cast(list[str], d.pop("discard"))
+        discard = typing_cast(list[str], d.pop("discard"))
 
 
         def _parse_announcement(data: object) -> BadassForceTableAnnouncementType0 | None:
@@ -247,7 +247,7 @@ class BadassForceTable:
                 return announcement_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BadassForceTableAnnouncementType0 | None, data)
+            return typing_cast(BadassForceTableAnnouncementType0 | None, data)
 
         announcement = _parse_announcement(d.pop("announcement"))
 
@@ -262,7 +262,7 @@ class BadassForceTable:
             pending.append(pending_item)
 
 
-        kills = cast(list[int], d.pop("kills"))
+        kills = typing_cast(list[int], d.pop("kills"))
 
 
         def _parse_winners(data: object) -> list[int] | None:
@@ -271,12 +271,12 @@ class BadassForceTable:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                winners_type_0 = cast(list[int], data)
+                winners_type_0 = typing_cast(list[int], data)
 
                 return winners_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[int] | None, data)
+            return typing_cast(list[int] | None, data)
 
         winners = _parse_winners(d.pop("winners"))
 
@@ -294,12 +294,12 @@ class BadassForceTable:
                 return reason_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BadassForceTableReasonType1 | None, data)
+            return typing_cast(BadassForceTableReasonType1 | None, data)
 
         reason = _parse_reason(d.pop("reason"))
 
 
-        hand = cast(list[str], d.pop("hand", UNSET))
+        hand = typing_cast(list[str], d.pop("hand", UNSET))
 
 
         def _parse_active(data: object) -> None | str | Unset:
@@ -307,7 +307,7 @@ class BadassForceTable:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            return typing_cast(None | str | Unset, data)
 
         active = _parse_active(d.pop("active", UNSET))
 

@@ -14,8 +14,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.created_bot_seat import CreatedBotSeat
+  from ..models.created_human_seat import CreatedHumanSeat
   from ..models.created_match_options import CreatedMatchOptions
-  from ..models.created_seat import CreatedSeat
+  from ..models.created_open_seat import CreatedOpenSeat
   from ..models.webhook_created import WebhookCreated
 
 
@@ -32,7 +34,7 @@ class CreatedMatch:
         Attributes:
             id (str):
             game (str):
-            seats (list[CreatedSeat]):
+            seats (list[CreatedBotSeat | CreatedHumanSeat | CreatedOpenSeat]):
             version (int):
             status (CreatedMatchStatus): open while seats wait to be claimed.
             options (CreatedMatchOptions):
@@ -46,7 +48,7 @@ class CreatedMatch:
 
     id: str
     game: str
-    seats: list[CreatedSeat]
+    seats: list[CreatedBotSeat | CreatedHumanSeat | CreatedOpenSeat]
     version: int
     status: CreatedMatchStatus
     options: CreatedMatchOptions
@@ -60,8 +62,10 @@ class CreatedMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.created_bot_seat import CreatedBotSeat # noqa: PLC0415
+        from ..models.created_human_seat import CreatedHumanSeat # noqa: PLC0415
         from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
-        from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        from ..models.created_open_seat import CreatedOpenSeat # noqa: PLC0415
         from ..models.webhook_created import WebhookCreated # noqa: PLC0415
         id = self.id
 
@@ -69,7 +73,14 @@ class CreatedMatch:
 
         seats = []
         for seats_item_data in self.seats:
-            seats_item = seats_item_data.to_dict()
+            seats_item: dict[str, Any]
+            if isinstance(seats_item_data, CreatedHumanSeat):
+                seats_item = seats_item_data.to_dict()
+            elif isinstance(seats_item_data, CreatedBotSeat):
+                seats_item = seats_item_data.to_dict()
+            else:
+                seats_item = seats_item_data.to_dict()
+
             seats.append(seats_item)
 
 
@@ -114,8 +125,10 @@ class CreatedMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_bot_seat import CreatedBotSeat # noqa: PLC0415
+        from ..models.created_human_seat import CreatedHumanSeat # noqa: PLC0415
         from ..models.created_match_options import CreatedMatchOptions # noqa: PLC0415
-        from ..models.created_seat import CreatedSeat # noqa: PLC0415
+        from ..models.created_open_seat import CreatedOpenSeat # noqa: PLC0415
         from ..models.webhook_created import WebhookCreated # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -125,9 +138,36 @@ class CreatedMatch:
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in (_seats):
-            seats_item = CreatedSeat.from_dict(seats_item_data)
+            def _parse_seats_item(data: object) -> CreatedBotSeat | CreatedHumanSeat | CreatedOpenSeat:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_created_seat_type_0 = CreatedHumanSeat.from_dict(data)
 
 
+
+                    return componentsschemas_created_seat_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_created_seat_type_1 = CreatedBotSeat.from_dict(data)
+
+
+
+                    return componentsschemas_created_seat_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_created_seat_type_2 = CreatedOpenSeat.from_dict(data)
+
+
+
+                return componentsschemas_created_seat_type_2
+
+            seats_item = _parse_seats_item(seats_item_data)
 
             seats.append(seats_item)
 

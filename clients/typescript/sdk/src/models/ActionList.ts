@@ -12,61 +12,49 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
-import type { Action } from './Action';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { BadTrevorActionList } from './BadTrevorActionList';
 import {
-    ActionFromJSON,
-    ActionFromJSONTyped,
-    ActionToJSON,
-    ActionToJSONTyped,
-} from './Action';
+    instanceOfBadTrevorActionList,
+    BadTrevorActionListFromJSON,
+    BadTrevorActionListFromJSONTyped,
+    BadTrevorActionListToJSON,
+} from './BadTrevorActionList';
+import type { BadassForceActionList } from './BadassForceActionList';
+import {
+    instanceOfBadassForceActionList,
+    BadassForceActionListFromJSON,
+    BadassForceActionListFromJSONTyped,
+    BadassForceActionListToJSON,
+} from './BadassForceActionList';
+import type { PracticalGuideToEvilActionList } from './PracticalGuideToEvilActionList';
+import {
+    instanceOfPracticalGuideToEvilActionList,
+    PracticalGuideToEvilActionListFromJSON,
+    PracticalGuideToEvilActionListFromJSONTyped,
+    PracticalGuideToEvilActionListToJSON,
+} from './PracticalGuideToEvilActionList';
+import type { RevengeOfTheBMovieActionList } from './RevengeOfTheBMovieActionList';
+import {
+    instanceOfRevengeOfTheBMovieActionList,
+    RevengeOfTheBMovieActionListFromJSON,
+    RevengeOfTheBMovieActionListFromJSONTyped,
+    RevengeOfTheBMovieActionListToJSON,
+} from './RevengeOfTheBMovieActionList';
+import type { VillainousBiggerAndBadderActionList } from './VillainousBiggerAndBadderActionList';
+import {
+    instanceOfVillainousBiggerAndBadderActionList,
+    VillainousBiggerAndBadderActionListFromJSON,
+    VillainousBiggerAndBadderActionListFromJSONTyped,
+    VillainousBiggerAndBadderActionListToJSON,
+} from './VillainousBiggerAndBadderActionList';
 
 /**
- * 
+ * @type ActionList
+ * The actions the caller may take: the body of the game named by `game`.
  * @export
- * @interface ActionList
  */
-export interface ActionList {
-    /**
-     * 
-     */
-    version: number;
-    /**
-     * Each with its `id`.
-     */
-    actions: Array<Action>;
-    /**
-     * Seats holding an open decision (null: the system).
-     */
-    awaiting: Array<number | null>;
-    /**
-     * Why `actions` is empty (absent when it is not).
-     */
-    reason?: ActionListReasonEnum;
-}
-
-
-/**
- * @export
- */
-export const ActionListReasonEnum = {
-    Finished: 'finished',
-    Spectator: 'spectator',
-    NotYourDecision: 'not_your_decision',
-    NotStarted: 'not_started',
-} as const;
-export type ActionListReasonEnum = typeof ActionListReasonEnum[keyof typeof ActionListReasonEnum];
-
-
-/**
- * Check if a given object implements the ActionList interface.
- */
-export function instanceOfActionList(value: object): value is ActionList {
-    if (!('version' in value) || value['version'] === undefined) return false;
-    if (!('actions' in value) || value['actions'] === undefined) return false;
-    if (!('awaiting' in value) || value['awaiting'] === undefined) return false;
-    return true;
-}
+export type ActionList = { game: 'bad-trevor' } & BadTrevorActionList | { game: 'badass-force' } & BadassForceActionList | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilActionList | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieActionList | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderActionList;
 
 export function ActionListFromJSON(json: any): ActionList {
     return ActionListFromJSONTyped(json, false);
@@ -76,16 +64,23 @@ export function ActionListFromJSONTyped(json: any, ignoreDiscriminator: boolean)
     if (json == null) {
         return json;
     }
-    return {
-        
-        'version': json['version'],
-        'actions': ((json['actions'] as Array<any>).map(ActionFromJSON)),
-        'awaiting': json['awaiting'],
-        'reason': json['reason'] == null ? undefined : json['reason'],
-    };
+    switch (json['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorActionListFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceActionListFromJSONTyped(json, true), { game: 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilActionListFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieActionListFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderActionListFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
+        default:
+            return json;
+    }
 }
 
-export function ActionListToJSON(json: any): ActionList {
+export function ActionListToJSON(json: any): any {
     return ActionListToJSONTyped(json, false);
 }
 
@@ -93,13 +88,19 @@ export function ActionListToJSONTyped(value?: ActionList | null, ignoreDiscrimin
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'version': value['version'],
-        'actions': ((value['actions'] as Array<any>).map(ActionToJSON)),
-        'awaiting': value['awaiting'],
-        'reason': value['reason'],
-    };
+    switch (value['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorActionListToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceActionListToJSON(value), { 'game': 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilActionListToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieActionListToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderActionListToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
+        default:
+            return value;
+    }
 }
 

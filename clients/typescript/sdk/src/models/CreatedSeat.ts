@@ -12,51 +12,35 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { CreatedBotSeat } from './CreatedBotSeat';
+import {
+    instanceOfCreatedBotSeat,
+    CreatedBotSeatFromJSON,
+    CreatedBotSeatFromJSONTyped,
+    CreatedBotSeatToJSON,
+} from './CreatedBotSeat';
+import type { CreatedHumanSeat } from './CreatedHumanSeat';
+import {
+    instanceOfCreatedHumanSeat,
+    CreatedHumanSeatFromJSON,
+    CreatedHumanSeatFromJSONTyped,
+    CreatedHumanSeatToJSON,
+} from './CreatedHumanSeat';
+import type { CreatedOpenSeat } from './CreatedOpenSeat';
+import {
+    instanceOfCreatedOpenSeat,
+    CreatedOpenSeatFromJSON,
+    CreatedOpenSeatFromJSONTyped,
+    CreatedOpenSeatToJSON,
+} from './CreatedOpenSeat';
+
 /**
- * 
+ * @type CreatedSeat
+ * A seat of a new match, by its type.
  * @export
- * @interface CreatedSeat
  */
-export interface CreatedSeat {
-    /**
-     * 
-     */
-    seat: number;
-    /**
-     * 
-     */
-    type: CreatedSeatTypeEnum;
-    /**
-     * Bearer token of a human seat, shown once (null for a bot or an open seat: its claim answers the token).
-     */
-    token?: string | null;
-    /**
-     * The strategy of a bot seat.
-     */
-    strategy?: string;
-}
-
-
-/**
- * @export
- */
-export const CreatedSeatTypeEnum = {
-    Human: 'human',
-    Bot: 'bot',
-    Open: 'open',
-} as const;
-export type CreatedSeatTypeEnum = typeof CreatedSeatTypeEnum[keyof typeof CreatedSeatTypeEnum];
-
-
-/**
- * Check if a given object implements the CreatedSeat interface.
- */
-export function instanceOfCreatedSeat(value: object): value is CreatedSeat {
-    if (!('seat' in value) || value['seat'] === undefined) return false;
-    if (!('type' in value) || value['type'] === undefined) return false;
-    return true;
-}
+export type CreatedSeat = { type: 'bot' } & CreatedBotSeat | { type: 'human' } & CreatedHumanSeat | { type: 'open' } & CreatedOpenSeat;
 
 export function CreatedSeatFromJSON(json: any): CreatedSeat {
     return CreatedSeatFromJSONTyped(json, false);
@@ -66,16 +50,19 @@ export function CreatedSeatFromJSONTyped(json: any, ignoreDiscriminator: boolean
     if (json == null) {
         return json;
     }
-    return {
-        
-        'seat': json['seat'],
-        'type': json['type'],
-        'token': json['token'] === undefined ? undefined : json['token'] === null ? null : json['token'],
-        'strategy': json['strategy'] == null ? undefined : json['strategy'],
-    };
+    switch (json['type']) {
+        case 'bot':
+            return Object.assign({}, CreatedBotSeatFromJSONTyped(json, true), { type: 'bot' } as const);
+        case 'human':
+            return Object.assign({}, CreatedHumanSeatFromJSONTyped(json, true), { type: 'human' } as const);
+        case 'open':
+            return Object.assign({}, CreatedOpenSeatFromJSONTyped(json, true), { type: 'open' } as const);
+        default:
+            return json;
+    }
 }
 
-export function CreatedSeatToJSON(json: any): CreatedSeat {
+export function CreatedSeatToJSON(json: any): any {
     return CreatedSeatToJSONTyped(json, false);
 }
 
@@ -83,13 +70,15 @@ export function CreatedSeatToJSONTyped(value?: CreatedSeat | null, ignoreDiscrim
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'seat': value['seat'],
-        'type': value['type'],
-        'token': value['token'],
-        'strategy': value['strategy'],
-    };
+    switch (value['type']) {
+        case 'bot':
+            return Object.assign({}, CreatedBotSeatToJSON(value), { 'type': 'bot' } as const);
+        case 'human':
+            return Object.assign({}, CreatedHumanSeatToJSON(value), { 'type': 'human' } as const);
+        case 'open':
+            return Object.assign({}, CreatedOpenSeatToJSON(value), { 'type': 'open' } as const);
+        default:
+            return value;
+    }
 }
 

@@ -12,48 +12,49 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { BadTrevorStreamEnd } from './BadTrevorStreamEnd';
+import {
+    instanceOfBadTrevorStreamEnd,
+    BadTrevorStreamEndFromJSON,
+    BadTrevorStreamEndFromJSONTyped,
+    BadTrevorStreamEndToJSON,
+} from './BadTrevorStreamEnd';
+import type { BadassForceStreamEnd } from './BadassForceStreamEnd';
+import {
+    instanceOfBadassForceStreamEnd,
+    BadassForceStreamEndFromJSON,
+    BadassForceStreamEndFromJSONTyped,
+    BadassForceStreamEndToJSON,
+} from './BadassForceStreamEnd';
+import type { PracticalGuideToEvilStreamEnd } from './PracticalGuideToEvilStreamEnd';
+import {
+    instanceOfPracticalGuideToEvilStreamEnd,
+    PracticalGuideToEvilStreamEndFromJSON,
+    PracticalGuideToEvilStreamEndFromJSONTyped,
+    PracticalGuideToEvilStreamEndToJSON,
+} from './PracticalGuideToEvilStreamEnd';
+import type { RevengeOfTheBMovieStreamEnd } from './RevengeOfTheBMovieStreamEnd';
+import {
+    instanceOfRevengeOfTheBMovieStreamEnd,
+    RevengeOfTheBMovieStreamEndFromJSON,
+    RevengeOfTheBMovieStreamEndFromJSONTyped,
+    RevengeOfTheBMovieStreamEndToJSON,
+} from './RevengeOfTheBMovieStreamEnd';
+import type { VillainousBiggerAndBadderStreamEnd } from './VillainousBiggerAndBadderStreamEnd';
+import {
+    instanceOfVillainousBiggerAndBadderStreamEnd,
+    VillainousBiggerAndBadderStreamEndFromJSON,
+    VillainousBiggerAndBadderStreamEndFromJSONTyped,
+    VillainousBiggerAndBadderStreamEndToJSON,
+} from './VillainousBiggerAndBadderStreamEnd';
+
 /**
- * 
+ * @type StreamEnd
+ * A stream's end message: the match is over: the body of the game named by `game`.
  * @export
- * @interface StreamEnd
  */
-export interface StreamEnd {
-    /**
-     * 
-     */
-    version: number;
-    /**
-     * 
-     */
-    status: StreamEndStatusEnum;
-    /**
-     * 
-     */
-    outcome: { [key: string]: any | null; };
-}
-
-
-/**
- * @export
- */
-export const StreamEndStatusEnum = {
-    Finished: 'finished',
-} as const;
-export type StreamEndStatusEnum = typeof StreamEndStatusEnum[keyof typeof StreamEndStatusEnum];
-
-
-/**
- * Check if a given object implements the StreamEnd interface.
- */
-export function instanceOfStreamEnd(value: object): value is StreamEnd {
-    if (!('version' in value) || value['version'] === undefined) return false;
-    if (!('status' in value) || value['status'] === undefined) return false;
-    if (value['status'] !== 'finished') return false;
-    
-    if (!('outcome' in value) || value['outcome'] === undefined) return false;
-    return true;
-}
+export type StreamEnd = { game: 'bad-trevor' } & BadTrevorStreamEnd | { game: 'badass-force' } & BadassForceStreamEnd | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilStreamEnd | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieStreamEnd | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderStreamEnd;
 
 export function StreamEndFromJSON(json: any): StreamEnd {
     return StreamEndFromJSONTyped(json, false);
@@ -63,15 +64,23 @@ export function StreamEndFromJSONTyped(json: any, ignoreDiscriminator: boolean):
     if (json == null) {
         return json;
     }
-    return {
-        
-        'version': json['version'],
-        'status': json['status'],
-        'outcome': json['outcome'],
-    };
+    switch (json['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorStreamEndFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceStreamEndFromJSONTyped(json, true), { game: 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilStreamEndFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieStreamEndFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderStreamEndFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
+        default:
+            return json;
+    }
 }
 
-export function StreamEndToJSON(json: any): StreamEnd {
+export function StreamEndToJSON(json: any): any {
     return StreamEndToJSONTyped(json, false);
 }
 
@@ -79,12 +88,19 @@ export function StreamEndToJSONTyped(value?: StreamEnd | null, ignoreDiscriminat
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'version': value['version'],
-        'status': value['status'],
-        'outcome': value['outcome'],
-    };
+    switch (value['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorStreamEndToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceStreamEndToJSON(value), { 'game': 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilStreamEndToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieStreamEndToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderStreamEndToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
+        default:
+            return value;
+    }
 }
 

@@ -12,92 +12,49 @@
  * Do not edit the class manually.
  */
 
-import { mapValues } from '../runtime';
-import type { Action } from './Action';
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { BadTrevorStreamState } from './BadTrevorStreamState';
 import {
-    ActionFromJSON,
-    ActionFromJSONTyped,
-    ActionToJSON,
-    ActionToJSONTyped,
-} from './Action';
-import type { Decision } from './Decision';
+    instanceOfBadTrevorStreamState,
+    BadTrevorStreamStateFromJSON,
+    BadTrevorStreamStateFromJSONTyped,
+    BadTrevorStreamStateToJSON,
+} from './BadTrevorStreamState';
+import type { BadassForceStreamState } from './BadassForceStreamState';
 import {
-    DecisionFromJSON,
-    DecisionFromJSONTyped,
-    DecisionToJSON,
-    DecisionToJSONTyped,
-} from './Decision';
+    instanceOfBadassForceStreamState,
+    BadassForceStreamStateFromJSON,
+    BadassForceStreamStateFromJSONTyped,
+    BadassForceStreamStateToJSON,
+} from './BadassForceStreamState';
+import type { PracticalGuideToEvilStreamState } from './PracticalGuideToEvilStreamState';
+import {
+    instanceOfPracticalGuideToEvilStreamState,
+    PracticalGuideToEvilStreamStateFromJSON,
+    PracticalGuideToEvilStreamStateFromJSONTyped,
+    PracticalGuideToEvilStreamStateToJSON,
+} from './PracticalGuideToEvilStreamState';
+import type { RevengeOfTheBMovieStreamState } from './RevengeOfTheBMovieStreamState';
+import {
+    instanceOfRevengeOfTheBMovieStreamState,
+    RevengeOfTheBMovieStreamStateFromJSON,
+    RevengeOfTheBMovieStreamStateFromJSONTyped,
+    RevengeOfTheBMovieStreamStateToJSON,
+} from './RevengeOfTheBMovieStreamState';
+import type { VillainousBiggerAndBadderStreamState } from './VillainousBiggerAndBadderStreamState';
+import {
+    instanceOfVillainousBiggerAndBadderStreamState,
+    VillainousBiggerAndBadderStreamStateFromJSON,
+    VillainousBiggerAndBadderStreamStateFromJSONTyped,
+    VillainousBiggerAndBadderStreamStateToJSON,
+} from './VillainousBiggerAndBadderStreamState';
 
 /**
- * 
- * @export
- * @interface StreamState
- */
-export interface StreamState {
-    /**
-     * 
-     */
-    version: number;
-    /**
-     * open: seats wait to be claimed, nobody acts yet.
-     */
-    status: StreamStateStatusEnum;
-    /**
-     * 
-     */
-    decisions: Array<Decision>;
-    /**
-     * The decision the caller holds, with its deadline; null: none.
-     */
-    yours: Decision | null;
-    /**
-     * As GET .../actions lists them.
-     */
-    actions: Array<Action>;
-    /**
-     * 
-     */
-    awaiting: Array<number | null>;
-    /**
-     * Why `actions` is empty (absent when it is not).
-     */
-    reason?: StreamStateReasonEnum;
-}
-
-
-/**
+ * @type StreamState
+ * A stream's state message: where the match stands for the caller: the body of the game named by `game`.
  * @export
  */
-export const StreamStateStatusEnum = {
-    Open: 'open',
-    Active: 'active',
-} as const;
-export type StreamStateStatusEnum = typeof StreamStateStatusEnum[keyof typeof StreamStateStatusEnum];
-
-/**
- * @export
- */
-export const StreamStateReasonEnum = {
-    Finished: 'finished',
-    Spectator: 'spectator',
-    NotYourDecision: 'not_your_decision',
-    NotStarted: 'not_started',
-} as const;
-export type StreamStateReasonEnum = typeof StreamStateReasonEnum[keyof typeof StreamStateReasonEnum];
-
-
-/**
- * Check if a given object implements the StreamState interface.
- */
-export function instanceOfStreamState(value: object): value is StreamState {
-    if (!('version' in value) || value['version'] === undefined) return false;
-    if (!('status' in value) || value['status'] === undefined) return false;
-    if (!('decisions' in value) || value['decisions'] === undefined) return false;
-    if (!('yours' in value) || value['yours'] === undefined) return false;
-    if (!('actions' in value) || value['actions'] === undefined) return false;
-    if (!('awaiting' in value) || value['awaiting'] === undefined) return false;
-    return true;
-}
+export type StreamState = { game: 'bad-trevor' } & BadTrevorStreamState | { game: 'badass-force' } & BadassForceStreamState | { game: 'practical-guide-to-evil' } & PracticalGuideToEvilStreamState | { game: 'revenge-of-the-b-movie' } & RevengeOfTheBMovieStreamState | { game: 'villainous-bigger-and-badder' } & VillainousBiggerAndBadderStreamState;
 
 export function StreamStateFromJSON(json: any): StreamState {
     return StreamStateFromJSONTyped(json, false);
@@ -107,19 +64,23 @@ export function StreamStateFromJSONTyped(json: any, ignoreDiscriminator: boolean
     if (json == null) {
         return json;
     }
-    return {
-        
-        'version': json['version'],
-        'status': json['status'],
-        'decisions': ((json['decisions'] as Array<any>).map(DecisionFromJSON)),
-        'yours': DecisionFromJSON(json['yours']),
-        'actions': ((json['actions'] as Array<any>).map(ActionFromJSON)),
-        'awaiting': json['awaiting'],
-        'reason': json['reason'] == null ? undefined : json['reason'],
-    };
+    switch (json['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorStreamStateFromJSONTyped(json, true), { game: 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceStreamStateFromJSONTyped(json, true), { game: 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilStreamStateFromJSONTyped(json, true), { game: 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieStreamStateFromJSONTyped(json, true), { game: 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderStreamStateFromJSONTyped(json, true), { game: 'villainous-bigger-and-badder' } as const);
+        default:
+            return json;
+    }
 }
 
-export function StreamStateToJSON(json: any): StreamState {
+export function StreamStateToJSON(json: any): any {
     return StreamStateToJSONTyped(json, false);
 }
 
@@ -127,16 +88,19 @@ export function StreamStateToJSONTyped(value?: StreamState | null, ignoreDiscrim
     if (value == null) {
         return value;
     }
-
-    return {
-        
-        'version': value['version'],
-        'status': value['status'],
-        'decisions': ((value['decisions'] as Array<any>).map(DecisionToJSON)),
-        'yours': DecisionToJSON(value['yours']),
-        'actions': ((value['actions'] as Array<any>).map(ActionToJSON)),
-        'awaiting': value['awaiting'],
-        'reason': value['reason'],
-    };
+    switch (value['game']) {
+        case 'bad-trevor':
+            return Object.assign({}, BadTrevorStreamStateToJSON(value), { 'game': 'bad-trevor' } as const);
+        case 'badass-force':
+            return Object.assign({}, BadassForceStreamStateToJSON(value), { 'game': 'badass-force' } as const);
+        case 'practical-guide-to-evil':
+            return Object.assign({}, PracticalGuideToEvilStreamStateToJSON(value), { 'game': 'practical-guide-to-evil' } as const);
+        case 'revenge-of-the-b-movie':
+            return Object.assign({}, RevengeOfTheBMovieStreamStateToJSON(value), { 'game': 'revenge-of-the-b-movie' } as const);
+        case 'villainous-bigger-and-badder':
+            return Object.assign({}, VillainousBiggerAndBadderStreamStateToJSON(value), { 'game': 'villainous-bigger-and-badder' } as const);
+        default:
+            return value;
+    }
 }
 

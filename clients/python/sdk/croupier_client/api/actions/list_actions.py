@@ -8,8 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.action_list import ActionList
+from ...models.bad_trevor_action_list import BadTrevorActionList
+from ...models.badass_force_action_list import BadassForceActionList
 from ...models.error import Error
+from ...models.practical_guide_to_evil_action_list import PracticalGuideToEvilActionList
+from ...models.revenge_of_the_b_movie_action_list import RevengeOfTheBMovieActionList
+from ...models.villainous_bigger_and_badder_action_list import VillainousBiggerAndBadderActionList
 from typing import cast
 
 
@@ -34,11 +38,58 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionList | Error:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error:
     if response.status_code == 200:
-        response_200 = ActionList.from_dict(response.json())
+        def _parse_response_200(data: object) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_list_type_0 = BadTrevorActionList.from_dict(data)
 
 
+
+                return componentsschemas_action_list_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_list_type_1 = BadassForceActionList.from_dict(data)
+
+
+
+                return componentsschemas_action_list_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_list_type_2 = PracticalGuideToEvilActionList.from_dict(data)
+
+
+
+                return componentsschemas_action_list_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_list_type_3 = RevengeOfTheBMovieActionList.from_dict(data)
+
+
+
+                return componentsschemas_action_list_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_action_list_type_4 = VillainousBiggerAndBadderActionList.from_dict(data)
+
+
+
+            return componentsschemas_action_list_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -64,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionList | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,7 +129,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ActionList | Error]:
+) -> Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]:
     """ The caller's legal actions at this version (none for a spectator).
 
     Args:
@@ -89,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionList | Error]
+        Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]
      """
 
 
@@ -109,7 +160,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ActionList | Error | None:
+) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error | None:
     """ The caller's legal actions at this version (none for a spectator).
 
     Args:
@@ -120,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionList | Error
+        BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error
      """
 
 
@@ -135,7 +186,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ActionList | Error]:
+) -> Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]:
     """ The caller's legal actions at this version (none for a spectator).
 
     Args:
@@ -146,7 +197,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionList | Error]
+        Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]
      """
 
 
@@ -166,7 +217,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ActionList | Error | None:
+) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error | None:
     """ The caller's legal actions at this version (none for a spectator).
 
     Args:
@@ -177,7 +228,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionList | Error
+        BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error
      """
 
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class StreamStateReason(StrEnum):
+class BadTrevorActionListReason(StrEnum):
     FINISHED = "finished"
     NOT_STARTED = "not_started"
     NOT_YOUR_DECISION = "not_your_decision"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class ActionListReason(StrEnum):
+class BadassForceActionListReason(StrEnum):
     FINISHED = "finished"
     NOT_STARTED = "not_started"
     NOT_YOUR_DECISION = "not_your_decision"

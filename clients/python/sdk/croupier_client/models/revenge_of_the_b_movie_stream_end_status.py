@@ -1,9 +1,7 @@
 from enum import StrEnum
 
-class CreatedSeatType(StrEnum):
-    BOT = "bot"
-    HUMAN = "human"
-    OPEN = "open"
+class RevengeOfTheBMovieStreamEndStatus(StrEnum):
+    FINISHED = "finished"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class StreamStateStatus(StrEnum):
+class PracticalGuideToEvilStreamStateStatus(StrEnum):
     ACTIVE = "active"
     OPEN = "open"
 

@@ -1,7 +1,8 @@
 from enum import StrEnum
 
-class StreamEndStatus(StrEnum):
-    FINISHED = "finished"
+class BadassForceStreamStateStatus(StrEnum):
+    ACTIVE = "active"
+    OPEN = "open"
 
     def __str__(self) -> str:
         return str(self.value)

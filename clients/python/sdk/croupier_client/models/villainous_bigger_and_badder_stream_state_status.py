@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class VillainousBiggerAndBadderStreamStateStatus(StrEnum):
+    ACTIVE = "active"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)

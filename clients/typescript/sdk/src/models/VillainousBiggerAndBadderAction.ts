@@ -1,0 +1,249 @@
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Croupier
+ * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | Not JSON (UTF-8, no NaN or Infinity, nested 32 deep at most). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `invalid_ticket` | 401 | The stream ticket is unknown, expired or already used. | | `missing_app_key` | 401 | This request needs an app key (Authorization: Bearer ck_...). | | `invalid_app_key` | 401 | The app key is unknown or revoked. | | `not_your_match` | 403 | Only the app that created the match may do this. | | `not_a_human_seat` | 422 | That seat does not exist, is a bot\'s, or is still open. | | `unclaimable_seats` | 422 | Open seats need an app key or \"invite\": true; an invite needs an open seat. | | `invalid_invite` | 403 | Not the match\'s invite code, or the match takes no invites. | | `not_an_open_seat` | 422 | That seat was not created open (details.open_seats). | | `seat_taken` | 409 | Another claim took that seat first (details.open_seats). | | `match_started` | 409 | The match has started: it has no open seat. | | `match_not_started` | 409 | Seats are still open: nothing is played before the start. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported or replayed (its seed is secret). | | `webhook_url_refused` | 422 | The webhook URL is not http(s), carries credentials, does not resolve, or resolves to a non-public address (details.reason). | | `no_webhook` | 404 | This match has no webhook. | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `idempotency_key_not_uuid4` | 422 | An invite claim\'s Idempotency-Key must be a random UUID (version 4): it is the claimer\'s secret. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `too_many_active_matches` | 409 | The app has as many matches open or active as it may (details.limit): let one finish first. | | `rate_limited` | 429 | Over a rate limit: details.key names it, details.retry_after (and Retry-After) says in how many seconds to retry. | | `too_many_streams` | 429 | The address, seat or app (details.key) holds as many open streams as it may (details.limit): close one (Retry-After). | | `streams_at_capacity` | 503 | This API process holds as many streams and long polls as it may: retry, or reach another (Retry-After). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `redis_not_replicated` | 503 | A write was made, but no replica confirmed it in time: retry with the same Idempotency-Key (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
+ *
+ * The version of the OpenAPI document: v1
+ * 
+ *
+ * NOTE: This class is auto generated by OpenAPI Generator (https://openapi-generator.tech).
+ * https://openapi-generator.tech
+ * Do not edit the class manually.
+ */
+
+import { parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { VillainousBiggerAndBadderActivateAction } from './VillainousBiggerAndBadderActivateAction';
+import {
+    instanceOfVillainousBiggerAndBadderActivateAction,
+    VillainousBiggerAndBadderActivateActionFromJSON,
+    VillainousBiggerAndBadderActivateActionFromJSONTyped,
+    VillainousBiggerAndBadderActivateActionToJSON,
+} from './VillainousBiggerAndBadderActivateAction';
+import type { VillainousBiggerAndBadderAttachAction } from './VillainousBiggerAndBadderAttachAction';
+import {
+    instanceOfVillainousBiggerAndBadderAttachAction,
+    VillainousBiggerAndBadderAttachActionFromJSON,
+    VillainousBiggerAndBadderAttachActionFromJSONTyped,
+    VillainousBiggerAndBadderAttachActionToJSON,
+} from './VillainousBiggerAndBadderAttachAction';
+import type { VillainousBiggerAndBadderBuildAction } from './VillainousBiggerAndBadderBuildAction';
+import {
+    instanceOfVillainousBiggerAndBadderBuildAction,
+    VillainousBiggerAndBadderBuildActionFromJSON,
+    VillainousBiggerAndBadderBuildActionFromJSONTyped,
+    VillainousBiggerAndBadderBuildActionToJSON,
+} from './VillainousBiggerAndBadderBuildAction';
+import type { VillainousBiggerAndBadderChooseAction } from './VillainousBiggerAndBadderChooseAction';
+import {
+    instanceOfVillainousBiggerAndBadderChooseAction,
+    VillainousBiggerAndBadderChooseActionFromJSON,
+    VillainousBiggerAndBadderChooseActionFromJSONTyped,
+    VillainousBiggerAndBadderChooseActionToJSON,
+} from './VillainousBiggerAndBadderChooseAction';
+import type { VillainousBiggerAndBadderConditionAction } from './VillainousBiggerAndBadderConditionAction';
+import {
+    instanceOfVillainousBiggerAndBadderConditionAction,
+    VillainousBiggerAndBadderConditionActionFromJSON,
+    VillainousBiggerAndBadderConditionActionFromJSONTyped,
+    VillainousBiggerAndBadderConditionActionToJSON,
+} from './VillainousBiggerAndBadderConditionAction';
+import type { VillainousBiggerAndBadderConditionsAction } from './VillainousBiggerAndBadderConditionsAction';
+import {
+    instanceOfVillainousBiggerAndBadderConditionsAction,
+    VillainousBiggerAndBadderConditionsActionFromJSON,
+    VillainousBiggerAndBadderConditionsActionFromJSONTyped,
+    VillainousBiggerAndBadderConditionsActionToJSON,
+} from './VillainousBiggerAndBadderConditionsAction';
+import type { VillainousBiggerAndBadderDiscardAction } from './VillainousBiggerAndBadderDiscardAction';
+import {
+    instanceOfVillainousBiggerAndBadderDiscardAction,
+    VillainousBiggerAndBadderDiscardActionFromJSON,
+    VillainousBiggerAndBadderDiscardActionFromJSONTyped,
+    VillainousBiggerAndBadderDiscardActionToJSON,
+} from './VillainousBiggerAndBadderDiscardAction';
+import type { VillainousBiggerAndBadderEndTurnAction } from './VillainousBiggerAndBadderEndTurnAction';
+import {
+    instanceOfVillainousBiggerAndBadderEndTurnAction,
+    VillainousBiggerAndBadderEndTurnActionFromJSON,
+    VillainousBiggerAndBadderEndTurnActionFromJSONTyped,
+    VillainousBiggerAndBadderEndTurnActionToJSON,
+} from './VillainousBiggerAndBadderEndTurnAction';
+import type { VillainousBiggerAndBadderFateAction } from './VillainousBiggerAndBadderFateAction';
+import {
+    instanceOfVillainousBiggerAndBadderFateAction,
+    VillainousBiggerAndBadderFateActionFromJSON,
+    VillainousBiggerAndBadderFateActionFromJSONTyped,
+    VillainousBiggerAndBadderFateActionToJSON,
+} from './VillainousBiggerAndBadderFateAction';
+import type { VillainousBiggerAndBadderGainPowerAction } from './VillainousBiggerAndBadderGainPowerAction';
+import {
+    instanceOfVillainousBiggerAndBadderGainPowerAction,
+    VillainousBiggerAndBadderGainPowerActionFromJSON,
+    VillainousBiggerAndBadderGainPowerActionFromJSONTyped,
+    VillainousBiggerAndBadderGainPowerActionToJSON,
+} from './VillainousBiggerAndBadderGainPowerAction';
+import type { VillainousBiggerAndBadderMoveAction } from './VillainousBiggerAndBadderMoveAction';
+import {
+    instanceOfVillainousBiggerAndBadderMoveAction,
+    VillainousBiggerAndBadderMoveActionFromJSON,
+    VillainousBiggerAndBadderMoveActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveActionToJSON,
+} from './VillainousBiggerAndBadderMoveAction';
+import type { VillainousBiggerAndBadderMoveCardAction } from './VillainousBiggerAndBadderMoveCardAction';
+import {
+    instanceOfVillainousBiggerAndBadderMoveCardAction,
+    VillainousBiggerAndBadderMoveCardActionFromJSON,
+    VillainousBiggerAndBadderMoveCardActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveCardActionToJSON,
+} from './VillainousBiggerAndBadderMoveCardAction';
+import type { VillainousBiggerAndBadderMoveHeroAction } from './VillainousBiggerAndBadderMoveHeroAction';
+import {
+    instanceOfVillainousBiggerAndBadderMoveHeroAction,
+    VillainousBiggerAndBadderMoveHeroActionFromJSON,
+    VillainousBiggerAndBadderMoveHeroActionFromJSONTyped,
+    VillainousBiggerAndBadderMoveHeroActionToJSON,
+} from './VillainousBiggerAndBadderMoveHeroAction';
+import type { VillainousBiggerAndBadderPassAction } from './VillainousBiggerAndBadderPassAction';
+import {
+    instanceOfVillainousBiggerAndBadderPassAction,
+    VillainousBiggerAndBadderPassActionFromJSON,
+    VillainousBiggerAndBadderPassActionFromJSONTyped,
+    VillainousBiggerAndBadderPassActionToJSON,
+} from './VillainousBiggerAndBadderPassAction';
+import type { VillainousBiggerAndBadderPlayAction } from './VillainousBiggerAndBadderPlayAction';
+import {
+    instanceOfVillainousBiggerAndBadderPlayAction,
+    VillainousBiggerAndBadderPlayActionFromJSON,
+    VillainousBiggerAndBadderPlayActionFromJSONTyped,
+    VillainousBiggerAndBadderPlayActionToJSON,
+} from './VillainousBiggerAndBadderPlayAction';
+import type { VillainousBiggerAndBadderPlayEffectAction } from './VillainousBiggerAndBadderPlayEffectAction';
+import {
+    instanceOfVillainousBiggerAndBadderPlayEffectAction,
+    VillainousBiggerAndBadderPlayEffectActionFromJSON,
+    VillainousBiggerAndBadderPlayEffectActionFromJSONTyped,
+    VillainousBiggerAndBadderPlayEffectActionToJSON,
+} from './VillainousBiggerAndBadderPlayEffectAction';
+import type { VillainousBiggerAndBadderResignAction } from './VillainousBiggerAndBadderResignAction';
+import {
+    instanceOfVillainousBiggerAndBadderResignAction,
+    VillainousBiggerAndBadderResignActionFromJSON,
+    VillainousBiggerAndBadderResignActionFromJSONTyped,
+    VillainousBiggerAndBadderResignActionToJSON,
+} from './VillainousBiggerAndBadderResignAction';
+import type { VillainousBiggerAndBadderVanquishAction } from './VillainousBiggerAndBadderVanquishAction';
+import {
+    instanceOfVillainousBiggerAndBadderVanquishAction,
+    VillainousBiggerAndBadderVanquishActionFromJSON,
+    VillainousBiggerAndBadderVanquishActionFromJSONTyped,
+    VillainousBiggerAndBadderVanquishActionToJSON,
+} from './VillainousBiggerAndBadderVanquishAction';
+
+/**
+ * @type VillainousBiggerAndBadderAction
+ * Disney Villainous: Bigger and Badder: one action, its `type` and that type's arguments.
+ * @export
+ */
+export type VillainousBiggerAndBadderAction = { type: 'activate' } & VillainousBiggerAndBadderActivateAction | { type: 'attach' } & VillainousBiggerAndBadderAttachAction | { type: 'build' } & VillainousBiggerAndBadderBuildAction | { type: 'choose' } & VillainousBiggerAndBadderChooseAction | { type: 'condition' } & VillainousBiggerAndBadderConditionAction | { type: 'conditions' } & VillainousBiggerAndBadderConditionsAction | { type: 'discard' } & VillainousBiggerAndBadderDiscardAction | { type: 'end_turn' } & VillainousBiggerAndBadderEndTurnAction | { type: 'fate' } & VillainousBiggerAndBadderFateAction | { type: 'gain_power' } & VillainousBiggerAndBadderGainPowerAction | { type: 'move' } & VillainousBiggerAndBadderMoveAction | { type: 'move_card' } & VillainousBiggerAndBadderMoveCardAction | { type: 'move_hero' } & VillainousBiggerAndBadderMoveHeroAction | { type: 'pass' } & VillainousBiggerAndBadderPassAction | { type: 'play' } & VillainousBiggerAndBadderPlayAction | { type: 'play_effect' } & VillainousBiggerAndBadderPlayEffectAction | { type: 'resign' } & VillainousBiggerAndBadderResignAction | { type: 'vanquish' } & VillainousBiggerAndBadderVanquishAction;
+
+export function VillainousBiggerAndBadderActionFromJSON(json: any): VillainousBiggerAndBadderAction {
+    return VillainousBiggerAndBadderActionFromJSONTyped(json, false);
+}
+
+export function VillainousBiggerAndBadderActionFromJSONTyped(json: any, ignoreDiscriminator: boolean): VillainousBiggerAndBadderAction {
+    if (json == null) {
+        return json;
+    }
+    switch (json['type']) {
+        case 'activate':
+            return Object.assign({}, VillainousBiggerAndBadderActivateActionFromJSONTyped(json, true), { type: 'activate' } as const);
+        case 'attach':
+            return Object.assign({}, VillainousBiggerAndBadderAttachActionFromJSONTyped(json, true), { type: 'attach' } as const);
+        case 'build':
+            return Object.assign({}, VillainousBiggerAndBadderBuildActionFromJSONTyped(json, true), { type: 'build' } as const);
+        case 'choose':
+            return Object.assign({}, VillainousBiggerAndBadderChooseActionFromJSONTyped(json, true), { type: 'choose' } as const);
+        case 'condition':
+            return Object.assign({}, VillainousBiggerAndBadderConditionActionFromJSONTyped(json, true), { type: 'condition' } as const);
+        case 'conditions':
+            return Object.assign({}, VillainousBiggerAndBadderConditionsActionFromJSONTyped(json, true), { type: 'conditions' } as const);
+        case 'discard':
+            return Object.assign({}, VillainousBiggerAndBadderDiscardActionFromJSONTyped(json, true), { type: 'discard' } as const);
+        case 'end_turn':
+            return Object.assign({}, VillainousBiggerAndBadderEndTurnActionFromJSONTyped(json, true), { type: 'end_turn' } as const);
+        case 'fate':
+            return Object.assign({}, VillainousBiggerAndBadderFateActionFromJSONTyped(json, true), { type: 'fate' } as const);
+        case 'gain_power':
+            return Object.assign({}, VillainousBiggerAndBadderGainPowerActionFromJSONTyped(json, true), { type: 'gain_power' } as const);
+        case 'move':
+            return Object.assign({}, VillainousBiggerAndBadderMoveActionFromJSONTyped(json, true), { type: 'move' } as const);
+        case 'move_card':
+            return Object.assign({}, VillainousBiggerAndBadderMoveCardActionFromJSONTyped(json, true), { type: 'move_card' } as const);
+        case 'move_hero':
+            return Object.assign({}, VillainousBiggerAndBadderMoveHeroActionFromJSONTyped(json, true), { type: 'move_hero' } as const);
+        case 'pass':
+            return Object.assign({}, VillainousBiggerAndBadderPassActionFromJSONTyped(json, true), { type: 'pass' } as const);
+        case 'play':
+            return Object.assign({}, VillainousBiggerAndBadderPlayActionFromJSONTyped(json, true), { type: 'play' } as const);
+        case 'play_effect':
+            return Object.assign({}, VillainousBiggerAndBadderPlayEffectActionFromJSONTyped(json, true), { type: 'play_effect' } as const);
+        case 'resign':
+            return Object.assign({}, VillainousBiggerAndBadderResignActionFromJSONTyped(json, true), { type: 'resign' } as const);
+        case 'vanquish':
+            return Object.assign({}, VillainousBiggerAndBadderVanquishActionFromJSONTyped(json, true), { type: 'vanquish' } as const);
+        default:
+            return json;
+    }
+}
+
+export function VillainousBiggerAndBadderActionToJSON(json: any): any {
+    return VillainousBiggerAndBadderActionToJSONTyped(json, false);
+}
+
+export function VillainousBiggerAndBadderActionToJSONTyped(value?: VillainousBiggerAndBadderAction | null, ignoreDiscriminator: boolean = false): any {
+    if (value == null) {
+        return value;
+    }
+    switch (value['type']) {
+        case 'activate':
+            return Object.assign({}, VillainousBiggerAndBadderActivateActionToJSON(value), { 'type': 'activate' } as const);
+        case 'attach':
+            return Object.assign({}, VillainousBiggerAndBadderAttachActionToJSON(value), { 'type': 'attach' } as const);
+        case 'build':
+            return Object.assign({}, VillainousBiggerAndBadderBuildActionToJSON(value), { 'type': 'build' } as const);
+        case 'choose':
+            return Object.assign({}, VillainousBiggerAndBadderChooseActionToJSON(value), { 'type': 'choose' } as const);
+        case 'condition':
+            return Object.assign({}, VillainousBiggerAndBadderConditionActionToJSON(value), { 'type': 'condition' } as const);
+        case 'conditions':
+            return Object.assign({}, VillainousBiggerAndBadderConditionsActionToJSON(value), { 'type': 'conditions' } as const);
+        case 'discard':
+            return Object.assign({}, VillainousBiggerAndBadderDiscardActionToJSON(value), { 'type': 'discard' } as const);
+        case 'end_turn':
+            return Object.assign({}, VillainousBiggerAndBadderEndTurnActionToJSON(value), { 'type': 'end_turn' } as const);
+        case 'fate':
+            return Object.assign({}, VillainousBiggerAndBadderFateActionToJSON(value), { 'type': 'fate' } as const);
+        case 'gain_power':
+            return Object.assign({}, VillainousBiggerAndBadderGainPowerActionToJSON(value), { 'type': 'gain_power' } as const);
+        case 'move':
+            return Object.assign({}, VillainousBiggerAndBadderMoveActionToJSON(value), { 'type': 'move' } as const);
+        case 'move_card':
+            return Object.assign({}, VillainousBiggerAndBadderMoveCardActionToJSON(value), { 'type': 'move_card' } as const);
+        case 'move_hero':
+            return Object.assign({}, VillainousBiggerAndBadderMoveHeroActionToJSON(value), { 'type': 'move_hero' } as const);
+        case 'pass':
+            return Object.assign({}, VillainousBiggerAndBadderPassActionToJSON(value), { 'type': 'pass' } as const);
+        case 'play':
+            return Object.assign({}, VillainousBiggerAndBadderPlayActionToJSON(value), { 'type': 'play' } as const);
+        case 'play_effect':
+            return Object.assign({}, VillainousBiggerAndBadderPlayEffectActionToJSON(value), { 'type': 'play_effect' } as const);
+        case 'resign':
+            return Object.assign({}, VillainousBiggerAndBadderResignActionToJSON(value), { 'type': 'resign' } as const);
+        case 'vanquish':
+            return Object.assign({}, VillainousBiggerAndBadderVanquishActionToJSON(value), { 'type': 'vanquish' } as const);
+        default:
+            return value;
+    }
+}
+
