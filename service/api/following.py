@@ -128,16 +128,18 @@ def _follow(
         if (loaded.match.version, loaded.stored.status) != shown:
             shown = (loaded.match.version, loaded.stored.status)
             yield message(state(loaded), event="state")
-        yield from _quiet(store, match_id, cursor, heartbeat, follower)
+        yield from _quiet(store, match_id, (cursor, loaded.match.version), heartbeat, follower)
 
 
 def _quiet(
-    store: Store, match_id: str, cursor: int, heartbeat: float, follower: Follower
+    store: Store, match_id: str, seen: tuple[int, int], heartbeat: float, follower: Follower
 ) -> Iterator[str]:
-    """Heartbeats until an event follows ``cursor``, or until it is time to look again at
-    the match (it may have expired): an idle stream costs a blocked read, not a load."""
+    """Heartbeats until an event follows the cursor, or a version follows the one ``seen``
+    (a step that adds no event), or until it is time to look again at the match (it may
+    have expired): an idle stream costs a blocked read, not a load."""
+    cursor, version = seen
     for _ in range(RECHECK_EVERY):
         follower.before_wait()
-        if store.wait_for_event(match_id, cursor, heartbeat, follower.socket):
+        if store.wait_for_event(match_id, cursor, heartbeat, follower.socket, version):
             return
         yield ": heartbeat\n\n"

@@ -19,6 +19,12 @@ def events(match_id: str) -> str:
     return prefix(match_id) + "events"
 
 
+def versions(match_id: str) -> str:
+    """A stream of one entry, ``<version>-1``, written by a commit that adds no event: a
+    follower blocked on ``events`` waits on it too, so such a version still wakes it."""
+    return prefix(match_id) + "versions"
+
+
 def log(match_id: str) -> str:
     """A list of action-log entries ``{"seat", "action", "now"}``, enough to replay; its
     older entries are sealed into ``log_blocks`` (``sealing``)."""

@@ -34,7 +34,8 @@ for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
 return 1
 """
 
-# KEYS: state, events, log, tokens, webhook, bot memory, event blocks, log blocks, [idempotency]
+# KEYS: state, events, log, tokens, webhook, bot memory, event blocks, log blocks, versions,
+#       [idempotency]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
 #       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
@@ -43,13 +44,15 @@ return 1
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
 # archives the log and events (their sealed blocks too, ``sealing``) into the state hash, and
 # leaves only its own events in the stream, for FINAL_EVENTS_MS: their XADD wakes every stream
-# blocked on the match (a stream that missed them reads the archive). The webhook's record
+# blocked on the match (a stream that missed them reads the archive). A version that adds no
+# event (a step of a multi-part choice) is written to the versions stream instead, which the
+# followers also wait on (``Store.wait_for_event``). The webhook's record
 # (if any) gets the TTL of the others, so that it never outlives its match.
 FINAL_EVENTS_MS = 30_000
 COMMIT = """
-local has_idem = #KEYS == 9
+local has_idem = #KEYS == 10
 if has_idem then
-  local prior = redis.call('GET', KEYS[9])
+  local prior = redis.call('GET', KEYS[10])
   if prior then return {'duplicate', prior} end
 end
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -70,11 +73,14 @@ else
   for i = 9, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
+  if #ARGV < 9 then
+    redis.call('XADD', KEYS[9], 'MAXLEN', '1', ARGV[2] .. '-1', 'v', ARGV[2])
+  end
 end
-for _, k in ipairs({1, 2, 3, 4, 5, 7, 8}) do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
+for _, k in ipairs({1, 2, 3, 4, 5, 7, 8, 9}) do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
 if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
-  redis.call('SET', KEYS[9], ARGV[7], 'EX', ARGV[8])
+  redis.call('SET', KEYS[10], ARGV[7], 'EX', ARGV[8])
 end
 local hooked = redis.call('EXISTS', KEYS[5]) == 1
 local gave_up = redis.call('HGET', KEYS[5], 'status') == 'gave_up'

@@ -559,15 +559,22 @@ class Store:
         return bool(self._keep_memory(keys=names, args=[seat, packed]))
 
     def wait_for_event(
-        self, match_id: str, after: int, seconds: float, follower: Any = None
+        self,
+        match_id: str,
+        after: int,
+        seconds: float,
+        follower: Any = None,
+        version: int | None = None,
     ) -> bool:
         """Block until the match's stream holds an event after ``after`` (an event id), or
-        ``seconds`` pass; whether one came. Reads Redis (XREAD BLOCK), so any API process
-        can serve any waiter; the caller then reads the events as usual (``load``). With
-        ``follower`` (the waiting client's socket), raises ``waits.FollowerGone`` as soon as
-        it hangs up."""
+        (given ``version``) a version after it was committed without events, or ``seconds``
+        pass; whether one came. Reads Redis (XREAD BLOCK), so any API process can serve any
+        waiter; the caller then reads the events as usual (``load``). With ``follower`` (the
+        waiting client's socket), raises ``waits.FollowerGone`` as soon as it hangs up."""
         block_ms = max(1, int(seconds * 1000))
         stream = {keys.events(match_id): f"{after}-0"}
+        if version is not None:
+            stream[keys.versions(match_id)] = f"{version}-1"
         if follower is None:
             return bool(self.blocking.xread(stream, count=1, block=block_ms))
         if not self.cluster:
@@ -665,6 +672,7 @@ class Store:
             keys.memory,
             keys.event_blocks,
             keys.log_blocks,
+            keys.versions,
         ]
         found = [name(match_id) for name in names]
         if idempotency is not None:

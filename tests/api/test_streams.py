@@ -17,7 +17,8 @@ from sse import Stream
 from werkzeug.serving import make_server
 
 from service.api import create_app, deps
-from service.store import keys
+from service.engine import match as engine
+from service.store import Store, Ttls, keys
 
 HEARTBEAT = 0.2
 GAME = "bad-trevor"
@@ -323,3 +324,36 @@ def test_a_lobby_s_stream_says_open_then_shows_the_match_begin(server):
         begun = stream.until("state")
         assert events_of(begun)[0]["type"] == "match_started"
         assert begun[-1].data["status"] == "active" and begun[-1].data["decisions"]
+
+
+@pytest.fixture
+def slow_heartbeat_server(redis_url: str) -> Iterator[str]:
+    """A server whose streams only look at their match again after 8 heartbeats of 30 s."""
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "STREAM_HEARTBEAT": 30.0})
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
+    thread.join(timeout=10)
+
+
+def test_a_version_without_events_sends_its_state_before_any_heartbeat(
+    slow_heartbeat_server, redis_client
+):
+    """A step that adds no event (a part of a Villainous multi-part choice, a B-Movie keep)
+    wakes the stream like an event does: its state comes at once, not at the stream's next
+    look at the match (8 heartbeats: 4 minutes here)."""
+    match = Match(slow_heartbeat_server)
+    match_id = match.url.rsplit("/", 1)[1]
+    store = Store(redis_client, Ttls(active=600, finished=600, idempotency=600))
+    with match.stream(0) as stream:
+        assert stream.until("state")[-1].data["version"] == 0
+        stored = store.load(match_id).stored
+        assert stored is not None
+        current = engine.Match.from_json(stored.match)
+        quiet = current.evolve(version=current.version + 1)
+        entry = {"seat": None, "action": {"type": "noop"}, "now": 1.0}
+        assert store.commit(match_id, current.version, quiet.to_json(), [], entry).ok
+        news = stream.next(skip_comments=False)
+        assert news.event == "state" and news.data["version"] == 1, news

@@ -171,3 +171,27 @@ def test_a_block_reads_back_exactly_and_smaller_than_its_entries_one_by_one():
     assert entries.unpack(packed) == block
     assert len(packed) < sum(len(entries.pack(event, GAME)) for event in block)
     assert entries.unpack(entries.pack_block(block, "no-such-game")) == block  # plain JSON
+
+
+def test_a_follower_wakes_on_a_version_that_adds_no_event(store, redis_client):
+    """A step that says nothing yet (a part of a multi-part choice) commits a version without
+    events: a follower waiting past the last event and that version still wakes, at once."""
+    start(store, MATCH)
+    match = current(store, MATCH)
+    last = stream_ids(redis_client)[-1]
+    woke: list[bool] = []
+
+    def wait() -> None:
+        woke.append(store.wait_for_event(MATCH, last, 60, version=match.version))
+
+    follower = threading.Thread(target=wait)
+    follower.start()
+    follower.join(0.5)
+    assert follower.is_alive() and not woke
+    entry = {"seat": None, "action": {"type": "noop"}, "now": 1.0}
+    quiet = match.evolve(version=match.version + 1)
+    assert store.commit(MATCH, match.version, quiet.to_json(), [], entry).ok
+    follower.join(60)
+    assert woke == [True]
+    assert stream_ids(redis_client)[-1] == last  # no event was made up
+    assert not store.wait_for_event(MATCH, last, 0.05, version=quiet.version)
