@@ -72,7 +72,9 @@ def _act(client: FlaskClient, match_id: str, token: str, policy: random.Random) 
 
 
 def test_a_worker_drops_the_rule_of_three_marker_three_turns_on(client, workers, redis_url):
-    workers()
+    """The humans play until the trigger comes due, then a worker starts and resolves it (a
+    worker running all along could resolve it before the loop saw it, and the loop would
+    play the match to its end: seen once under two busy loops)."""
     body = {"game": GAME, "seats": [{"type": "human"}] * 3, "seed": SEED}
     created = client.post("/v1/matches", json=body).json
     match_id, tokens = created["id"], [seat["token"] for seat in created["seats"]]
@@ -91,6 +93,7 @@ def test_a_worker_drops_the_rule_of_three_marker_three_turns_on(client, workers,
     card, due_version = trigger["data"]["card"], seen["version"]
     assert seen["table"]["play"][card]["markers"] == 2
     assert trigger["turns_left"] == 0
+    workers()
     after = wait_for(lambda: _after(client, match_id, due_version))
     assert after["table"]["play"][card]["markers"] == 1
     assert [d["seat"] for d in after["decisions"]] == [after["table"]["current"]]
