@@ -20,6 +20,7 @@ import zstandard
 
 from . import codec, entries
 from .entries import UnknownDictionary
+from .shelf import Shelf
 
 LEVEL = 9  # measured on 4-player archives: 2 ms a pack; level 15 saves 10% more for 10x the CPU
 DICTIONARY_BYTES = 32 * 1024  # 110 KiB ones were 3-7% better: not worth four times the files
@@ -37,24 +38,17 @@ class Dictionary(entries.Dictionary):
         return self.folder / f"{self.id}-{self.game}.zstd"
 
 
-DICTIONARIES: list[Dictionary] = []  # every registered one (``register``)
-_BY_ID: dict[int, Dictionary] = {}
-_NEWEST: dict[str, Dictionary] = {}  # by game: the highest id wins
+_SHELF: Shelf[Dictionary] = Shelf("archive")
+DICTIONARIES = _SHELF.every  # every registered one (``register``)
+_BY_ID = _SHELF.by_id
+_NEWEST = _SHELF.newest  # by game: the highest id wins
 
 
 def register(dictionary: Dictionary) -> None:
     """Read and write archives of ``dictionary.game`` with it (its newest one for writing)."""
     if dictionary.id < FIRST_ID:
         raise ValueError(f"archive dictionary ids start at {FIRST_ID}, not {dictionary.id}")
-    known = _BY_ID.get(dictionary.id)
-    if known is not None and known != dictionary:
-        raise ValueError(f"archive dictionary id {dictionary.id} is taken by {known.game}")
-    if known is None:
-        DICTIONARIES.append(dictionary)
-    _BY_ID[dictionary.id] = dictionary
-    newest = _NEWEST.get(dictionary.game)
-    if newest is None or newest.id < dictionary.id:
-        _NEWEST[dictionary.game] = dictionary
+    _SHELF.add(dictionary)
 
 
 __all__ = ["DICTIONARIES", "Dictionary", "UnknownDictionary", "pack", "register", "train", "unpack"]

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import codec
+from .shelf import Shelf
 
 LEVEL, MEMORY = 6, 4  # deflate's level and memory: level 9 costs three times the CPU for 20%
 WINDOW = -15  # raw deflate, 32 KiB window: no header, no checksum (Redis keeps the bytes)
@@ -46,22 +47,15 @@ class Dictionary:
         return self.folder / f"{self.id}-{self.game}.zdict"
 
 
-DICTIONARIES: list[Dictionary] = []  # every registered one (``register``)
-_BY_ID: dict[int, Dictionary] = {}
-_NEWEST: dict[str, Dictionary] = {}  # by game: the highest id wins
+_SHELF: Shelf[Dictionary] = Shelf("entry")
+DICTIONARIES = _SHELF.every  # every registered one (``register``)
+_BY_ID = _SHELF.by_id
+_NEWEST = _SHELF.newest  # by game: the highest id wins
 
 
 def register(dictionary: Dictionary) -> None:
     """Read and write entries of ``dictionary.game`` with it (its newest one for writing)."""
-    known = _BY_ID.get(dictionary.id)
-    if known is not None and known != dictionary:
-        raise ValueError(f"entry dictionary id {dictionary.id} is taken by {known.game}")
-    if known is None:
-        DICTIONARIES.append(dictionary)
-    _BY_ID[dictionary.id] = dictionary
-    newest = _NEWEST.get(dictionary.game)
-    if newest is None or newest.id < dictionary.id:
-        _NEWEST[dictionary.game] = dictionary
+    _SHELF.add(dictionary)
 
 
 class UnknownDictionary(ValueError):
