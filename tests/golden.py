@@ -14,7 +14,6 @@ change, rewrite the recordings and read the diff before committing it:
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 from collections.abc import Callable, Iterable
@@ -23,12 +22,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from per_game import game_modules
+
 import service.games  # noqa: F401  (registers every game)
 from service.engine import match as engine
 from service.engine.bots import bot_rng
-from service.engine.registry import all_games
 
-GAMES_TESTS = Path(__file__).resolve().parent / "games"
 Choose = Callable[[engine.Match], tuple[int | None, dict[str, Any]]]
 TableLine = Callable[[engine.Match], str]
 
@@ -116,23 +115,9 @@ def moves(
     raise AssertionError("the golden match did not finish")
 
 
-def _module(folder: Path) -> ModuleType:
-    path = folder / "playthrough.py"
-    assert path.is_file(), f"{folder.name} records no playthrough ({path} is missing)"
-    spec = importlib.util.spec_from_file_location(f"playthrough_{folder.name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def modules() -> dict[str, ModuleType]:
     """Each registered game's ``playthrough.py``, by game id."""
-    found = {}
-    for game in all_games():
-        folder = GAMES_TESTS / type(game).__module__.split(".")[-2]
-        found[game.id] = _module(folder)
-    return found
+    return game_modules("playthrough", "recorded playthrough")
 
 
 def recordings() -> list[Recording]:

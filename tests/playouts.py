@@ -21,7 +21,6 @@ the long run (e.g. before a release, or after touching a game's rules) sets more
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -29,18 +28,17 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
-from types import ModuleType
 from typing import Any
+
+from per_game import game_modules
 
 import service.games  # noqa: F401  (registers every game)
 from service.engine import match as engine
 from service.engine.game import Game
-from service.engine.registry import all_games, get_game
+from service.engine.registry import get_game
 from service.engine.rng import Rng
 
 MATCHES = int(os.environ.get("CROUPIER_PLAYOUTS", "150"))
-GAMES_TESTS = Path(__file__).resolve().parent / "games"
 State = dict[str, Any]
 Events = list[dict[str, Any]]
 Move = tuple[int | None, dict[str, Any]]
@@ -174,20 +172,7 @@ def play(game_id: str, checks: Invariants, setup: str) -> None:
     checks.overall(tally)
 
 
-def _module(folder: Path) -> ModuleType:
-    path = folder / "invariants.py"
-    assert path.is_file(), f"{folder.name} has no playout invariants ({path} is missing)"
-    spec = importlib.util.spec_from_file_location(f"invariants_{folder.name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def invariants() -> dict[str, Invariants]:
     """Each registered game's ``INVARIANTS``, by game id."""
-    found = {}
-    for game in all_games():
-        folder = GAMES_TESTS / type(game).__module__.split(".")[-2]
-        found[game.id] = _module(folder).INVARIANTS
-    return found
+    found = game_modules("invariants", "playout invariants")
+    return {game: module.INVARIANTS for game, module in found.items()}

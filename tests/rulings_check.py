@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from per_game import GAMES_TESTS
+
 from service.engine.game import Game
 
-GAMES_TESTS = Path(__file__).resolve().parent / "games"
 REPO = GAMES_TESTS.parents[1]
 
 
