@@ -25,7 +25,11 @@ WEBHOOK_DESCRIPTION = (
     "deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not "
     "even the default."
 )
-ARG_SCHEMAS = {"string": {"type": "string"}, "integer": {"type": "integer"}}
+ARG_SCHEMAS = {
+    "string": {"type": "string"},
+    "integer": {"type": "integer"},
+    "array": {"type": "array", "items": {"type": "string"}},
+}
 ID_PROPERTY = {
     "type": "string",
     "description": "The id it was listed with (GET actions); optional and ignored on submit.",

@@ -113,15 +113,16 @@ class Option:
         return data
 
 
-_ARG_TYPES = {"string": (str,), "integer": (int,)}
+_ARG_TYPES = {"string": (str,), "integer": (int,), "array": (list,)}
 
 
 @dataclass(frozen=True)
 class ActionType:
     """One kind of action a game accepts: ``{"type": name, **args}``.
 
-    ``args`` maps each argument to "string" or "integer". The API publishes these as typed
-    schemas, and the engine refuses a malformed action before the game sees it.
+    ``args`` maps each argument to "string", "integer" or "array" (a list of ids, strings:
+    never ids joined in one string). The API publishes these as typed schemas, and the
+    engine refuses a malformed action before the game sees it.
     """
 
     name: str
@@ -138,6 +139,8 @@ class ActionType:
             value = action[name]
             if isinstance(value, bool) or not isinstance(value, _ARG_TYPES[kind]):
                 return f"argument {name!r} of {self.name!r} must be a {kind}"
+            if kind == "array" and not all(type(item) is str for item in value):
+                return f"argument {name!r} of {self.name!r} must be an array of strings"
         return None
 
     def to_json(self) -> dict[str, Any]:
