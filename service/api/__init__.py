@@ -41,6 +41,7 @@ from . import (
     streams,
     table,
     webhooks,
+    wording,
 )
 from .schemas import ErrorSchema
 
@@ -153,6 +154,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     quotas.register(app)
     stream_caps.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
+    app.after_request(wording.tell_language)
     if int(app.config["PROXIES"]) > 0:  # the last hops they add name the client
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(app.config["PROXIES"]))  # type: ignore[method-assign]
     return app
