@@ -76,7 +76,9 @@ DEFAULTS: dict[str, Any] = {
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
-    "API_VERSION": "v1",
+    # The spec's info.version, which both SDKs take as their package version (0.x: a minor
+    # version may break; CHANGELOG.md says how to migrate). The paths stay under /v1.
+    "API_VERSION": "0.2.0",
     "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "openapi.json",
