@@ -67,7 +67,8 @@ def test_events_and_decisions_are_told_to_each_reader_and_never_more(client):
     assert texts[1][1] == f"You ante a chip and get the {names[card]}."
     for reader in ("spectator", 0, 2):
         assert names[card] not in texts[reader][1], reader
-    assert texts["spectator"][1] == "Each seat antes a chip and gets a card face down; the pot holds 3."
+    dealt = "Each seat antes a chip and gets a card face down; the pot holds 3."
+    assert texts["spectator"][1] == dealt
     decision = client.get(url, headers=FRENCH).json["decisions"][0]
     assert decision["text"]["text"] == "Joueur 1 mise ou se couche."
     assert decision["text"]["args"]["seat"]["value"] == 0
