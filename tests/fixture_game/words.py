@@ -10,27 +10,8 @@ from service.engine.words import Phrase, listing, name, number, phrase, seat
 
 from .rules import RANKS
 
-RANK_NAMES = dict(
-    zip(
-        RANKS,
-        [
-            "Two",
-            "Three",
-            "Four",
-            "Five",
-            "Six",
-            "Seven",
-            "Eight",
-            "Nine",
-            "Ten",
-            "Jack",
-            "Queen",
-            "King",
-            "Ace",
-        ],
-        strict=True,
-    )
-)
+NAMES = "Two Three Four Five Six Seven Eight Nine Ten Jack Queen King Ace".split()
+RANK_NAMES = dict(zip(RANKS, NAMES, strict=True))
 
 
 def display_names() -> dict[str, dict[str, str]]:
