@@ -543,7 +543,7 @@ def bot_input(match: Match, seat: int, seen_events: list[Event], memory: Any = N
     and then ``seen_events``), its legal actions."""
     return BotInput(
         seat=seat,
-        view=view(match, seat),
+        view=view(match, seat, locale=None),
         memory=remember(match, seat, memory, seen_events),
         legal=list(_listed(match, seat)),
         options=match.options,
@@ -597,9 +597,9 @@ def control_view(match: Match) -> list[dict[str, Any]]:
     ]
 
 
-def view(match: Match, seat: int | None, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+def view(match: Match, seat: int | None, locale: str | None = DEFAULT_LOCALE) -> dict[str, Any]:
     """The one shape of a match that leaves the server, for ``seat`` or a spectator, its
-    words in ``locale``."""
+    words in ``locale`` (None: none, for a bot, which reads no words)."""
     game = match.game
     ended = outcome(match)
     table = game.view(match.state, seat)
@@ -610,7 +610,11 @@ def view(match: Match, seat: int | None, locale: str = DEFAULT_LOCALE) -> dict[s
         "seat": seat,
         "seats": match.seats,
         "options": match.options,
-        "decisions": told_decisions(match, locale, table if seat is None else None),
+        "decisions": (
+            [d.to_json() for d in decisions(match)]
+            if locale is None
+            else told_decisions(match, locale, table if seat is None else None)
+        ),
         "control": control_view(match),
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
