@@ -349,6 +349,8 @@ def decision_text(table: Table, decision: Decision) -> Phrase:
     if prompt in ("pick", "kevin"):
         args["attacker"] = seat(attack["seat"])
         args["count"] = number(attack["count"])
+        if prompt == "pick" and _may_slam(table, holder):
+            prompt = "pick.kevin"
     elif prompt == "lay":
         args["defender"] = seat(_next_seat(table, holder))
         args["count"] = number(attack["count"])
@@ -359,3 +361,10 @@ def decision_text(table: Table, decision: Decision) -> Phrase:
     elif prompt == "payback":
         args["picker"] = seat(table["current"])
     return phrase(f"decision.{prompt}", **args)
+
+
+def _may_slam(table: Table, holder: int) -> bool:
+    """Whether the defender may slam Kevin instead of picking (public facts only)."""
+    attack = table["attack"]
+    face_down = not attack["face_up"] and attack["count"] >= 2
+    return face_down and table["kevin"] == "middle" and holder not in table["kevin_banned"]

@@ -167,11 +167,25 @@ def test_labels_name_positions_seats_and_the_shout(picking):
 
 def test_decisions_say_who_decides_what_never_a_step_name(picking):
     texts = {d["seat"]: d["text"]["text"] for d in engine.told_decisions(picking)}
-    assert texts[1] == "Seat 2 picks a card, blind, from Seat 1's attack hand (3 cards)."
+    assert texts[1] == (
+        "Seat 2 picks a card, blind, from Seat 1's attack hand (3 cards), "
+        "or slams Kamikaze Kevin on it."
+    )
     assert texts[2] == ("Seat 3 may slam Kamikaze Kevin on Seat 1's attack hand, or let it go by.")
     french = {d["seat"]: d["text"]["text"] for d in engine.told_decisions(picking, "fr")}
     assert french[1] == (
-        "Joueur 2 pioche à l'aveugle dans la main d'attaque de Joueur 1 (3 cartes)."
+        "Joueur 2 pioche à l'aveugle dans la main d'attaque de Joueur 1 (3 cartes), "
+        "ou plaque Kamikaze Kevin dessus."
+    )
+
+
+def test_once_kevin_is_spent_the_pick_is_only_a_pick(t):
+    hands = [[BEA[0]], [*DOT], [GRAN[0]]]
+    attack = {"attacker": 0, "cards": [MILK[0], TREVOR]}
+    match = t.match(hands, attack=attack, kevin="discard")
+    (decision,) = engine.told_decisions(match)
+    assert decision["text"]["text"] == (
+        "Seat 2 picks a card, blind, from Seat 1's attack hand (2 cards)."
     )
 
 
