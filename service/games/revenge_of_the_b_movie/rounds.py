@@ -128,7 +128,7 @@ def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
                 "seat": seat,
                 "film": film["id"],
                 "cult": value,
-                "cards": size,
+                "count": size,
                 "roll": roll,
                 "sold": sold,
                 "paid": paid,

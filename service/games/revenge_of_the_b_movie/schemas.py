@@ -58,6 +58,7 @@ FILM = obj(
             "type": "boolean",
             "description": "Offered for sale in this selling phase and not sold: it may be "
             "trashed.",
+            "x-internal": True,
         },
     },
     description="A film title on the table (every film is face up).",
@@ -125,7 +126,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {"cards": array(card(), "The cards dealt: only in that seat's own event.")},
     ),
     "reshuffled": obj(
-        {"cards": integer("The empty deck is now the discard pile shuffled: its size.")}
+        {"count": integer("The empty deck is now the discard pile shuffled: its size.")}
     ),
     "started": obj(
         {"seat": ACTOR, "film": FILM_ID, "card": card("The card, face up."), "as": KIND}
@@ -157,7 +158,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "cult": {"type": "integer", "description": "The film's cult value."},
-            "cards": integer("Its number of cards.", minimum=1, maximum=7),
+            "count": integer("Its number of cards.", minimum=1, maximum=7),
             "roll": integer("The die (d6): at or under the cult, it sells.", 1, maximum=6),
             "sold": {"type": "boolean", "description": "Sold: the film is discarded, paid."},
             "paid": MONEY,

@@ -486,7 +486,7 @@ def test_a_sale_pays_per_point_of_cult_by_the_films_length(t):
     ]
     match = t.match([["slimy"], ["one-eyed"], ["toxic"]], films, target=99)
     match, events = _finish_round(t, match)
-    paid = {s["seat"]: (s["cult"], s["cards"], s["paid"]) for s in t.of_type(events, "sale")}
+    paid = {s["seat"]: (s["cult"], s["count"], s["paid"]) for s in t.of_type(events, "sale")}
     assert paid == {0: (11, 5, 11), 1: (9, 6, 18), 2: (10, 7, 30)}
     assert match.state["money"] == [11, 18, 30] and match.state["films"] == []
     assert {e["card"] for f in (SURE, six, seven) for e in t.title(f)} <= set(
@@ -573,7 +573,7 @@ def test_an_empty_deck_is_replaced_by_the_discard_pile_shuffled(t):
     assert len(match.state["deck"]) == 4
     match, events = _finish_round(t, match)
     (shuffled,) = t.of_type(events, "reshuffled")
-    assert shuffled["cards"] == len(rest) - 4 + 3
+    assert shuffled["count"] == len(rest) - 4 + 3
     assert sum(len(hand) for hand in match.state["hands"]) == 15
     assert len(match.state["deck"]) == len(CARD_IDS) - 15 and match.state["discard"] == []
 
