@@ -38,6 +38,7 @@ ENTRY = obj(
     description="One card of a title, in title order, with the type it takes there.",
 )
 TITLE = array(ENTRY, "The title's cards in order.", maxItems=7)
+NAMED = array(ENTRY, "The film's title: its cards in order, each with its type.", maxItems=7)
 MONEY = integer("Money in millions of dollars.")
 
 FILM = obj(
@@ -140,15 +141,23 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "as": KIND,
             "at": integer("Its index in the title."),
             "replaced": nullable(card("The Monster it replaced, now discarded; null if none.")),
+            "title": array(ENTRY, "The film's title with the card in.", maxItems=7),
         }
     ),
     "discarded": obj({"seat": ACTOR, "card": card("The card discarded, face up.")}),
-    "rearranged": obj({"seat": ACTOR, "film": FILM_ID, "cards": TITLE}),
+    "rearranged": obj(
+        {
+            "seat": ACTOR,
+            "film": FILM_ID,
+            "title": array(ENTRY, "The film's new title.", maxItems=7),
+        }
+    ),
     "wrapped": obj(
         {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "auto": {"type": "boolean", "description": "It hit 7 cards and wrapped by itself."},
+            "title": NAMED,
         }
     ),
     "end_turn": obj({"seat": seat("The seat that wrapped nothing: its turn ended.")}),
@@ -163,6 +172,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "sold": {"type": "boolean", "description": "Sold: the film is discarded, paid."},
             "paid": MONEY,
             "money": integer("The seat's money after it, in $M."),
+            "title": NAMED,
         }
     ),
     "trashed": obj(
@@ -170,6 +180,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "cards": array(card(), "Its cards, now on the discard pile."),
+            "title": NAMED,
         }
     ),
     "forfeit": obj({"seat": seat("The seat that forfeited: it loses, ranked last.")}),

@@ -331,7 +331,13 @@ def test_after_an_action_a_player_may_wrap_one_legal_film_of_its_own(t):
     match, events = t.act(match, 0, {"type": "wrap", "film": "f1"})
     assert match.state["films"][0]["wrapped"] and match.state["current"] == 1
     assert t.of_type(events, "wrapped") == [
-        {"type": "wrapped", "seat": 0, "film": "f1", "auto": False}
+        {
+            "type": "wrapped",
+            "seat": 0,
+            "film": "f1",
+            "auto": False,
+            "title": t.title("gorilla=monster"),
+        }
     ]
     with pytest.raises(IllegalAction):
         t.act(match, 1, {"type": "wrap", "film": "f3"})  # not in its wrap step
@@ -355,7 +361,13 @@ def test_a_film_wraps_by_itself_at_seven_cards_whoever_plays_the_seventh(t):
     )
     assert match.state["films"][0]["wrapped"] and len(match.state["films"][0]["cards"]) == 7
     assert t.of_type(events, "wrapped") == [
-        {"type": "wrapped", "seat": 1, "film": "f1", "auto": True}
+        {
+            "type": "wrapped",
+            "seat": 1,
+            "film": "f1",
+            "auto": True,
+            "title": match.state["films"][0]["cards"],
+        }
     ]
 
 
@@ -406,7 +418,7 @@ def test_a_player_rearranges_one_of_its_own_unwrapped_films_once_a_turn(t):
     assert t.cards(match) == "swamp-beast-1=make-up living-dead-1=monster"
     assert match.state["step"] == "act" and match.state["rearranged"]
     assert not [a for a in t.legal(match, 0) if a["type"] == "rearrange"]
-    assert t.of_type(events, "rearranged")[0]["cards"] == t.title(t.cards(match))
+    assert t.of_type(events, "rearranged")[0]["title"] == t.title(t.cards(match))
     match = t.act(match, 0, {"type": "discard", "card": "hairy"})[0]
     assert match.state["step"] == "wrap"  # f1 is legal
     assert not [a for a in t.legal(match, 0) if a["type"] == "rearrange"]
@@ -513,7 +525,13 @@ def test_a_player_may_trash_an_unsold_film_or_keep_it_and_it_is_offered_again(t)
     trashed, events = t.act(kept_match, 1, {"type": "keep", "film": ""})
     assert trashed.state["films"] == [] and "ooze" in trashed.state["discard"]
     assert t.of_type(events, "trashed") == [
-        {"type": "trashed", "seat": 1, "film": "f1", "cards": ["slimy", "ooze"]}
+        {
+            "type": "trashed",
+            "seat": 1,
+            "film": "f1",
+            "cards": ["slimy", "ooze"],
+            "title": t.title(WORTHLESS),
+        }
     ]
 
 
