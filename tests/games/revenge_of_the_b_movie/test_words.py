@@ -123,4 +123,6 @@ def test_keeping_says_which_film_stays_and_which_goes(t):
     labels = sorted(_labels(match, 1).values())
     assert "Keep “Killer” and trash “Slimy Ooze”" in labels
     decision = engine.told_decisions(match, "en")[0]["text"]["text"]
-    assert decision == "Seat 2 keeps one film at most, after their sales, and trashes the rest."
+    assert decision == (
+        "Seat 2 chooses which film to keep after their sales: one at most, the rest trashed."
+    )
