@@ -249,6 +249,11 @@ def _layout_of(
     return " ".join(words)
 
 
+def title_of(film: Film) -> list[Entry]:
+    """A copy of the film's title (its cards in order, each with its type), as events say it."""
+    return [dict(entry) for entry in film["cards"]]
+
+
 def layout(cards: list[Entry]) -> str:
     """A title as an action argument: ``card=type`` in order, separated by spaces."""
     return " ".join(f"{e['card']}={e['as']}" for e in cards)
