@@ -261,7 +261,16 @@ def layout(cards: list[Entry]) -> str:
 
 def parse_layout(text: str) -> list[Entry]:
     """``layout``'s inverse."""
-    items = text.split(" ") if text else []
+    return from_items(text.split(" ") if text else [])
+
+
+def layout_items(cards: list[Entry]) -> list[str]:
+    """A title as the ``rearrange`` action's argument: ``card=type`` for each card, in order."""
+    return [f"{e['card']}={e['as']}" for e in cards]
+
+
+def from_items(items: list[str]) -> list[Entry]:
+    """``layout_items``' inverse."""
     return [dict(zip(("card", "as"), item.split("="), strict=True)) for item in items]
 
 

@@ -53,8 +53,8 @@ class RevengeOfTheBMovie(Game):
         ActionType(
             "rearrange",
             "Rearrange one of your unwrapped films (once a turn): layout is the new title, "
-            "'card=type' for each card in order, separated by spaces.",
-            (FILM_ARG, ("layout", "string")),
+            "'card=type' for each card in order.",
+            (FILM_ARG, ("layout", "array")),
         ),
         ActionType(
             "wrap", "Wrap this legal film of yours: no card may be played into it now.", (FILM_ARG,)

@@ -17,8 +17,8 @@ from service.engine.rng import Rng
 from .deck import TYPES
 from .film import (
     Film,
+    from_items,
     layout,
-    parse_layout,
     place,
     placements,
     rearranged_layouts,
@@ -92,7 +92,7 @@ def rearrange_actions(state: State, seat: int) -> list[Action]:
     if state["rearranged"]:
         return []
     return [
-        {"type": "rearrange", "film": film["id"], "layout": title}
+        {"type": "rearrange", "film": film["id"], "layout": title.split(" ")}
         for film in films_of(state, seat)
         if not film["wrapped"]
         for title in rearranged_layouts(layout(film["cards"]))
@@ -230,7 +230,7 @@ def _after_action(state: State, seat: int, rng: Rng, events: list[Event]) -> Non
 def _rearrange(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     film = film_by_id(state, action["film"])
     assert film is not None
-    film["cards"] = parse_layout(action["layout"])
+    film["cards"] = from_items(action["layout"])
     state["rearranged"] = True
     events.append(
         {

@@ -15,7 +15,7 @@ from service.engine.game import Action, Decision, Event
 from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, title, word
 
 from .deck import CARDS, NAMES, TYPES, TYPES_ORDER
-from .film import Entry, parse_layout, place, placements
+from .film import Entry, from_items, place, placements
 
 TYPE_NAMES = {
     "introduction": "Introduction",
@@ -116,7 +116,7 @@ def _add_label(table: dict[str, Any], holder: int, action: Action) -> Phrase:
 
 def _rearrange_label(table: dict[str, Any], action: Action) -> Phrase:
     film = _film(table, action["film"])
-    after = parse_layout(action["layout"])
+    after = from_items(action["layout"])
     before = {entry["card"]: entry["as"] for entry in film["cards"]}
     retyped = [entry for entry in after if before.get(entry["card"]) != entry["as"]]
     args = {

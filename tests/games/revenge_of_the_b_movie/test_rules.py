@@ -403,8 +403,8 @@ def test_a_player_rearranges_one_of_its_own_unwrapped_films_once_a_turn(t):
     match = t.match([["hairy", "toxic"], ["slimy"], ["mutated"]], films)
     layouts = [(a["film"], a["layout"]) for a in t.legal(match, 0) if a["type"] == "rearrange"]
     assert layouts == [
-        ("f1", "swamp-beast-1=make-up living-dead-1=monster"),
-        ("f1", "living-dead-1=make-up swamp-beast-1=make-up"),
+        ("f1", ["swamp-beast-1=make-up", "living-dead-1=monster"]),
+        ("f1", ["living-dead-1=make-up", "swamp-beast-1=make-up"]),
     ]
     match, events = t.act(
         match,
@@ -412,7 +412,7 @@ def test_a_player_rearranges_one_of_its_own_unwrapped_films_once_a_turn(t):
         {
             "type": "rearrange",
             "film": "f1",
-            "layout": "swamp-beast-1=make-up living-dead-1=monster",
+            "layout": ["swamp-beast-1=make-up", "living-dead-1=monster"],
         },
     )
     assert t.cards(match) == "swamp-beast-1=make-up living-dead-1=monster"
@@ -434,15 +434,15 @@ def test_a_rearrangement_moves_cards_across_the_connection_and_may_follow_the_ac
     assert match.state["step"] == "wrap" and t.legal(match, 0)[0] == {"type": "wrap", "film": "f1"}
     assert t.cards(match) == "gorilla=monster meets-1=connection yeti=monster"
     layouts = [a["layout"] for a in t.legal(match, 0) if a["type"] == "rearrange"]
-    assert "yeti=monster meets-1=connection gorilla=monster" in layouts
-    assert title not in layouts  # two Monsters on one side is no title
+    assert ["yeti=monster", "meets-1=connection", "gorilla=monster"] in layouts
+    assert title.split() not in layouts  # two Monsters on one side is no title
     match = t.act(
         match,
         0,
         {
             "type": "rearrange",
             "film": "f1",
-            "layout": "yeti=monster meets-1=connection gorilla=monster",
+            "layout": ["yeti=monster", "meets-1=connection", "gorilla=monster"],
         },
     )[0]
     assert match.state["step"] == "wrap" and t.legal(match, 0) == [
@@ -456,7 +456,9 @@ def test_a_rearrangement_not_listed_is_refused(t):
     match = t.match([["hairy"], [], []], [t.film(0, "gorilla=monster on-ice=finale")])
     with pytest.raises(IllegalAction):
         t.act(
-            match, 0, {"type": "rearrange", "film": "f1", "layout": "on-ice=finale gorilla=monster"}
+            match,
+            0,
+            {"type": "rearrange", "film": "f1", "layout": ["on-ice=finale", "gorilla=monster"]},
         )
 
 
