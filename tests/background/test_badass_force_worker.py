@@ -283,7 +283,8 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
         assert not of_type(events(client, match_id, onlooker), "window_closed")
         sealed = of_type(events(client, match_id, onlooker), "answered")
         assert [e["seat"] for e in sealed] == [SECOND_DENOUNCER, FIRST_DENOUNCER, PASSERS[0]]
-        assert all(set(e) == {"id", "seat", "type", "version"} for e in sealed), sealed
+        keys = {"id", "instance", "seat", "text", "type", "version"}
+        assert all(set(e) == keys for e in sealed), sealed
     for seat in (SECOND_DENOUNCER, FIRST_DENOUNCER):
         sealed = of_type(events(client, match_id, tokens[seat]), "answered")
         assert [e.get("answer") for e in sealed] == [
