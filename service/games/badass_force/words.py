@@ -185,8 +185,10 @@ def _executed(event: Event, reader: int | None) -> Phrase:
 def _killed(event: Event, reader: int | None) -> Phrase:
     cause = event["cause"]
     template = f"event.killed.{cause}"
-    if cause in ("weapon", "power") and event["from_zone"] == "hand":
+    if cause == "weapon" and event["from_zone"] == "hand":  # a Katana, a Shotgun, a Minigun
         template += ".hand"
+    if reader is not None and event["target"] == reader:
+        template += ".you"
     return phrase(
         template,
         seat=seat(event["seat"]),

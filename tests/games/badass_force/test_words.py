@@ -59,6 +59,12 @@ def test_a_found_out_bluff_reads_as_a_story(t):
     assert _said(match, events[-1:], None, "fr") == [
         "Joueur 1 est démasqué et perd Rex Kickwell ; Joueur 2 marque 2 points (score 2)."
     ]
+    assert _said(match, events[-1:], 0) == [
+        "You are found out and lose Rex Kickwell; Seat 2 scores 2 points (score 2)."
+    ]
+    assert _said(match, events[-1:], 0, "fr") == [
+        "Vous êtes démasqué et perdez Rex Kickwell ; Joueur 2 marque 2 points (score 2)."
+    ]
     assert _decisions(match) == ["Seat 1 lost their active character and puts a new one face down."]
 
 
