@@ -40,13 +40,21 @@ class PracticalGuideToEvil(Game):
         ActionType(
             "play",
             "Play this card from your hand (from the discard pile when finding), attached to "
-            "host (a Named, or '') and aimed at target ('' when it takes none).",
-            (("card", "string"), ("host", "string"), ("target", "string")),
+            "or played by host (a Named of yours, or '' for none), choosing the cards in "
+            "chosen (card ids: none, one, or the two Villains of Evil turn on Evil).",
+            (("card", "string"), ("host", "string"), ("chosen", "array")),
+        ),
+        ActionType(
+            "play_against",
+            "Play this Story (a Rule of Three) from your hand (or the discard pile when "
+            "finding) against the opponent in seat target, to whom it is linked.",
+            (("card", "string"), ("target", "integer")),
         ),
         ActionType(
             "use_aspect",
-            "The Named bearing this Aspect uses it (a marker goes on it), aimed at target.",
-            (("aspect", "string"), ("target", "string")),
+            "The Named bearing this Aspect uses it (a marker goes on it), choosing the cards "
+            "in chosen (card ids: none or one).",
+            (("aspect", "string"), ("chosen", "array")),
         ),
         ActionType("end_turn", "Stop playing this turn (then discard down to five)."),
         ActionType("discard", "Discard this card from your hand.", (("card", "string"),)),
