@@ -8,7 +8,7 @@ from service.engine.game import Action, ActionType, Event, Game, State, ranked_o
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, search
+from . import determinize, rules, search, words
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
@@ -80,6 +80,11 @@ class PracticalGuideToEvil(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Its words: a phrase for every action, event and decision (``locales/`` renders them)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """Deal, then the random first player's turn begins with a draw (its opening events)."""
