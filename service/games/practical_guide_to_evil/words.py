@@ -204,6 +204,8 @@ def _shape(kind: str, host: bool, chosen: bool, story: str | None) -> str:
     """The variant of ``event.played`` for what the play names: its host, its choices."""
     if story == "arthurian":
         return ".heir"
+    if kind == "thing":  # Team up!
+        return ".thing"
     if kind == "action" and host and chosen:
         return ".duel"
     if kind == "sword" and not host:
