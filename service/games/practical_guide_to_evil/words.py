@@ -13,6 +13,7 @@ from service.engine.game import Action, Decision, Event
 from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, word
 
 from .deck import AMOUNT, CARDS, EFFECT, STORY, TYPE, load_entries
+from .plays import AGAINST_A_SEAT, chosen_of
 from .table import HAND_SIZE, strength
 
 Table = dict[str, Any]
@@ -157,6 +158,7 @@ def _arg(kind: str, value: Any) -> Arg:
 
 
 def event_text(event: Event, reader: int | None) -> Phrase:
+    event = current(event)
     kind = event["type"]
     if kind in PLAIN:
         return _plain(event, kind)
@@ -167,6 +169,28 @@ def event_text(event: Event, reader: int | None) -> Phrase:
             f"event.{kind}.you" if mine else f"event.{kind}", **args, seat=seat(event["seat"])
         )
     return _TOLD[kind](event, mine)
+
+
+def current(event: Event) -> Event:
+    """``event`` in today's field names: matches finished before the public vocabulary (issue
+    34) replay their events as recorded, with ``by``, a string ``target`` and the like."""
+    if not {"by", "target", "cards"} & set(event) or "chosen" in event:
+        return event
+    renamed = dict(event)
+    if "by" in renamed:
+        renamed["seat"] = renamed.pop("by")
+    kind = renamed["type"]
+    if kind == "reshuffled":
+        renamed["count"] = renamed.pop("cards")
+    elif kind == "duel":
+        renamed["defender"] = renamed.pop("target")
+    elif kind in ("played", "used"):
+        aim = renamed.pop("target")
+        against = STORY.get(renamed.get("card", "")) == AGAINST_A_SEAT
+        renamed["chosen"] = [] if against else chosen_of(aim)
+        if kind == "played":
+            renamed["target"] = int(aim) if against else None
+    return renamed
 
 
 def _plain(event: Event, kind: str) -> Phrase:

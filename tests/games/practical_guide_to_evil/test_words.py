@@ -8,6 +8,7 @@ from typing import Any
 
 from service.engine import match as engine
 from service.engine.match import Match
+from service.engine.registry import get_game
 
 GAME = "practical-guide-to-evil"
 ROT = "rule-of-three-1"
@@ -110,3 +111,49 @@ def test_decisions_say_who_plays_and_what_is_decided(t):
     assert decision["text"]["text"] == (
         "Joueur 1 a 6 cartes en main et en défausse jusqu'à n'en garder que 5."
     )
+
+
+def test_events_recorded_before_the_renames_read_as_todays():
+    """Finished matches replay their events as recorded: ``by``, a string ``target``, ``a+b``."""
+    game = get_game(GAME)
+    recorded = [
+        {"type": "destroyed", "card": "hanno", "owner": 1, "by": 0},
+        {"type": "reshuffled", "cards": 12},
+        {"type": "duel", "champion": "amadeus", "target": "hanno", "strengths": [3, 3]},
+        {
+            "type": "played",
+            "seat": 0,
+            "card": "evil-on-evil-1",
+            "host": "",
+            "target": "amadeus+wekesa",
+        },
+        {"type": "played", "seat": 0, "card": ROT, "host": "", "target": "1", "found": False},
+        {"type": "used", "seat": 0, "aspect": "conquer-1", "host": "kairos", "target": "bard"},
+    ]
+    today = [
+        {"type": "destroyed", "card": "hanno", "owner": 1, "seat": 0},
+        {"type": "reshuffled", "count": 12},
+        {"type": "duel", "champion": "amadeus", "defender": "hanno", "strengths": [3, 3]},
+        {
+            "type": "played",
+            "seat": 0,
+            "card": "evil-on-evil-1",
+            "host": "",
+            "chosen": ["amadeus", "wekesa"],
+            "target": None,
+        },
+        {
+            "type": "played",
+            "seat": 0,
+            "card": ROT,
+            "host": "",
+            "chosen": [],
+            "target": 1,
+            "found": False,
+        },
+        {"type": "used", "seat": 0, "aspect": "conquer-1", "host": "kairos", "chosen": ["bard"]},
+    ]
+    for old, new in zip(recorded, today, strict=True):
+        for locale in ("en", "fr"):
+            said = [game.lexicon.text(game.event_text(e, 1), locale) for e in (old, new)]
+            assert said[0] == said[1], said
