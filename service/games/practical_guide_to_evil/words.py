@@ -103,7 +103,7 @@ def _action_label(table: Table, effect: str, chosen: list[str], args: dict[str, 
 
 def _chosen_phrase(template: str, table: Table, chosen: list[str], args: dict[str, Arg]) -> Phrase:
     """``template`` with the chosen cards, and the seat controlling them when they are in play
-    (``owner``): "Seat 2's Hanno"."""
+    (``owner``): "Hanno (Seat 2)"."""
     args = {**args, "chosen": _cards(chosen)}
     owner = _owner(table, chosen[0]) if chosen else None
     if owner is not None:
