@@ -291,7 +291,8 @@ def _text_lookout(event: Event, reader: int | None) -> Phrase:
     args = {"seat": seat(event["seat"]), "target": seat(event["target"])}
     if "hand" in event:
         return phrase("event.lookout.you", cards=listing(card(c) for c in event["hand"]), **args)
-    return phrase(f"event.lookout{_role(reader, -1, event['target'])}", **args)
+    looked_at = reader is not None and reader == event["target"]
+    return phrase("event.lookout.yours" if looked_at else "event.lookout", **args)
 
 
 def _text_window_closed(event: Event, reader: int | None) -> Phrase:

@@ -204,3 +204,12 @@ def test_a_rescue_button_names_the_civilian(t):
     )
     group = engine.labelled_actions(match, 0, "en")[0]["group"]
     assert group == "Rescue a pair"
+
+
+def test_a_lookout_shows_the_hand_to_the_seat_looking_alone():
+    event = {"type": "lookout", "seat": 0, "target": 1}
+    event["private"] = {"0": {"hand": [BEA[0], TREVOR]}}
+    assert told(event, 0) == "You look at Seat 2's hand: Barista Bea and Bad Trevor."
+    assert told(event, 1) == "Seat 1 looks at your hand in secret."
+    assert told(event, 2) == "Seat 1 looks at Seat 2's hand in secret."
+    assert told(event, 0, "fr") == "Vous regardez la main de Joueur 2 : Barista Bea et Bad Trevor."
