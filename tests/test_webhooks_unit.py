@@ -163,7 +163,9 @@ def test_a_default_webhook_needs_its_secret_and_a_valid_url():
     with pytest.raises(Refused):
         Settings(default_url="hooks.example.com", default_secret=SECRET)
     default = Settings(default_url="https://hooks.example.com/", default_secret=SECRET).default()
-    assert default == Webhook("https://hooks.example.com/", None, SECRET, webhooks.SETTING)
+    assert default == Webhook(
+        "https://hooks.example.com/", None, SECRET, webhooks.SETTING, signing=webhooks.SETTING
+    )
     assert Settings().default() is None
 
 
@@ -316,7 +318,7 @@ def test_the_payload_is_compact_json_and_its_headers_sign_it():
         "delivery",
     }
     assert body == json.dumps(decoded, separators=(",", ":")).encode()
-    sent = webhooks.headers(hook, body, [e["id"] for e in batch.events], 1_000.0, "d1")
+    sent = webhooks.headers([hook.secret], body, [e["id"] for e in batch.events], 1_000.0, "d1")
     assert webhooks.verify(SECRET, body, sent[webhooks.SIGNATURE], 1_000.0)
     assert sent[webhooks.EVENT_IDS] == ",".join(str(e["id"]) for e in events)
 
@@ -330,7 +332,7 @@ def test_a_stored_url_with_port_zero_is_refused_at_delivery_not_sent_to_port_80(
     hook = Webhook("http://127.0.0.1:0/hook", None, SECRET)
     batch = webhooks.next_batch(hook, stored, events)
     assert batch is not None
-    record = post_batch("m1", hook, batch, Settings(allow_private=True))
+    record = post_batch("m1", hook, batch, Settings(allow_private=True), [hook.secret])
     assert record["status_code"] is None and not record["ok"]
     assert record["error"].startswith("refused: ") and "port" in record["error"]
 
