@@ -298,7 +298,9 @@ def _dev_cluster(args: argparse.Namespace) -> int:
 def _keys(args: argparse.Namespace) -> int:
     """``create NAME`` prints the new key alone on its last line (shown this once);
     ``list`` prints every app; ``revoke NAME`` ends its key at once; ``quota NAME`` sets the
-    quotas its flags name, and prints the app's quotas."""
+    quotas its flags name, and prints the app's quotas; ``webhook-secret NAME`` prints (and
+    with ``--rotate`` renews) the secret that signs the webhooks of the app's matches.
+    ``create`` issues that secret too, so an app signs with its own from its first match."""
     from service.store import apps
     from service.store.connect import Topology
 
@@ -328,7 +330,7 @@ def _keys(args: argparse.Namespace) -> int:
         key = registry.create_key(args.name, time.time())
         if not registry.webhook_secrets(args.name, time.time()):
             _rotate(registry, args.name, 0.0)
-        print(f"croupier: its webhook secret: croupier keys webhook-secret {args.name}")
+        print(f"croupier: its webhook signing secret: croupier keys webhook-secret {args.name}")
         print(f"croupier: a key for app {args.name!r}; it is shown only now:")
         print(key)
         return 0
