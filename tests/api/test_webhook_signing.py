@@ -87,10 +87,16 @@ def test_an_app_from_before_app_secrets_keeps_per_match_ones_until_it_is_issued_
 
 @pytest.mark.parametrize(
     ("signing", "code"),
-    [("app", "webhook_signing_refused"), ("both", "invalid_request"), ("", "invalid_request")],
+    [
+        ("app", "webhook_signing_refused"),
+        ("both", "invalid_request"),
+        ("", "invalid_request"),
+        (None, "invalid_request"),
+        (["app"], "invalid_request"),
+    ],
 )
 def test_a_signing_the_create_cannot_have_is_refused_and_makes_nothing(
-    api, redis_client, signing, code
+    api, redis_client, signing: Any, code: str
 ):
     refused = create(api, None, {**HOOK, "signing": signing})
     assert refused.status_code == 422, refused.json
