@@ -432,12 +432,12 @@ class ReissuedTokenSchema(ma.Schema):
     )
 
 
-class WordPartSchema(ma.Schema):
+class WordLeafSchema(ma.Schema):
     kind = fields.String(
         required=True,
         metadata={
-            "description": "What the part is: seat, number, word, or a kind of named "
-            "thing of the game (card, location, story...: its reference's `names`)."
+            "description": "What the part is: seat, number, word, list, title, or a kind of "
+            "named thing of the game (card, location, story...: its reference's `names`)."
         },
     )
     value = fields.Raw(
@@ -447,11 +447,21 @@ class WordPartSchema(ma.Schema):
     text = fields.String(required=True, metadata={"description": "As the text shows it."})
 
 
-class WordArgSchema(WordPartSchema):
+class WordPartSchema(WordLeafSchema):
     # not ``items``: marshmallow would read a dict's ``items`` method where the key is absent
     parts = fields.List(
+        fields.Nested(WordLeafSchema),
+        metadata={"description": "A title's parts (kind `title`), a list's items (`list`)."},
+    )
+
+
+class WordArgSchema(WordLeafSchema):
+    parts = fields.List(
         fields.Nested(WordPartSchema),
-        metadata={"description": "A list's items (kind `list`), a title's parts (`title`)."},
+        metadata={
+            "description": "A list's items (kind `list`) or a title's parts (`title`); an "
+            "item may have parts of its own (a list of titles), never deeper."
+        },
     )
 
 

@@ -178,9 +178,13 @@ class Lexicon:
 
         return _PLACE.sub(put, template)
 
-    def rendered_arg(self, arg: Arg, locale: str) -> dict[str, Any]:
+    def rendered_arg(self, arg: Arg, locale: str, depth: int = 0) -> dict[str, Any]:
+        """One argument, typed, with its text; a list or title with its parts (two levels
+        at most, as the spec types them: a list of titles, never deeper)."""
         if arg.kind in (LIST, TITLE):
-            items = [self.rendered_arg(item, locale) for item in arg.items]
+            if depth >= 2:
+                raise ValueError("a phrase's arguments nest two levels deep at most")
+            items = [self.rendered_arg(item, locale, depth + 1) for item in arg.items]
             joined = self._joined([item["text"] for item in items], locale, arg.kind == LIST)
             shown: dict[str, Any] = {"kind": arg.kind, "parts": items, "text": joined}
             if arg.value is not None:
