@@ -62,7 +62,7 @@ class VillainousBiggerAndBadder(Game):
         ActionType(
             "attach",
             "Play this Item from your hand attached to this card.",
-            (CARD, ("to", "string")),
+            (CARD, ("host", "string")),
         ),
         ActionType("play_effect", "Play this Effect from your hand; it resolves at once.", (CARD,)),
         ActionType(
@@ -82,9 +82,9 @@ class VillainousBiggerAndBadder(Game):
         ),
         ActionType(
             "vanquish",
-            "Vanquish this Hero with these fighters (comma-separated ids, "
+            "Vanquish this Hero with these fighters (Allies, Omnidroids: an array of ids, "
             "empty for a Hero at Strength 0).",
-            (("hero", "string"), ("allies", "string")),
+            (("hero", "string"), ("allies", "array")),
         ),
         ActionType("discard", "Discard Cards: then discard cards one at a time, then done."),
         ActionType("end_turn", "End your turn: draw up to four cards."),
@@ -99,8 +99,8 @@ class VillainousBiggerAndBadder(Game):
         ),
         ActionType(
             "condition",
-            "Play these Conditions (comma-separated ids) in this window.",
-            (("cards", "string"),),
+            "Play these Conditions (an array of card ids) in this window.",
+            (("cards", "array"),),
         ),
         ActionType("pass", "Play no Condition in this window."),
     )

@@ -166,7 +166,7 @@ def vanquish_actions(state: State, seat: int) -> list[Action]:
         if lotso and hero in state["zeroed"]:
             continue
         for group in vanquish_sets(state, seat, hero):
-            found.append({"type": "vanquish", "hero": hero, "allies": ",".join(group)})
+            found.append({"type": "vanquish", "hero": hero, "allies": list(group)})
     return found
 
 

@@ -91,7 +91,7 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             "kind": "window",
             "id": frame["id"],
             "situation": trigger["kind"],
-            "actor": trigger["actor"],
+            "seat": trigger["actor"],
             "seats": list(frame["seats"]),
             "answered": list(frame["answered"]),
             "closed": frame["closed"],

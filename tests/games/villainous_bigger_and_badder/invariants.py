@@ -442,7 +442,7 @@ def _illegal(legal: list[dict], rng: Random) -> list[dict]:
         {"type": "choose", "choice": "none"},
         {"type": "fate", "target": 9},
         {"type": "move", "location": "nowhere"},
-        {"type": "condition", "cards": "guards-1"},
+        {"type": "condition", "cards": ["guards-1"]},
     ]
     for name, value in base.items():
         if name == "type":
