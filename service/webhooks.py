@@ -24,6 +24,7 @@ from service.engine import match as engine
 from service.engine.errors import UnknownGame
 from service.engine.match import Match
 from service.engine.registry import get_game
+from service.engine.words import DEFAULT_LOCALE
 from service.store import StoredMatch
 
 SECRET_PREFIX = "whsec_"
@@ -343,7 +344,8 @@ def next_batch(hook: Webhook, stored: StoredMatch, streamed: list[dict[str, Any]
     if not found:
         return None
     taken = found[:BATCH]
-    chosen = [engine.redact_event(e, None) for e in taken if hook.wants(e)]
+    match = Match.from_json(stored.match)
+    chosen = [engine.told_event(match, e, None, DEFAULT_LOCALE) for e in taken if hook.wants(e)]
     return Batch(
         stored.match["game"],
         chosen,
@@ -351,15 +353,8 @@ def next_batch(hook: Webhook, stored: StoredMatch, streamed: list[dict[str, Any]
         len(found) > BATCH,
         stored.version,
         stored.status,
-        decisions_of(stored),
+        [] if stored.archived else engine.told_decisions(match),
     )
-
-
-def decisions_of(stored: StoredMatch) -> list[dict[str, Any]]:
-    """The open decisions of the stored match: who must decide what, and by when."""
-    if stored.archived:
-        return []
-    return [d.to_json() for d in engine.decisions(Match.from_json(stored.match))]
 
 
 def payload(match_id: str, batch: Batch, delivery: str) -> bytes:

@@ -16,8 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -27,6 +29,8 @@ from per_game import game_modules
 import service.games  # noqa: F401  (registers every game)
 from service.engine import match as engine
 from service.engine.bots import bot_rng
+from service.engine.registry import get_game
+from service.engine.words import LOCALES
 
 Choose = Callable[[engine.Match], tuple[int | None, dict[str, Any]]]
 TableLine = Callable[[engine.Match], str]
@@ -121,11 +125,53 @@ def modules() -> dict[str, ModuleType]:
 
 
 def recordings() -> list[Recording]:
-    return [
-        Recording(game, Path(module.__file__).parent, playthrough)
-        for game, module in modules().items()
-        for playthrough in module.PLAYTHROUGHS
-    ]
+    """Each game's own recordings, then its match in sentences, one file per locale."""
+    found = []
+    for game, module in modules().items():
+        folder = Path(module.__file__).parent
+        found += [Recording(game, folder, playthrough) for playthrough in module.PLAYTHROUGHS]
+        found += [Recording(game, folder, told(game, locale)) for locale in LOCALES]
+    return found
+
+
+SENTENCE_STEPS = 150  # a golden log in sentences reads the first versions of its match
+READER = 0  # the seat whose log it is
+
+
+def told(game_id: str, locale: str) -> Playthrough:
+    """The log a person reads: a fixed-seed match of a seeded uniform policy, each move as
+    its label (the mover's words) and each event as seat 0 reads it, in ``locale``."""
+    return Playthrough(f"sentences_{locale}.txt", partial(sentence_lines, game_id, locale))
+
+
+def sentence_lines(game_id: str, locale: str) -> list[str]:
+    game = get_game(game_id)
+    seats = min(max(3, game.min_players), game.max_players)
+    match, events = engine.start(game_id, seats, {}, 2024)
+    policy = random.Random(7)
+    lines = [f"# {game.title}, {seats} seats, seed 2024, read by seat {READER}, {locale}"]
+    lines += _sentences(match, events, locale)
+    for _ in range(SENTENCE_STEPS):
+        decisions = engine.told_decisions(match, locale)
+        if not decisions:
+            break
+        decision = policy.choice(decisions)
+        seat = decision["seat"]
+        action = policy.choice(
+            engine.labelled_actions(match, seat, locale)
+            if seat is not None
+            else engine.legal_actions(match, None)
+        )
+        lines.append(f"v{match.version + 1} {decision['text']['text']}")
+        if "label" in action:
+            lines.append(f"  > {action['label']['text']}")
+        match, events = engine.submit(match, seat, engine.without_id(action), 0.0)
+        lines += _sentences(match, events, locale)
+    return lines
+
+
+def _sentences(match: engine.Match, events: list[dict[str, Any]], locale: str) -> list[str]:
+    return [f"  {engine.told_event(match, e, READER, locale)['text']['text']}" for e in events]
 
 
 def check_golden(golden: Path, lines: list[str]) -> None:

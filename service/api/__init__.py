@@ -41,6 +41,7 @@ from . import (
     streams,
     table,
     webhooks,
+    wording,
 )
 from .schemas import ErrorSchema
 
@@ -75,7 +76,9 @@ DEFAULTS: dict[str, Any] = {
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
     "API_TITLE": "Croupier",
-    "API_VERSION": "v1",
+    # The spec's info.version, which both SDKs take as their package version (0.x: a minor
+    # version may break; CHANGELOG.md says how to migrate). The paths stay under /v1.
+    "API_VERSION": "0.2.0",
     "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "openapi.json",
@@ -153,6 +156,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     quotas.register(app)
     stream_caps.register(app)
     cors.register(app, app.config["CORS_ORIGINS"])
+    app.after_request(wording.tell_language)
     if int(app.config["PROXIES"]) > 0:  # the last hops they add name the client
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(app.config["PROXIES"]))  # type: ignore[method-assign]
     return app

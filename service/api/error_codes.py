@@ -89,8 +89,9 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     ),
     "rate_limited": (
         429,
-        "Over a rate limit: details.key names it, details.retry_after (and "
-        "Retry-After) says in how many seconds to retry.",
+        "Over a rate limit: details.key names it, details.scope says whose (address, seat "
+        "or app, with details.app), details.retry_after (and Retry-After) in how many "
+        "seconds to retry.",
     ),
     # the store
     "too_many_streams": (

@@ -89,7 +89,7 @@ def view() -> dict[str, Any]:
 
 def actions() -> dict[str, Any]:
     seat, before = played().seat, played().before
-    listed = engine.legal_actions(before, seat)
+    listed = engine.labelled_actions(before, seat, "en")
     awaiting = sorted({d.seat for d in engine.decisions(before)}, key=lambda s: (s is None, s))
     return {
         "game": before.game_id,
@@ -101,7 +101,7 @@ def actions() -> dict[str, Any]:
 
 def submitted() -> dict[str, Any]:
     example = played()
-    redacted = [engine.redact_event(event, example.seat) for event in example.last]
+    redacted = [engine.told_event(example.after, e, example.seat, "en") for e in example.last]
     return {
         "game": GAME,
         "version": example.after.version,
@@ -111,7 +111,7 @@ def submitted() -> dict[str, Any]:
 
 
 def events_page() -> dict[str, Any]:
-    every = [engine.redact_event(event, 0) for event in played().events]
+    every = [engine.told_event(played().after, event, 0, "en") for event in played().events]
     page = every[:5]
     return {"game": GAME, "events": page, "next_after": page[-1]["id"], "has_more": True}
 
@@ -155,7 +155,7 @@ def replayed() -> dict[str, Any]:
             {
                 "version": shown.version,
                 "view": engine.view(shown, 0),
-                "events": [engine.redact_event(event, 0) for event in led],
+                "events": [engine.told_event(shown, event, 0, "en") for event in led],
             }
             for shown, led in frames
         ],

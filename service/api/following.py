@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.engine import match as engine
+from service.engine.words import DEFAULT_LOCALE
 from service.store import STORE_FAULTS, Store
 from service.store.waits import FollowerGone
 
@@ -33,11 +34,12 @@ RECHECK_EVERY = 8  # heartbeats of quiet after which a stream reads its match ag
 @dataclass(frozen=True)
 class Follower:
     """Who follows: its socket (watched while it waits: a hang-up ends the stream at once;
-    None: noticed when a write fails) and what it does before each wait (renew its
-    leases)."""
+    None: noticed when a write fails), what it does before each wait (renew its
+    leases) and the language of its words (chosen when the stream opened)."""
 
     socket: Any = None
     before_wait: Callable[[], None] = field(default=lambda: None)
+    locale: str = DEFAULT_LOCALE
 
 
 def message(data: dict[str, Any], *, event: str | None = None, event_id: int | None = None) -> str:
@@ -53,13 +55,15 @@ def state(loaded: play.Seated) -> dict[str, Any]:
     caller holds (``yours``, None if none) and the actions it may take (as GET .../actions).
     An open match (seats still to claim) has no decision yet."""
     waiting = loaded.stored.status == "open"
-    decisions = [] if waiting else engine.decisions(loaded.match)
-    yours = next((d for d in decisions if loaded.seat is not None and d.seat == loaded.seat), None)
+    decisions = [] if waiting else engine.told_decisions(loaded.match, loaded.locale)
+    yours = next(
+        (d for d in decisions if loaded.seat is not None and d["seat"] == loaded.seat), None
+    )
     return {
         **play.actions_for(loaded),
         "status": "open" if waiting else "active",
-        "decisions": [d.to_json() for d in decisions],
-        "yours": yours.to_json() if yours else None,
+        "decisions": decisions,
+        "yours": yours,
     }
 
 
@@ -73,13 +77,16 @@ def ending(loaded: play.Seated) -> dict[str, Any]:
     }
 
 
-def read(store: Store, match_id: str, seat: int | None, after: int) -> tuple[Any, dict[str, Any]]:
+def read(
+    store: Store, match_id: str, seat: int | None, after: int, locale: str = DEFAULT_LOCALE
+) -> tuple[Any, dict[str, Any]]:
     """The match as the caller's seat sees it, and its page of events after ``after``; a
     match gone meanwhile (its TTL passed) is ``(None, {})``."""
     snapshot = store.load(match_id, events_after=after, events_limit=PAGE + 1)
     if snapshot.stored is None:
         return None, {}
-    loaded = play.Seated(snapshot.stored, engine.Match.from_json(snapshot.stored.match), seat)
+    match = engine.Match.from_json(snapshot.stored.match)
+    loaded = play.Seated(snapshot.stored, match, seat, locale)
     return loaded, play.page_of_events(loaded, snapshot, after, PAGE)
 
 
@@ -113,7 +120,7 @@ def _follow(
 ) -> Iterator[str]:
     shown = None  # the version (and status: an open match starts at version 0) sent last
     while True:
-        loaded, page = read(store, match_id, seat, cursor)
+        loaded, page = read(store, match_id, seat, cursor, follower.locale)
         if loaded is None:
             yield message({"code": "unknown_match", "message": "the match is gone"}, event="error")
             return

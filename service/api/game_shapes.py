@@ -28,6 +28,10 @@ FRAME = "ReplayFrame"  # a replay's frame: typed per game inside each game's Rep
 ENVELOPE = {
     "id": {"type": "integer", "description": "The event's id: the cursor of GET .../events."},
     "version": {"type": "integer", "description": "The match version the event led to."},
+    "text": {
+        "$ref": "#/components/schemas/Words",
+        "description": "What happened, written for the caller and redacted like the event.",
+    },
 }
 
 
@@ -62,7 +66,7 @@ def event_schema(game: Game, event_type: str, fields: dict[str, Any]) -> dict[st
         "type": "object",
         "description": f"{game.title}: the {event_type} event.",
         "properties": properties,
-        "required": ["id", "version", "type", *fields.get("required", [])],
+        "required": ["id", "version", "type", "text", *fields.get("required", [])],
         "additionalProperties": False,
     }
 

@@ -8,6 +8,7 @@ from flask.views import MethodView
 
 from service.engine.registry import all_games
 
+from . import wording
 from .parsing import Blueprint
 from .schemas import GameSchema
 
@@ -20,4 +21,4 @@ class Games(MethodView):
     @blp.response(200, GameSchema(many=True))
     def get(self) -> list[dict[str, Any]]:
         """List the games: players, options with defaults, bot strategies."""
-        return [game.catalog_entry() for game in all_games()]
+        return [game.catalog_entry(wording.chosen()) for game in all_games()]

@@ -18,10 +18,11 @@ from service.advance import SPECTATOR, Advanced, Landing, advance, dispatch_quie
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.match import Match
+from service.engine.words import DEFAULT_LOCALE
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 from service.store.waits import FollowerGone
 
-from . import app_keys, listing, lobby, quotas, request_ids
+from . import app_keys, listing, lobby, quotas, request_ids, wording
 from .errors import (
     ApiError,
     client_seed_refused,
@@ -41,6 +42,7 @@ class Seated:
     stored: StoredMatch
     match: Match
     seat: int | None
+    locale: str = DEFAULT_LOCALE  # of the words served to the caller
 
 
 # creating
@@ -278,7 +280,7 @@ def seated(snapshot: Snapshot, match_id: str, token: str | None) -> Seated:
         raise invalid_token()
     match = Match.from_json(snapshot.stored.match)
     request_ids.note_seat(snapshot.token_seat)
-    return Seated(snapshot.stored, match, snapshot.token_seat)
+    return Seated(snapshot.stored, match, snapshot.token_seat, wording.chosen())
 
 
 def load(store: Store, match_id: str, token: str | None) -> Seated:
@@ -292,7 +294,7 @@ def view_for(loaded: Seated) -> dict[str, Any]:
         return frozen["views"][SPECTATOR if loaded.seat is None else str(loaded.seat)]
     if loaded.stored.status == "open":
         return lobby.view(loaded.match, loaded.seat, loaded.stored)
-    return engine.view(loaded.match, loaded.seat)
+    return engine.view(loaded.match, loaded.seat, loaded.locale)
 
 
 def actions_for(loaded: Seated) -> dict[str, Any]:
@@ -307,7 +309,7 @@ def actions_for(loaded: Seated) -> dict[str, Any]:
         )
     )
     idle = loaded.seat is None or finished or waiting
-    actions = [] if idle else engine.legal_actions(loaded.match, loaded.seat)
+    actions = [] if idle else engine.labelled_actions(loaded.match, loaded.seat, loaded.locale)
     listed = {
         "game": loaded.match.game_id,
         "version": loaded.match.version,
@@ -378,9 +380,9 @@ def page_of_events(loaded: Seated, snapshot: Snapshot, after: int, limit: int) -
         found = [e for e in every if e["id"] > after][: limit + 1]
     else:
         found = snapshot.events
-    page = [engine.redact_event(event, loaded.seat) for event in found[:limit]]
-    cursor = page[-1]["id"] if page else after
-    listed = {"events": page, "next_after": cursor, "has_more": len(found) > limit}
+    told = [engine.told_event(loaded.match, e, loaded.seat, loaded.locale) for e in found[:limit]]
+    cursor = told[-1]["id"] if told else after
+    listed = {"events": told, "next_after": cursor, "has_more": len(found) > limit}
     return {"game": loaded.match.game_id, **listed}
 
 
@@ -475,10 +477,9 @@ def replay(loaded: Seated, seat: int | None) -> dict[str, Any]:
     frames = []
     for match, events in replayed(stored):
         shown = events if kept is None else kept.get(match.version, [])
-        redacted = [engine.redact_event(event, seat) for event in shown]
-        frames.append(
-            {"version": match.version, "view": engine.view(match, seat), "events": redacted}
-        )
+        told = [engine.told_event(match, event, seat, loaded.locale) for event in shown]
+        view = engine.view(match, seat, loaded.locale)
+        frames.append({"version": match.version, "view": view, "events": told})
     if stored.frozen is not None:
         frames[-1]["view"] = stored.frozen["views"][SPECTATOR if seat is None else str(seat)]
     return {"game": loaded.match.game_id, "seat": seat, "seats": seats, "frames": frames}
@@ -545,12 +546,11 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
         dispatch_quietly(store, sub.match_id, loaded.match, now, webhook=hooked)
         return _replay_response(snapshot.idempotency, fingerprint)
     entry = _checked_entry(loaded, sub, now)
-    seat = loaded.seat
 
     def keep(advanced: Match, events: list[dict[str, Any]]) -> Idempotency | None:
         if sub.idempotency_key is None:
             return None
-        body = _response(advanced, events, seat)
+        body = _response(advanced, events, loaded)
         record = {"fingerprint": fingerprint, "status": 200, "body": body}
         return Idempotency(sub.idempotency_key, record)
 
@@ -560,7 +560,7 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
     if done.result.ok and done.kept is not None:  # the body kept is the response
         return done.kept.record["body"]
     if done.result.ok:
-        return _response(done.match, done.events, seat)
+        return _response(done.match, done.events, loaded)
     return done
 
 
@@ -574,7 +574,7 @@ def dry_run(store: Store, sub: Submission, now: float) -> dict[str, Any]:
     quotas.settle(snapshot.counted)
     loaded = seated(snapshot, match_id, sub.token)
     advanced, events = engine.apply_entry(loaded.match, _checked_entry(loaded, sub, now))
-    return {**_response(advanced, events, loaded.seat), "dry_run": True}
+    return {**_response(advanced, events, loaded), "dry_run": True}
 
 
 def _checked_entry(loaded: Seated, sub: Submission, now: float) -> dict[str, Any]:
@@ -586,12 +586,14 @@ def _checked_entry(loaded: Seated, sub: Submission, now: float) -> dict[str, Any
     return {"seat": seat, "action": _chosen_action(loaded.match, seat, sub.body), "now": now}
 
 
-def _response(match: Match, events: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
+def _response(match: Match, events: list[dict[str, Any]], loaded: Seated) -> dict[str, Any]:
+    """What a submit answers the caller: the events it may know, told, and its view."""
+    seat, locale = loaded.seat, loaded.locale
     return {
         "game": match.game_id,
         "version": match.version,
-        "events": [engine.redact_event(event, seat) for event in events],
-        "view": engine.view(match, seat),
+        "events": [engine.told_event(match, event, seat, locale) for event in events],
+        "view": engine.view(match, seat, locale),
     }
 
 

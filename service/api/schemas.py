@@ -93,7 +93,7 @@ class ActionTypeSchema(ma.Schema):
     description = fields.String(required=True)
     args = fields.Dict(
         keys=fields.String(),
-        values=fields.String(validate=validate.OneOf(["string", "integer"])),
+        values=fields.String(validate=validate.OneOf(["string", "integer", "array"])),
         required=True,
         metadata={"description": "Each argument's JSON type."},
     )
@@ -110,7 +110,18 @@ class GameSchema(ma.Schema):
     strategies = fields.List(fields.String(), required=True)
     reference = fields.Dict(
         required=True,
-        metadata={"description": "Public game data, e.g. every card's name and text by id."},
+        metadata={
+            "description": "Public game data, e.g. every card's name and text by id; "
+            "`names`: by kind (card, location...), every id a view, event or action may "
+            "name, to its display name in the response's language."
+        },
+    )
+    how_to_play = fields.String(
+        required=True,
+        metadata={
+            "description": "How to play, in our own words (Markdown), in the "
+            "response's language (Content-Language)."
+        },
     )
 
 
@@ -400,13 +411,55 @@ class ReissuedTokenSchema(ma.Schema):
     )
 
 
+class WordPartSchema(ma.Schema):
+    kind = fields.String(
+        required=True,
+        metadata={
+            "description": "What the part is: seat, number, word, or a kind of named "
+            "thing of the game (card, location, story...: its reference's `names`)."
+        },
+    )
+    value = fields.Raw(
+        allow_none=True,
+        metadata={"description": "A seat's number (0..n-1), a number, a word's key, an id."},
+    )
+    text = fields.String(required=True, metadata={"description": "As the text shows it."})
+
+
+class WordArgSchema(WordPartSchema):
+    items = fields.List(
+        fields.Nested(WordPartSchema),
+        metadata={"description": "A list's items (kind `list`), a title's parts (`title`)."},
+    )
+
+
+class WordsSchema(ma.Schema):
+    """Words for a person: a sentence in the response's language (Content-Language), its
+    template's id (the game's `locales`) and its typed arguments, so that a client may
+    style the parts (a card's name, a seat) or render the template its own way."""
+
+    template = fields.String(required=True, metadata={"description": "The template's id."})
+    args = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(WordArgSchema),
+        required=True,
+        metadata={"description": "Each `{name}` of the template, typed."},
+    )
+    text = fields.String(required=True, metadata={"description": "The rendered sentence."})
+
+
 class DecisionSchema(ma.Schema):
     seat = fields.Integer(allow_none=True)
     kind = fields.String()
-    prompt = fields.String()
+    prompt = fields.String(metadata={"description": "The rules' name of what is decided."})
     deadline = fields.Float(allow_none=True)
     instance = fields.String(
         metadata={"description": "Tells apart two openings of one prompt (e.g. nested windows)."}
+    )
+    text = fields.Nested(
+        WordsSchema,
+        required=True,
+        metadata={"description": "What is decided, by whom, about what: for people."},
     )
 
 

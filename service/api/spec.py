@@ -30,6 +30,17 @@ ARG_SCHEMAS = {
     "integer": {"type": "integer"},
     "array": {"type": "array", "items": {"type": "string"}},
 }
+LISTED_WORDS = {
+    "label": {
+        "$ref": "#/components/schemas/Words",
+        "description": "What the action does, for a person (listed actions; ignored on submit).",
+    },
+    "group": {
+        "type": "string",
+        "description": "A heading shared by the actions of this type, e.g. for a menu (listed "
+        "actions; ignored on submit).",
+    },
+}
 ID_PROPERTY = {
     "type": "string",
     "description": "The id it was listed with (GET actions); optional and ignored on submit.",
@@ -254,6 +265,7 @@ def action_type_schema(game: Game, action_type: ActionType) -> dict[str, Any]:
     properties: dict[str, Any] = {"type": {"type": "string", "const": action_type.name}}
     properties.update({name: ARG_SCHEMAS[kind] for name, kind in action_type.args})
     properties["id"] = ID_PROPERTY
+    properties.update(LISTED_WORDS)
     return {
         "type": "object",
         "description": f"{game.title}: {action_type.description}",

@@ -14,7 +14,7 @@ from flask_smorest import Api
 from service import metrics
 from service.store import STORE_FAULTS
 
-from . import deps, following, play, stream_caps
+from . import deps, following, play, stream_caps, wording
 from .errors import ApiError, missing_token
 from .http import bearer_token
 from .parsing import Blueprint
@@ -140,7 +140,8 @@ class EventStream(MethodView):
         except BaseException:
             held.release()
             raise
-        follower = following.Follower(stream_caps.follower_socket(), leases.renew)
+        socket, locale = stream_caps.follower_socket(), wording.chosen()
+        follower = following.Follower(socket, leases.renew, locale)
         messages = following.follow(
             deps.store().waiting, match_id, seat, after, heartbeat, follower
         )

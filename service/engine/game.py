@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import Any, Literal
 
-from . import ismcts
+from . import ismcts, words
 from .bots import Bot, BotInput, random_bot
 from .errors import InvalidOptions
 from .rng import Rng
@@ -397,6 +399,42 @@ class Game(ABC):
         ``forfeit`` timeout) overrides this."""
         raise NotImplementedError(f"{self.id} has no forfeit")
 
+    # Words (``service.engine.words``): what a person reads. Each hook returns a Phrase, a
+    # template id of the game's ``locales/<locale>/words.json`` and typed arguments; the
+    # engine renders it in the reader's language. Pure, like the rules.
+
+    def action_label(self, table: dict[str, Any], seat: int, action: Action) -> words.Phrase:
+        """What ``action`` does, said to ``seat``, which holds it: a sentence naming cards,
+        seats and places by name. ``table`` is the seat's own view (``view``), the only
+        state a label may read, so no label can tell what the seat may not know."""
+        return words.Phrase(f"action.{action['type']}")
+
+    def event_text(self, event: Event, reader: int | None) -> words.Phrase:
+        """What ``event`` says to ``reader`` (None: a spectator), who received it redacted
+        (``redact_event``): only its fields may be read, so the text is redacted too."""
+        return words.Phrase(f"event.{event['type']}")
+
+    def decision_text(self, table: dict[str, Any], decision: Decision) -> words.Phrase:
+        """What ``decision`` asks, and of whom; ``table`` is the spectator's view (decisions
+        are public, and so are their words)."""
+        if decision.seat is None:
+            return words.Phrase("decision.system")
+        return words.phrase(f"decision.{decision.prompt}", seat=words.seat(decision.seat))
+
+    def display_names(self) -> dict[str, dict[str, str]]:
+        """By kind (card, location, story...), each id a view, event or action may name, to
+        its English display name; a locale's ``names`` translate them."""
+        return {}
+
+    def locales_folder(self) -> Path:
+        """Where the game's words are: ``locales/<locale>/`` beside its class's module."""
+        return Path(inspect.getfile(type(self))).resolve().parent / "locales"
+
+    @cached_property
+    def lexicon(self) -> words.Lexicon:
+        """The engine's words and the game's, every locale, loaded once."""
+        return words.Lexicon([words.ENGINE_LOCALES, self.locales_folder()], self.display_names())
+
     def default_options(self) -> dict[str, Any]:
         return {option.name: option.default for option in self.options}
 
@@ -410,7 +448,8 @@ class Game(ABC):
             merged[name] = known[name].validate(value)
         return merged
 
-    def catalog_entry(self) -> dict[str, Any]:
+    def catalog_entry(self, locale: str = words.DEFAULT_LOCALE) -> dict[str, Any]:
+        """The game as the catalog lists it, its words (names, how to play) in ``locale``."""
         return {
             "id": self.id,
             "title": self.title,
@@ -420,7 +459,8 @@ class Game(ABC):
             "options": [option.to_json() for option in self.options],
             "action_types": [action_type.to_json() for action_type in self.every_action_type()],
             "strategies": list(self.strategies()),
-            "reference": self.reference(),
+            "reference": {**self.reference(), "names": self.lexicon.names_in(locale)},
+            "how_to_play": self.lexicon.how_to_play(locale) or self.summary,
         }
 
     def reference(self) -> dict[str, Any]:

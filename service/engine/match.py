@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from . import timing
+from . import telling, timing
 from .errors import (
     ControlChangesExhausted,
     IllegalAction,
@@ -30,6 +30,7 @@ from .errors import (
 from .game import RESIGN, Action, ActionType, BotInput, Decision, Event, Game, State
 from .registry import get_game
 from .rng import Rng, seed_hash
+from .words import DEFAULT_LOCALE
 
 TIMEOUT = ActionType("timeout", "System: resolve every decision whose deadline has passed.")
 # Each change of a seat's control is a version, a log entry and an event: a seat flipping
@@ -315,9 +316,12 @@ def _arg_text(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
+LISTED_ONLY = frozenset({"id", "label", "group"})  # what a listing adds to an action
+
+
 def without_id(action: Action) -> Action:
-    """The action itself, without the ``id`` it was listed with (ids are not logged)."""
-    return {key: value for key, value in action.items() if key != "id"}
+    """The action itself, without the ``id`` and words it was listed with (not logged)."""
+    return {key: value for key, value in action.items() if key not in LISTED_ONLY}
 
 
 def legal_actions(match: Match, seat: int | None) -> list[Action]:
@@ -539,7 +543,7 @@ def bot_input(match: Match, seat: int, seen_events: list[Event], memory: Any = N
     and then ``seen_events``), its legal actions."""
     return BotInput(
         seat=seat,
-        view=view(match, seat),
+        view=view(match, seat, locale=None),
         memory=remember(match, seat, memory, seen_events),
         legal=list(_listed(match, seat)),
         options=match.options,
@@ -593,10 +597,12 @@ def control_view(match: Match) -> list[dict[str, Any]]:
     ]
 
 
-def view(match: Match, seat: int | None) -> dict[str, Any]:
-    """The one shape of a match that leaves the server, for ``seat`` or a spectator."""
+def view(match: Match, seat: int | None, locale: str | None = DEFAULT_LOCALE) -> dict[str, Any]:
+    """The one shape of a match that leaves the server, for ``seat`` or a spectator, its
+    words in ``locale`` (None: none, for a bot, which reads no words)."""
     game = match.game
     ended = outcome(match)
+    table = game.view(match.state, seat)
     data: dict[str, Any] = {
         "game": match.game_id,
         "version": match.version,
@@ -604,16 +610,47 @@ def view(match: Match, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "seats": match.seats,
         "options": match.options,
-        "decisions": [d.to_json() for d in decisions(match)],
+        "decisions": (
+            [d.to_json() for d in decisions(match)]
+            if locale is None
+            else told_decisions(match, locale, table if seat is None else None)
+        ),
         "control": control_view(match),
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
         "outcome": ended,
-        "table": game.view(match.state, seat),
+        "table": table,
     }
     if ended is not None:
         data.update(seed=match.seed, salt=match.salt)
     return data
+
+
+def told_decisions(
+    match: Match, locale: str = DEFAULT_LOCALE, public: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """The open decisions as served, each with its ``text`` in ``locale``; ``public`` is the
+    spectator's table where the caller has it already."""
+    found = decisions(match)
+    if not found:
+        return []
+    game = match.game
+    table = game.view(match.state, None) if public is None else public
+    return [telling.decision_json(game, table, decision, locale) for decision in found]
+
+
+def told_event(match: Match, event: Event, seat: int | None, locale: str) -> Event:
+    """``event`` as ``seat`` may know it (``redact_event``), with its ``text``."""
+    return telling.told(match.game, redact_event(event, seat), seat, locale)
+
+
+def labelled_actions(match: Match, seat: int, locale: str) -> list[Action]:
+    """``legal_actions`` of ``seat``, each with its ``label`` and ``group`` in ``locale``."""
+    actions = legal_actions(match, seat)
+    if not actions:
+        return actions
+    table = match.game.view(match.state, seat)
+    return telling.labelled(match.game, table, seat, actions, locale)
 
 
 def replay(

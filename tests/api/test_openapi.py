@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import json
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from service.engine.registry import all_games
+
+CLIENTS = Path(__file__).resolve().parents[2] / "clients"
+SDK_VERSION = json.loads((CLIENTS / "typescript/package.json").read_text())["version"]
+
+
+def test_both_sdks_carry_the_spec_version():
+    """One version scheme: the Python SDK's package version is the spec's, as the TypeScript
+    package's is (clients/generate gives both the spec's info.version)."""
+    python = tomllib.loads((CLIENTS / "python/sdk/pyproject.toml").read_text())
+    assert python["tool"]["poetry"]["version"] == SDK_VERSION
+
 
 OPERATIONS = {
     "list_games",
@@ -50,7 +64,7 @@ def resolve(spec: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_spec_is_openapi_3_1_for_v1(spec):
     assert spec["openapi"] == "3.1.0"
-    assert spec["info"]["version"] == "v1"
+    assert spec["info"]["version"] == SDK_VERSION  # one version scheme: the SDKs take it
 
 
 def test_every_operation_is_named(spec):

@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "clients" / "typescript"
 README = PACKAGE / "README.md"
 PLACEHOLDER = "/path/to/croupier"  # where the README's install command names this repository
-TARBALL = "croupier-client-0.1.0.tgz"
+PACKAGE = json.loads((Path(__file__).parents[2] / "clients/typescript/package.json").read_text())
+TARBALL = f"croupier-client-{PACKAGE['version']}.tgz"
 QUIET_NPM = {
     "npm_config_audit": "false",
     "npm_config_fund": "false",

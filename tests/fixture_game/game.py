@@ -8,7 +8,7 @@ from typing import Any
 from service.engine.game import ActionType, Game
 from service.engine.timing import timer_options
 
-from . import bots, rules, schemas
+from . import bots, rules, schemas, words
 from .view import view
 
 
@@ -43,6 +43,11 @@ class OneCardPoker(Game):
     heuristic_bot = staticmethod(bots.heuristic_bot)
     search_config = bots.SEARCH
     determinizer = staticmethod(bots.determinizer)
+    # Its words: a phrase for every action, event and decision (``locales/`` renders them)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def reference(self) -> dict[str, Any]:
         """The ranks, lowest first."""

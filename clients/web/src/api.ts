@@ -17,7 +17,10 @@ export interface CatalogGame {
   action_types: { type: string; description: string; args: Record<string, string> }[];
   reference: Record<string, unknown>;
 }
-export interface ListedAction { id: string; type: string; [arg: string]: unknown }
+/** Words for a person (a label, an event's or a decision's text), in the response's language. */
+export interface Words { template: string; text: string; args: Record<string, unknown> }
+export interface ListedAction { id: string; type: string; label: Words; group: string;
+  [arg: string]: unknown }
 export interface ActionList { version: number; actions: ListedAction[]; awaiting: (number | null)[];
                               reason?: string }
 export interface SeatRequest { type: "human" | "bot"; strategy?: string }

@@ -35,8 +35,9 @@ export function label(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Seat 0 is "Seat 1", as the server's words say it. */
 export function seatName(seat: number | null | undefined): string {
-  return seat === null || seat === undefined ? "the system" : `Seat ${seat}`;
+  return seat === null || seat === undefined ? "the system" : `Seat ${seat + 1}`;
 }
 
 /** A random key for Idempotency-Key headers. */

@@ -73,7 +73,7 @@ class LiveMatch {
       void this.refresh();
     } else if (listed.version === view.version && (listed.version > this.listed || this.stale)) {
       fill(this.parts.actions, drawActions(listed.actions, listed.reason, this.kit.game,
-                                           this.kit.deck, (id) => void this.act(id, view.version)));
+                                           (id) => void this.act(id, view.version)));
       this.listed = listed.version;
     }
     this.stale = false;
@@ -155,7 +155,7 @@ class LiveMatch {
     try {
       for await (const message of this.client.follow(this.matchId, 0, signal)) {
         if (message.kind === "event") {
-          this.parts.log.append(eventItem(message.data as GameEvent, this.kit.deck));
+          this.parts.log.append(eventItem(message.data as GameEvent));
           this.parts.log.scrollTop = this.parts.log.scrollHeight;
         } else {
           await this.refresh();

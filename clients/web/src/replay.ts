@@ -57,6 +57,6 @@ function drawStep(replay: Replay, kit: GameKit, at: number, parts: Parts): void 
   parts.where.textContent = `Step ${at} of ${replay.frames.length - 1} (version ${frame.version})`;
   fill(parts.table, drawTable(frame.view, { deck: kit.deck, layout: kit.layout }));
   fill(parts.log, replay.frames.slice(0, at + 1).flatMap((f) => f.events)
-    .map((event) => eventItem(event, kit.deck)));
+    .map((event) => eventItem(event)));
   parts.log.scrollTop = parts.log.scrollHeight;
 }

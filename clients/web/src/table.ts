@@ -4,6 +4,7 @@
 import { cardBacks, cardElement, type Deck } from "./cards";
 import { type Child, h, label, seatName } from "./dom";
 import { fieldLabel, type Layout, SEAT_FIELDS, SEAT_LISTS } from "./layouts";
+import type { Words } from "./api";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type View = { [key: string]: Json } & {
@@ -12,7 +13,7 @@ export type View = { [key: string]: Json } & {
   outcome: { [key: string]: Json } | null; table: { [key: string]: Json };
 };
 export interface Decision { seat: number | null; kind: string; prompt: string;
-                            deadline: number | null; instance: string }
+                            deadline: number | null; instance: string; text: Words }
 
 export interface Drawing { deck: Deck; layout: Layout }
 
@@ -60,8 +61,7 @@ function orderedKeys(table: Record<string, Json>, first: string[]): string[] {
 function drawDecisions(view: View): HTMLElement {
   const waiting = view.decisions.map((decision) =>
     h("li", { "data-decision-seat": decision.seat ?? "system" },
-      `${seatName(decision.seat)}${decision.seat === view.seat ? " (you)" : ""}: `,
-      `${decision.kind}, ${label(decision.prompt)}`,
+      decision.text.text, decision.seat === view.seat ? " (you)" : "",
       decision.deadline ? countdown(decision.deadline) : null));
   return h(
     "div",
@@ -76,7 +76,7 @@ function drawDecisions(view: View): HTMLElement {
 export function waitingFor(view: View): string {
   if (view.status === "finished") return "The match is over.";
   const mine = view.decisions.find((d) => d.seat !== null && d.seat === view.seat);
-  if (mine) return `Your move: ${label(mine.prompt).toLowerCase()}.`;
+  if (mine) return `Your move: ${mine.text.text}`;
   const seats = view.decisions.map((d) => seatName(d.seat));
   return seats.length ? `Waiting for ${[...new Set(seats)].join(", ")}.` : "";
 }
