@@ -57,7 +57,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": REALM,
             "card": CARD,
             "from_zone": nullable(
-                WHERE | {"description": "The location it left; null: from the hand."}
+                WHERE | {"description": "The location it left; null if it was at none."}
             ),
             "to_zone": WHERE | {"description": "The location it is at now."},
         }

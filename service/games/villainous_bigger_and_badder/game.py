@@ -26,6 +26,7 @@ from . import (
     rules,
     search,
     table,
+    words,
 )
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
@@ -126,6 +127,11 @@ class VillainousBiggerAndBadder(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Words for people (words.py, locales/)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search: up to 1.07 s on a busy machine (issue 32), cut at 0.7 s

@@ -173,7 +173,11 @@ def test_heuristic_vanquishes_a_merlin_form_with_its_match(t, mim):
     mim["mover"][0] = table.DUEL_SITE
     t.put(mim, 0, "mim_chicken-1", "duel_site")
     action = _pick(mim)
-    assert action == {"type": "vanquish", "hero": "merlin_caterpillar-1", "allies": ["mim_chicken-1"]}
+    assert action == {
+        "type": "vanquish",
+        "hero": "merlin_caterpillar-1",
+        "allies": ["mim_chicken-1"],
+    }
 
 
 def test_heuristic_moves_where_its_vanquish_waits(t, mim):

@@ -851,7 +851,9 @@ def test_woodys_hat_weakens_every_hero_but_woody(t: Any) -> None:
 
 def vanquishes(t: Any, s: State, hero: str) -> list[str]:
     """The fighter sets Lotso may vanquish ``hero`` with (his mover at the Municipal Dump)."""
-    return sorted(a["allies"] for a in t.legal(s) if a["type"] == "vanquish" and a["hero"] == hero)
+    return sorted(
+        ",".join(a["allies"]) for a in t.legal(s) if a["type"] == "vanquish" and a["hero"] == hero
+    )
 
 
 def test_hamm_needs_two_allies(t: Any) -> None:

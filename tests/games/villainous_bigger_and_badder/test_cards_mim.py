@@ -631,7 +631,7 @@ def test_only_matching_transformations_fight_a_form(t, form):
     for key in TRANSFORMATIONS:
         t.put(s, 0, f"{key}-1", "forest")
     entry = next(f for f in data.merlin_transformations() if f["key"] == f"merlin_{form}")
-    sets = [a["allies"].split(",") for a in vanquishes(t, s)]
+    sets = [a["allies"] for a in vanquishes(t, s)]
     assert sets and all({key[:-2] for key in group} <= set(entry["defeated_by"]) for group in sets)
     assert sorted(g[0][:-2] for g in sets if len(g) == 1) == sorted(entry["defeated_by"])
 

@@ -233,7 +233,7 @@ def lotso_turn(t, *hand: str) -> State:
 
 def play_condition(t, s: State, card: str) -> State:
     assert t.holder(s) == 1
-    s, _ = t.act(s, {"type": "condition", "cards": card}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": [card]}, seat=1)
     return s
 
 

@@ -873,11 +873,7 @@ def _vanquish_table(t: T) -> State:
 
 
 def _vanquishes(legal: list[dict[str, Any]], hero: str) -> set[tuple[str, ...]]:
-    return {
-        tuple(a["allies"].split(",")) if a["allies"] else ()
-        for a in legal
-        if a["type"] == "vanquish" and a["hero"] == hero
-    }
+    return {tuple(a["allies"]) for a in legal if a["type"] == "vanquish" and a["hero"] == hero}
 
 
 def test_vanquish_needs_allies_at_the_heros_location_reaching_its_strength(t):
@@ -902,7 +898,11 @@ def test_vanquish_discards_the_hero_and_the_allies_used_and_an_unused_ally_stays
     s, events = _act(
         t,
         s,
-        {"type": "vanquish", "hero": "elastigirl-1", "allies": ["security-1", "velocipod_patrol-1"]},
+        {
+            "type": "vanquish",
+            "hero": "elastigirl-1",
+            "allies": ["security-1", "velocipod_patrol-1"],
+        },
     )
     assert s["fate_discards"][1] == [] and s["fate_discards"][0] == ["elastigirl-1"]
     assert sorted(s["discards"][0]) == ["security-1", "velocipod_patrol-1"]
@@ -1143,7 +1143,9 @@ def test_madame_mim_wins_the_moment_the_last_merlin_form_is_defeated(t):
     s["merlin"]["deck"] = []
     t.put(s, 0, "mim_tiger-1", "duel_site")
     s["mover"][0] = 2
-    s, events = _act(t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": ["mim_tiger-1"]})
+    s, events = _act(
+        t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": ["mim_tiger-1"]}
+    )
     assert (s["step"], s["winners"], s["reason"]) == ("over", [0], "objective")
     assert _of(events, "objective") == [{"type": "objective", "seat": 0}]
     assert rules.decisions(s) == []
