@@ -114,28 +114,24 @@ def _cost(cid: str) -> int:
     return data.instance(cid)["cost"] or 0
 
 
+def _priced(template: str, cid: str, **args: Arg) -> Phrase:
+    """A card played for its cost, or for nothing (``.free``)."""
+    cost = _cost(cid)
+    if not cost:
+        return phrase(f"{template}.free", card=card(cid), **args)
+    return phrase(template, card=card(cid), cost=number(cost), **args)
+
+
 def _play(table: dict[str, Any], holder: int, action: Action) -> Phrase:
-    return phrase(
-        "action.play",
-        card=card(action["card"]),
-        location=place(action["location"]),
-        cost=number(_cost(action["card"])),
-    )
+    return _priced("action.play", action["card"], location=place(action["location"]))
 
 
 def _attach(table: dict[str, Any], holder: int, action: Action) -> Phrase:
-    return phrase(
-        "action.attach",
-        card=card(action["card"]),
-        host=card(action["host"]),
-        cost=number(_cost(action["card"])),
-    )
+    return _priced("action.attach", action["card"], host=card(action["host"]))
 
 
 def _play_effect(table: dict[str, Any], holder: int, action: Action) -> Phrase:
-    return phrase(
-        "action.play_effect", card=card(action["card"]), cost=number(_cost(action["card"]))
-    )
+    return _priced("action.play_effect", action["card"])
 
 
 def _build(table: dict[str, Any], holder: int, action: Action) -> Phrase:
