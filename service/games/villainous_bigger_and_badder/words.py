@@ -278,9 +278,10 @@ def _played(event: Event, reader: int | None) -> Phrase:
 
 def _moved(event: Event, reader: int | None) -> Phrase:
     said = _plain(event, reader)
+    mine = ".you" if _mine(event, reader) else ""
     if event["from_zone"] is None:
-        return phrase("event.moved.in", **said.args)
-    return phrase("event.moved", from_zone=place(event["from_zone"]), **said.args)
+        return phrase(f"event.moved.in{mine}", **said.args)
+    return phrase(f"event.moved{mine}", from_zone=place(event["from_zone"]), **said.args)
 
 
 def _zone(event: Event, reader: int | None) -> Phrase:
@@ -371,6 +372,11 @@ _EVENTS: dict[str, Callable[[Event, Reader], Phrase]] = {
     "mover": _you,
     "power": _you,
     "played": _played,
+    "placed": _you,
+    "attached": _you,
+    "defeated": _you,
+    "shielded": _you,
+    "zeroed": _you,
     "moved": _moved,
     "discarded": _zone,
     "discarded_cards": _you,
