@@ -39,9 +39,27 @@ REASON = enum(
     "on_timeout=forfeit: the others win, V30).",
 )
 
+ACTION_SYMBOL = obj(
+    {
+        "symbol": enum(sorted(data.ACTIONS), "The action (reference: actions)."),
+        "row": enum(
+            ["top", "bottom", "card"],
+            "Printed on the board's top row (a Hero there covers it), on its bottom row, or "
+            "added by a card at this location (RULINGS V11).",
+        ),
+        "covered": BOOLEAN | {"description": "A card in the top row hides it: not usable."},
+        "used": BOOLEAN
+        | {"description": "The current player used it this turn (its mover stands here)."},
+    },
+    description="One action symbol of a location.",
+)
 LOCATION_VIEW = obj(
     {
         "key": LOCATION,
+        "actions": array(
+            ACTION_SYMBOL,
+            "The location's action symbols, top row first: what moving the mover here offers.",
+        ),
         "top": array(
             CARD,
             "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "

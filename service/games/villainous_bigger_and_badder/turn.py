@@ -46,6 +46,11 @@ def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, 
     return found
 
 
+def printed_slots(villain: str, index: int) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The (slot, action) pairs a location's board prints: its top row, then its bottom."""
+    return _printed_slots(villain, index)
+
+
 @cache
 def _printed_slots(villain: str, index: int) -> tuple[tuple[tuple[str, str], ...], ...]:
     """The (slot, action) pairs a location's board prints: its top row, then its bottom."""

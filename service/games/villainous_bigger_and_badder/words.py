@@ -20,7 +20,6 @@ from .table import HAND_SIZE
 CARD, LOCATION, VILLAIN = "card", "location", "villain"
 NONE, DONE = "none", "done"  # a choice's "no more" options (stack.NONE, the discard step's)
 Reader = int | None
-ADDED = {"adds_vanquish_here": "vanquish", "adds_activate_here": "activate"}  # turn.slots
 
 
 # --- names ------------------------------------------------------------------------------------
@@ -82,16 +81,14 @@ def _move(table: dict[str, Any], holder: int, action: Action) -> Phrase:
     return phrase(variant, location=place(key), symbols=listing(_symbols(table, holder, key)))
 
 
+def _location(table: dict[str, Any], holder: int, key: str) -> dict[str, Any]:
+    return next(loc for loc in table["realms"][holder]["locations"] if loc["key"] == key)
+
+
 def _symbols(table: dict[str, Any], holder: int, key: str) -> list[Arg]:
-    """The action symbols visible at a location of the holder's realm (``turn.slots``), a
-    symbol shown twice said once ("play two cards")."""
-    villain = table["villains"][holder]
-    printed = data.location(villain, key)
-    row = next(loc for loc in table["realms"][holder]["locations"] if loc["key"] == key)
-    found = list(printed["bottom"]) if row["top"] else [*printed["top"], *printed["bottom"]]
-    for cid in row["bottom"]:
-        traits = data.CARDS.get(data.key_of(cid), {}).get("traits", [])
-        found += [ADDED[t] for t in traits if t in ADDED]
+    """The action symbols a location of the holder's realm shows (not covered), a symbol
+    shown twice said once ("play two cards")."""
+    found = [a["symbol"] for a in _location(table, holder, key)["actions"] if not a["covered"]]
     counted = {symbol: found.count(symbol) for symbol in found}
     return [
         word(f"symbol.{symbol}.twice" if times > 1 else f"symbol.{symbol}")
@@ -100,13 +97,13 @@ def _symbols(table: dict[str, Any], holder: int, key: str) -> list[Arg]:
 
 
 def _gain_power(table: dict[str, Any], holder: int, action: Action) -> Phrase:
-    """The first unused Gain Power symbol at the mover says how much (``turn.free_slot``)."""
-    key = table["realms"][holder]["mover"]
-    printed = data.location(table["villains"][holder], key)
-    row = next(loc for loc in table["realms"][holder]["locations"] if loc["key"] == key)
-    slots = [] if row["top"] else [(f"t{n}", a) for n, a in enumerate(printed["top"])]
-    slots += [(f"b{n}", a) for n, a in enumerate(printed["bottom"])]
-    free = [a for slot, a in slots if a.startswith("gain_power") and slot not in table["used"]]
+    """The first free Gain Power symbol at the mover says how much (``turn.free_slot``)."""
+    here = _location(table, holder, table["realms"][holder]["mover"])
+    free = [
+        a["symbol"]
+        for a in here["actions"]
+        if a["symbol"].startswith("gain_power") and not (a["covered"] or a["used"])
+    ]
     return phrase("action.gain_power", count=number(int(free[0][-1]) if free else 1))
 
 
