@@ -304,7 +304,7 @@ def _frame(state: State, shown: dict[str, Any], seat: int, memory: Memory) -> di
         "prompt": shown["prompt"],
         "handler": UNKNOWN,
         "options": ["none"],
-        "data": {},
+        "data": {"card": shown["card"]} if shown.get("card") else {},
     }
 
 

@@ -135,6 +135,13 @@ FRAME = {
                 "prompt": text("What is chosen (the options are in that seat's legal actions)."),
             },
             {
+                "card": CARD
+                | {
+                    "description": "The card the choice is about: the one whose text asks (an "
+                    "Effect or a Condition resolving, a card just played or activated), else "
+                    "the Fate card being played; absent when the rules ask (which Fate card "
+                    "to play, the Discard action)."
+                },
                 "options": array(text("An option."), "Only in the chooser's view: its options."),
                 "handler": text("Only in the chooser's view: the step its answer goes to.")
                 | INTERNAL,

@@ -128,7 +128,21 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             "step": frame["handler"],
             "data": table.clone(frame["data"]),
         }
-    return {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+    shown = {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+    about = asking(frame)
+    if about is not None:
+        shown["card"] = about
+    return shown
+
+
+def asking(frame: dict[str, Any]) -> str | None:
+    """The public card a choice is about: the card whose text asks (an Effect or a Condition
+    resolving, a card just played or activated), else the Fate card being played; None when
+    the rules themselves ask (which Fate card to play, the Discard action)."""
+    known = frame["data"]
+    if "ctx" in known:
+        return known["ctx"]["card"]
+    return known.get("card")
 
 
 def _own_choices(state: State, shown: dict[str, Any], seat: int) -> None:

@@ -420,4 +420,7 @@ def decision_text(table: dict[str, Any], decision: Decision) -> Phrase:
     if decision.prompt == "act":
         realm = table["realms"][decision.seat]
         return phrase("decision.act", seat=who, location=place(realm["mover"]))
+    frame = next((f for f in table["stack"] if str(f["id"]) == decision.instance), None)
+    if frame is not None and frame.get("card"):  # "Jessie: Seat 1 chooses an Ally to discard."
+        return phrase(f"decision.{decision.prompt}.card", seat=who, card=card(frame["card"]))
     return phrase(f"decision.{decision.prompt}", seat=who)
