@@ -427,7 +427,8 @@ class WordPartSchema(ma.Schema):
 
 
 class WordArgSchema(WordPartSchema):
-    items = fields.List(
+    # not ``items``: marshmallow would read a dict's ``items`` method where the key is absent
+    parts = fields.List(
         fields.Nested(WordPartSchema),
         metadata={"description": "A list's items (kind `list`), a title's parts (`title`)."},
     )

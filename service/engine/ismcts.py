@@ -153,8 +153,9 @@ def _budget(config: Config, seen: BotInput) -> Budget:
 
 
 def _key(seat: int | None, action: Action) -> tuple[Any, ...]:
-    """A hashable id of an action (games list them with the same key order)."""
-    return (seat, *action.items())
+    """A hashable id of an action (games list them with the same key order); an array
+    argument (a list of ids) as a tuple."""
+    return (seat, *((k, tuple(v) if type(v) is list else v) for k, v in action.items()))
 
 
 def _most_visited(root: Node, seen: BotInput, rng: Rng) -> Action:

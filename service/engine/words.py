@@ -32,7 +32,8 @@ SEAT, NUMBER, WORD, LIST, TITLE = "seat", "number", "word", "list", "title"
 @dataclass(frozen=True)
 class Arg:
     """One typed argument: its ``kind`` and ``value`` (a seat number, a count, an id, a word's
-    key), or for a list (``listing``) or a title made of parts (``title``) its ``items``."""
+    key), or for a list (``listing``) or a title made of parts (``title``) its ``items``
+    (served as ``parts``)."""
 
     kind: str
     value: int | str | None = None
@@ -156,7 +157,7 @@ class Lexicon:
 
     def render(self, said: Phrase, locale: str) -> dict[str, Any]:
         """The phrase in ``locale``: ``{"template", "args", "text"}``, each argument typed
-        (``kind``, ``value`` or ``items``) with its own ``text``."""
+        (``kind``, and ``value`` or ``parts``) with its own ``text``."""
         args = {key: self.rendered_arg(arg, locale) for key, arg in said.args.items()}
         text = self.fill(self.template(said.template, locale), args, locale)
         return {"template": said.template, "args": args, "text": text}
@@ -181,7 +182,7 @@ class Lexicon:
         if arg.kind in (LIST, TITLE):
             items = [self.rendered_arg(item, locale) for item in arg.items]
             joined = self._joined([item["text"] for item in items], locale, arg.kind == LIST)
-            shown: dict[str, Any] = {"kind": arg.kind, "items": items, "text": joined}
+            shown: dict[str, Any] = {"kind": arg.kind, "parts": items, "text": joined}
             if arg.value is not None:
                 shown["value"] = arg.value
             return shown
@@ -226,8 +227,8 @@ def _numbered(arg: Arg) -> dict[str, dict[str, Any]]:
 
 
 def _count(shown: Mapping[str, Any]) -> int:
-    if "items" in shown:
-        return len(shown["items"])
+    if "parts" in shown:
+        return len(shown["parts"])
     value = shown.get("value")
     return value if isinstance(value, int) else 0
 

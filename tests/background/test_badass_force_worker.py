@@ -157,12 +157,15 @@ def _check_windows(found: list[dict[str, Any]], seats: int, me: int) -> None:
         if mine:
             assert (me in closed["denouncers"]) == (mine[0]["answer"] == "denounce")
         if closed["denouncers"]:
-            assert closed["challenger"] == closed["denouncers"][0]
+            assert closed["denouncer_seat"] == closed["denouncers"][0]
             revealed = found[close + 1]
-            assert revealed["type"] == "revealed" and revealed["challenger"] == closed["challenger"]
+            assert (
+                revealed["type"] == "revealed"
+                and revealed["denouncer_seat"] == closed["denouncer_seat"]
+            )
             assert revealed["bluff"] == (revealed["character"] != closed["character"])
         else:
-            assert closed["challenger"] is None
+            assert closed["denouncer_seat"] is None
 
 
 # --- 2. the deadline ------------------------------------------------------------------------
@@ -215,7 +218,7 @@ def test_a_denounce_window_closes_at_its_deadline_through_a_worker(client, worke
         "seat": announcer,
         "character": "tex-overdrive",
         "denouncers": [],
-        "challenger": None,
+        "denouncer_seat": None,
     }
     assert not of_type(tail, "revealed") and not of_type(tail, "killed")
 
@@ -280,7 +283,8 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
         assert not of_type(events(client, match_id, onlooker), "window_closed")
         sealed = of_type(events(client, match_id, onlooker), "answered")
         assert [e["seat"] for e in sealed] == [SECOND_DENOUNCER, FIRST_DENOUNCER, PASSERS[0]]
-        assert all(set(e) == {"id", "seat", "type", "version"} for e in sealed), sealed
+        keys = {"id", "instance", "seat", "text", "type", "version"}
+        assert all(set(e) == keys for e in sealed), sealed
     for seat in (SECOND_DENOUNCER, FIRST_DENOUNCER):
         sealed = of_type(events(client, match_id, tokens[seat]), "answered")
         assert [e.get("answer") for e in sealed] == [
@@ -298,7 +302,7 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
         "seat": ANNOUNCER,
         "character": claimed,
         "denouncers": [FIRST_DENOUNCER, SECOND_DENOUNCER],
-        "challenger": FIRST_DENOUNCER,
+        "denouncer_seat": FIRST_DENOUNCER,
     }
     assert revealed == {
         **revealed,
@@ -307,7 +311,7 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
         "character": actual,
         "announced": claimed,
         "bluff": bluff,
-        "challenger": FIRST_DENOUNCER,
+        "denouncer_seat": FIRST_DENOUNCER,
     }
     killed = of_type(found[start:], "killed")
     assert len(killed) == 1, killed
@@ -318,10 +322,10 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
     if bluff:  # Option 2
         assert kill == {
             **kill,
-            "seat": ANNOUNCER,
+            "seat": FIRST_DENOUNCER,
+            "target": ANNOUNCER,
             "character": actual,
-            "from": "active",
-            "by": FIRST_DENOUNCER,
+            "from_zone": "active",
             "cause": "denounce",
             "points": 2,
             "score": 2,
@@ -335,9 +339,9 @@ def test_several_denouncers_the_first_clockwise_from_the_announcer_is_involved(
     else:  # Option 1
         assert kill == {
             **kill,
-            "seat": FIRST_DENOUNCER,
-            "from": "hand",
-            "by": ANNOUNCER,
+            "seat": ANNOUNCER,
+            "target": FIRST_DENOUNCER,
+            "from_zone": "hand",
             "cause": "resisted",
             "points": 2,
             "score": 2,
@@ -427,10 +431,10 @@ def test_a_bot_seat_answers_a_denounce_window_in_the_worker(client, workers, sto
     verdict = found[close]
     assert verdict["denouncers"] == [s for s in (1, 2, 3) if s in denounced]
     if not denounced:
-        assert verdict["challenger"] is None and not of_type(found, "revealed")
+        assert verdict["denouncer_seat"] is None and not of_type(found, "revealed")
         return
     challenger = verdict["denouncers"][0]
-    assert verdict["challenger"] == challenger
+    assert verdict["denouncer_seat"] == challenger
     revealed = found[close + 1]
     assert revealed == {
         **revealed,
@@ -438,7 +442,7 @@ def test_a_bot_seat_answers_a_denounce_window_in_the_worker(client, workers, sto
         "seat": 0,
         "character": actual,
         "bluff": False,
-        "challenger": challenger,
+        "denouncer_seat": challenger,
     }
     kill = found[close + 2]
     leader = [s for s, score in enumerate(scores) if score == max(scores)]
@@ -446,9 +450,9 @@ def test_a_bot_seat_answers_a_denounce_window_in_the_worker(client, workers, sto
     assert kill == {
         **kill,
         "type": "killed",
-        "seat": challenger,
-        "from": "hand",
-        "by": 0,
+        "seat": 0,
+        "target": challenger,
+        "from_zone": "hand",
         "cause": "resisted",
         "points": 2 + bonus,
         "score": scores[0] + 2 + bonus,

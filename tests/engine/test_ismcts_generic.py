@@ -79,3 +79,17 @@ def test_tree_depth_caps_how_deep_the_tree_grows(tree_depth, deeper, monkeypatch
     (root,) = roots
     assert root.children
     assert any(child.children for child in root.children.values()) == deeper
+
+
+def test_an_action_with_an_array_argument_has_a_key():
+    """An "array" argument (a list of ids) keys the tree like any other argument."""
+    from service.engine.ismcts import _key
+
+    assert _key(0, {"type": "play", "cards": ["a", "b"]}) == (
+        0,
+        ("type", "play"),
+        ("cards", ("a", "b")),
+    )
+    assert hash(_key(0, {"type": "play", "cards": ["a"]})) == hash(
+        _key(0, {"type": "play", "cards": ["a"]})
+    )

@@ -16,7 +16,7 @@ from service.engine.game import (
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, search
+from . import determinize, rules, search, words
 from .deck import CHARACTER_IDS, DATA, WEAPON_IDS, kind
 from .heuristic import heuristic_bot
 from .heuristic import remember as remember_reveals
@@ -111,6 +111,11 @@ class BadassForce(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Its words: a phrase for every action, event and decision (``locales/`` renders them)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def remember(self, memory: Any, seat: int, seats: int, events: list[Event]) -> Any:
         """Each seat's reveals so far: its truths and its bluffs found out (the heuristic's

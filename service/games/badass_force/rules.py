@@ -185,7 +185,7 @@ def _answer(state: State, seat: int, answer: str, rng: Rng, events: list[Event])
     """A sealed answer (RULINGS F9): everyone sees that ``seat`` answered, only it sees how."""
     _, answered = denounce_window(state).answer(seat, answer)
     state["announcement"]["answers"][str(seat)] = answer
-    events.append({"type": "answered", **fields_of(answered, "seat")})
+    events.append({"type": "answered", **fields_of(answered, "instance", "seat")})
     if denounce_window(state).is_closed:
         _close_window(state, rng, events)
 
@@ -199,9 +199,9 @@ def _close_window(state: State, rng: Rng, events: list[Event]) -> None:
     denouncers = [s for s in window.seats if answers[s] == "denounce"]
     challenger = denouncers[0] if denouncers else None
     closed = window.closed(
-        seat=announcer, character=claimed, denouncers=denouncers, challenger=challenger
+        seat=announcer, character=claimed, denouncers=denouncers, denouncer_seat=challenger
     )
-    shown = fields_of(closed, "seat", "character", "denouncers", "challenger")
+    shown = fields_of(closed, "instance", "seat", "character", "denouncers", "denouncer_seat")
     events.append({"type": "window_closed", **shown})
     state.update(step="resolve", announcement=None)
     if challenger is None:
@@ -216,7 +216,7 @@ def _close_window(state: State, rng: Rng, events: list[Event]) -> None:
             "character": actual,
             "announced": claimed,
             "bluff": bluff,
-            "challenger": challenger,
+            "denouncer_seat": challenger,
         }
     )
     if bluff:  # "Option 2": the active character is lost; the challenger scores

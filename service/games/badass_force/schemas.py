@@ -39,6 +39,7 @@ MODE = enum(
 CHARACTER = text("A character id (a key of the reference's characters).")
 WEAPON = card("A weapon card id (its kind and -1..-3).")
 BOOLEAN = {"type": "boolean"}
+INTERNAL = {"x-internal": True}  # bookkeeping of the rules, not something a player reads
 SCORE = integer("Points on the Badassometer.")
 CHARGES = array(integer("Charges on that seat's weapon."), "Every seat's charge, by seat.")
 
@@ -85,7 +86,11 @@ PENDING = obj(
 TABLE_SCHEMA = obj(
     {
         "round": integer("The round, from 1 (0 while the active characters are chosen)."),
-        "max_rounds": integer("The round cap: the match ends when a round past it would start.", 1),
+        "max_rounds": integer(
+            "The round cap, a server's backstop: the match ends when a round past it would start.",
+            1,
+        )
+        | INTERNAL,
         "target": integer("The score that ends the match.", 1),
         "first": seat("The first player: rounds start with it."),
         "current": seat("The active player."),
@@ -104,12 +109,13 @@ TABLE_SCHEMA = obj(
             ANNOUNCEMENT
             | {"description": "The open announcement; null when no denounce window is open."}
         ),
-        "pending": array(PENDING, "What the turn still owes, first to decide first."),
+        "pending": array(PENDING, "What the turn still owes, first to decide first.") | INTERNAL,
         "kills": array(
             integer("Kills so far."),
             "Each seat's kills during this turn (the "
             "first kill of a turn scores 2, the next ones 1).",
-        ),
+        )
+        | INTERNAL,
         "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
         "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
     },
@@ -189,8 +195,8 @@ EVENT_SCHEMAS: dict[str, Schema] = {
                 "A change of weapon, the new weapon "
                 "after an execution, or after an explosion (the top of the pile).",
             ),
-            "discarded": WEAPON,
-            "took": WEAPON,
+            "discarded": card("The weapon it discarded."),
+            "card": card("The weapon it took, at 0 charge."),
             "revealed": nullable(card("The weapon revealed into the centre; null if none.")),
             "reshuffled": BOOLEAN
             | {"description": "The empty pile was rebuilt from the shuffled discard pile first."},
@@ -206,22 +212,31 @@ EVENT_SCHEMAS: dict[str, Schema] = {
     ),
     "killed": obj(
         {
-            "seat": seat("Whose character died."),
+            "seat": seat("The player responsible: it scores the points."),
+            "target": seat("Whose character died."),
             "character": CHARACTER | {"description": "The dead character, now face up."},
-            "from": enum(
-                ["active", "hand"], "The active character, or one taken at random from the hand."
+            "from_zone": enum(
+                ["active", "hand"],
+                "Where it died: the target's active character, or one taken at random from its "
+                "hand.",
             ),
-            "by": seat("The player responsible: it scores."),
             "cause": enum(["weapon", "power", "denounce", "resisted", "explosion"], "How."),
             "points": integer("The points it scored for it."),
-            "score": SCORE,
+            "score": SCORE | {"description": "The responsible player's score after it."},
         }
     ),
     "bulletproof": obj(
-        {"seat": seat("The shielded player: its active character lives."), "by": seat("Who tried.")}
+        {
+            "seat": seat("The player who tried to kill."),
+            "target": seat("The shielded player: its active character lives."),
+        }
     ),
     "exploded": obj(
-        {"seat": seat("The holder."), "weapon": WEAPON, "by": seat("Whose charge overloaded it.")}
+        {
+            "seat": seat("The player whose charge overloaded it: it kills."),
+            "target": seat("The holder: its active character dies."),
+            "weapon": WEAPON,
+        }
     ),
     "vengeance": obj(
         {
@@ -248,24 +263,30 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         }
     ),
     "answered": obj(
-        {"seat": seat("It answered the window (how is sealed until it closes).")},
+        {
+            "instance": integer("The announcement's number (its window's instance).", 1),
+            "seat": seat("It answered the window (how is sealed until it closes)."),
+        },
         {"answer": enum(["denounce", "pass"], f"Its own answer. {SECRET}")},
     ),
     "window_closed": obj(
         {
+            "instance": integer("The announcement's number (its window's instance).", 1),
             "seat": seat("The announcer."),
-            "character": CHARACTER,
+            "character": CHARACTER | {"description": 'The character announced ("I am ...").'},
             "denouncers": array(seat(), "Who denounced, clockwise from the announcer."),
-            "challenger": nullable(seat("The first of them: the one involved; null if none.")),
+            "denouncer_seat": nullable(
+                seat("The first of them: the denouncer involved; null if nobody denounced.")
+            ),
         }
     ),
     "revealed": obj(
         {
             "seat": seat("The announcer, denounced: its active character is shown."),
-            "character": CHARACTER,
-            "announced": CHARACTER,
-            "bluff": BOOLEAN,
-            "challenger": seat("The denouncer involved."),
+            "character": CHARACTER | {"description": "Its active character, shown to everyone."},
+            "announced": CHARACTER | {"description": "The character it announced."},
+            "bluff": BOOLEAN | {"description": "The shown character is not the one announced."},
+            "denouncer_seat": seat("The denouncer involved (the first clockwise)."),
         }
     ),
     "power": obj(

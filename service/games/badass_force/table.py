@@ -145,7 +145,9 @@ def explode(state: State, seat: int, strike: Strike) -> None:
     """The weapon blows up in its holder's hands: the giver kills its active character; the
     holder takes the top weapon of the pile at 0 charge."""
     blown = state["weapons"][seat]["card"]
-    strike.events.append({"type": "exploded", "seat": seat, "weapon": blown, "by": strike.killer})
+    strike.events.append(
+        {"type": "exploded", "seat": strike.killer, "target": seat, "weapon": blown}
+    )
     strike.active(seat, cause="explosion")
     took, reshuffled = draw_weapon(state, strike.rng)
     state["discard"].append(blown)
@@ -178,14 +180,14 @@ def take_weapon(
 
 
 def weapon_event(
-    seat: int, why: str, old: str, took: str, revealed: str | None, reshuffled: bool
+    seat: int, why: str, old: str, new: str, revealed: str | None, reshuffled: bool
 ) -> Event:
     return {
         "type": "changed_weapon",
         "seat": seat,
         "why": why,
         "discarded": old,
-        "took": took,
+        "card": new,
         "revealed": revealed,
         "reshuffled": reshuffled,
     }
@@ -222,7 +224,7 @@ class Strike:
         if card is None:
             return False
         if state["shields"][victim] and not self.pierce:
-            self.events.append({"type": "bulletproof", "seat": victim, "by": self.killer})
+            self.events.append({"type": "bulletproof", "seat": self.killer, "target": victim})
             return False
         state["actives"][victim] = None
         self._dies(victim, card, "active", cause or self.cause)
@@ -245,10 +247,10 @@ class Strike:
         self.events.append(
             {
                 "type": "killed",
-                "seat": victim,
+                "seat": self.killer,
+                "target": victim,
                 "character": card,
-                "from": where,
-                "by": self.killer,
+                "from_zone": where,
                 "cause": cause,
                 "points": points,
                 "score": state["scores"][self.killer],

@@ -53,7 +53,7 @@ def destroy_together(state: State, doomed: Doomed, events: list[Event]) -> None:
 def _allowed(state: State, card: str, by: int | None, events: list[Event]) -> bool:
     if destroyable(state, card, by):
         return True
-    events.append({"type": "not_destroyed", "card": card, "by": by})
+    events.append({"type": "not_destroyed", "card": card, "seat": by})
     return False
 
 
@@ -62,7 +62,7 @@ def _destroy(state: State, card: str, by: int | None, events: list[Event]) -> No
     for attached in attached_to(state, card):
         _detach(state, attached, by, events)
     leave_play(state, card)
-    events.append({"type": "destroyed", "card": card, "owner": victim, "by": by})
+    events.append({"type": "destroyed", "card": card, "owner": victim, "seat": by})
     if card in NAMED and by is not None and victim is not None and by != victim:
         _named_destroyed_by_opponent(state, victim, by, events)
 

@@ -75,7 +75,7 @@ def _public_state(table: dict[str, Any], seats: int, seat: int) -> State:
         "first": table["first"],
         "current": table["current"],
         "turn": table["turn"],
-        "max_turns": table["max_turns"],
+        "max_turns": table["last_turn"],
         "step": table["step"],
         "used": list(table["used"]),
         "shields": dict(table["shields"]),

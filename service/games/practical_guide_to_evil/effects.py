@@ -105,7 +105,7 @@ def _duel(state: State, seat: int, card: str, host: str, target: str, rng: Rng, 
     """The weaker Named is destroyed by the other's controller; on a tie both are, unless one
     of them wins ties (Amadeus, Hanno). Both fates are decided on the table before the Duel."""
     mine, theirs = strength(state, host), strength(state, target)
-    ev.append({"type": "duel", "champion": host, "target": target, "strengths": [mine, theirs]})
+    ev.append({"type": "duel", "champion": host, "defender": target, "strengths": [mine, theirs]})
     lose_target, lose_champion = mine >= theirs, theirs >= mine
     if mine == theirs:
         lose_target = ABILITY[target] != "duel_tie" or ABILITY[host] == "duel_tie"
@@ -143,7 +143,7 @@ def _unravel(
 ) -> None:
     victim = owner(state, target)
     leave_play(state, target)
-    ev.append({"type": "story_destroyed", "card": target, "owner": victim, "by": seat})
+    ev.append({"type": "story_destroyed", "card": target, "owner": victim, "seat": seat})
 
 
 # --- Aspects (Find: playable.py) ------------------------------------------------------------

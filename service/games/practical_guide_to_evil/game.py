@@ -8,7 +8,7 @@ from service.engine.game import Action, ActionType, Event, Game, State, ranked_o
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, search
+from . import determinize, rules, search, words
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
@@ -40,13 +40,21 @@ class PracticalGuideToEvil(Game):
         ActionType(
             "play",
             "Play this card from your hand (from the discard pile when finding), attached to "
-            "host (a Named, or '') and aimed at target ('' when it takes none).",
-            (("card", "string"), ("host", "string"), ("target", "string")),
+            "or played by host (a Named of yours, or '' for none), choosing the cards in "
+            "chosen (card ids: none, one, or the two Villains of Evil turn on Evil).",
+            (("card", "string"), ("host", "string"), ("chosen", "array")),
+        ),
+        ActionType(
+            "play_against",
+            "Play this Story (a Rule of Three) from your hand (or the discard pile when "
+            "finding) against the opponent in seat target, to whom it is linked.",
+            (("card", "string"), ("target", "integer")),
         ),
         ActionType(
             "use_aspect",
-            "The Named bearing this Aspect uses it (a marker goes on it), aimed at target.",
-            (("aspect", "string"), ("target", "string")),
+            "The Named bearing this Aspect uses it (a marker goes on it), choosing the cards "
+            "in chosen (card ids: none or one).",
+            (("aspect", "string"), ("chosen", "array")),
         ),
         ActionType("end_turn", "Stop playing this turn (then discard down to five)."),
         ActionType("discard", "Discard this card from your hand.", (("card", "string"),)),
@@ -72,6 +80,11 @@ class PracticalGuideToEvil(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Its words: a phrase for every action, event and decision (``locales/`` renders them)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """Deal, then the random first player's turn begins with a draw (its opening events)."""

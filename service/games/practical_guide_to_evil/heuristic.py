@@ -40,16 +40,18 @@ def score(table: Table, seat: int, action: Action) -> float:
     if kind == "use_aspect":
         return (
             20.0
-            + _aim(table, seat, action["target"])
+            + _aim(table, seat, _first(action["chosen"]))
             + EFFECT_BONUS.get(EFFECT[action["aspect"]], 0.0)
         )
     if kind == "play":
         return _play_score(table, seat, action)
+    if kind == "play_against":
+        return _story_score(table, seat, action["card"], "")
     return 1.0  # the system's drop_marker never reaches a bot
 
 
 def _play_score(table: Table, seat: int, action: Action) -> float:
-    card, host, target = action["card"], action["host"], action["target"]
+    card, host, target = action["card"], action["host"], _first(action["chosen"])
     kind = TYPE[card]
     if kind == "story":
         return _story_score(table, seat, card, target)
@@ -66,11 +68,17 @@ def _story_score(table: Table, seat: int, card: str, target: str) -> float:
     story = STORY[card]
     new = story not in table["stories"][seat]
     if story == "evil_on_evil":
-        mine = _owner(table, target.split("+")[0]) == seat
+        mine = _owner(table, target) == seat
         return (90.0 if new else -5.0) if mine else -20.0
     if story == "rule_of_three":
         return 95.0 if new else 8.0
     return 100.0 + _aim(table, seat, target) if new else 8.0
+
+
+def _first(chosen: list[str]) -> str:
+    """The first card a play chooses ('' for none): the one it aims at, or the first of Evil
+    turn on Evil's two Villains (both of one controller)."""
+    return chosen[0] if chosen else ""
 
 
 def _duel_score(table: Table, champion: str, target: str) -> float:

@@ -11,26 +11,53 @@ from .effects import STORIES
 from .playable import BEHAVIOURS, SLOT, card_options
 from .table import Action, Event, State, aspects_on, draw_cards, named_of, put_in_play
 
+AGAINST_A_SEAT = "rule_of_three"  # the one Story aimed at an opponent's seat
+
 
 def play_actions(state: State, seat: int, cards: list[str], free: bool) -> list[Action]:
-    """Every legal ``play`` of ``cards``; ``free`` ignores the Thing and Action slots."""
+    """Every legal play of ``cards``; ``free`` ignores the Thing and Action slots."""
     return [
-        {"type": "play", "card": card, "host": host, "target": target}
+        play_action(card, host, aim)
         for card in sorted(set(cards))
-        for host, target in card_options(state, seat, card, free)
+        for host, aim in card_options(state, seat, card, free)
     ]
+
+
+def play_action(card: str, host: str, aim: str) -> Action:
+    """The public action of one option ``(host, aim)`` of the rules: a Rule of Three is played
+    against an opponent's seat (``play_against``, ``target``); any other card is a ``play``
+    whose ``chosen`` lists the cards it chooses (none, one, or Evil turn on Evil's two)."""
+    if STORY.get(card) == AGAINST_A_SEAT:
+        return {"type": "play_against", "card": card, "target": int(aim)}
+    return {"type": "play", "card": card, "host": host, "chosen": chosen_of(aim)}
+
+
+def chosen_of(aim: str) -> list[str]:
+    """The card ids of the rules' aim: '' none, ``a+b`` a pair (kept inside the rules)."""
+    return aim.split("+") if aim else []
+
+
+def aim_of(action: Action) -> str:
+    """The rules' aim of a public play or use (``play_action``'s inverse)."""
+    if action["type"] == "play_against":
+        return str(action["target"])
+    return "+".join(action["chosen"])
 
 
 def play(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     """Play a card from the hand (or, in the Find step, from the discard pile)."""
-    card, host, target = action["card"], action["host"], action["target"]
+    card, host, target = action["card"], action.get("host", ""), aim_of(action)
     found = state["step"] == "find"
     (state["discard"] if found else state["hands"][seat]).remove(card)
     slot = SLOT[TYPE[card]]
     if not found or slot == "story":
         state["used"].append(slot)
     state["step"] = "main"
-    event = {"type": "played", "seat": seat, "card": card, "host": host, "target": target}
+    against = action["type"] == "play_against"
+    event = {"type": "played", "seat": seat, "card": card, "host": host}
+    event.update(
+        chosen=[] if against else chosen_of(target), target=int(target) if against else None
+    )
     events.append({**event, "found": found})
     _PLAY[TYPE[card]](state, seat, card, host, target, rng, events)
 
@@ -105,15 +132,16 @@ def use_actions(state: State, seat: int) -> list[Action]:
         if any(state["play"][a]["marker"] for a in aspects):
             continue
         for aspect in aspects:
-            for _, target in BEHAVIOURS[EFFECT[aspect]].options(state, seat, aspect, host):
-                actions.append({"type": "use_aspect", "aspect": aspect, "target": target})
+            for _, aim in BEHAVIOURS[EFFECT[aspect]].options(state, seat, aspect, host):
+                actions.append({"type": "use_aspect", "aspect": aspect, "chosen": chosen_of(aim)})
     return actions
 
 
 def use_aspect(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     """Put a marker on the Aspect and resolve its effect again."""
-    aspect, target = action["aspect"], action["target"]
+    aspect, target = action["aspect"], aim_of(action)
     state["play"][aspect]["marker"] = True
     host = state["play"][aspect]["on"]
-    events.append({"type": "used", "seat": seat, "aspect": aspect, "host": host, "target": target})
+    chosen = chosen_of(target)
+    events.append({"type": "used", "seat": seat, "aspect": aspect, "host": host, "chosen": chosen})
     BEHAVIOURS[EFFECT[aspect]].resolve(state, seat, aspect, host, target, rng, events)

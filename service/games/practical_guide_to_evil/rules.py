@@ -83,6 +83,7 @@ def _drop(state: State, seat: int | None, action: Action, rng: Rng, events: list
 
 _HANDLERS: dict[str, Callable[[State, int | None, Action, Rng, list[Event]], None]] = {
     "play": _play,
+    "play_against": _play,
     "use_aspect": _use,
     "end_turn": _end,
     "discard": _discard,

@@ -20,7 +20,6 @@ from service.engine.json_schema import (
     nullable,
     obj,
     seat,
-    text,
 )
 
 from .deck import STORY
@@ -45,10 +44,13 @@ HOST = card(
     "What the card hangs on or works through: the Named an Aspect, a Sword or an attached "
     "Named goes on, a Duel's champion, the heir of an Arthurian story; '' when none."
 )
-TARGET = text(
-    "What the card aims at: a card id (a Named, a Story, a Sword, a Named in the discard "
-    "pile); for Evil turn on Evil the two Villains' card ids joined by '+'; for Rule of Three "
-    "the linked opponent's seat number, as a string; '' when it takes none."
+CHOSEN = array(
+    card(),
+    "The cards the play or the use chooses, by card id: a Named (to shield, assassinate, "
+    "duel, conquer, redeem, corrupt, or take from the discard pile), a Story (The Bard's "
+    "Meddling), a Sword (Arthurian story), the two Villains of Evil turn on Evil (sorted); "
+    "empty when it chooses none.",
+    maxItems=2,
 )
 TRIGGER = obj(
     {
@@ -68,7 +70,23 @@ TRIGGER = obj(
     "marker.",
 )
 
-# --- The table -----------------------------------------------------------------------------
+# --- The table ---
+
+
+def internal(schema: Schema) -> Schema:
+    """A table field that is the rules' bookkeeping rather than something a player reads."""
+    return {**schema, "x-internal": True}
+
+
+def internal_enum(values: list[str], description: str) -> Schema:
+    return internal(enum(values, description))
+
+
+def internal_array(items: Schema, description: str) -> Schema:
+    return internal(array(items, description))
+
+
+# -----------------------------------------------------------------------------
 
 IN_PLAY = obj(
     {
@@ -97,12 +115,15 @@ IN_PLAY = obj(
 TABLE_SCHEMA = obj(
     {
         "turn": integer("The turn number, from 1; every seat's turn counts one.", minimum=1),
-        "max_turns": integer(
-            "The turn cap: the match ends after this turn (30 rounds of every seat).", minimum=1
+        "last_turn": internal(
+            integer(
+                "The turn cap: the match ends after this turn (30 rounds of every seat).",
+                minimum=1,
+            )
         ),
         "current": seat("The seat whose turn it is."),
-        "first": seat("The seat that played turn 1."),
-        "step": enum(
+        "first": internal(seat("The seat that played turn 1.")),
+        "step": internal_enum(
             STEPS,
             "Where the turn is: main (the current seat plays cards, uses Aspects or ends its "
             "turn), find (it plays a card from the discard pile), discard (it discards down "
@@ -121,7 +142,7 @@ TABLE_SCHEMA = obj(
             seat("The seat whose next turn's start ends the shield."),
             "The shielded Named, by card id: they cannot be destroyed.",
         ),
-        "grudges": array(
+        "grudges": internal_array(
             mapping(
                 integer("The turn of the latest such destruction.", minimum=1),
                 "The opponents who destroyed a Named of this seat since its last turn (kept "
@@ -131,7 +152,7 @@ TABLE_SCHEMA = obj(
             ),
             "Each seat's grudges, by seat.",
         ),
-        "triggers": array(TRIGGER, "Delayed triggers waiting, oldest first."),
+        "triggers": internal(array(TRIGGER, "Delayed triggers waiting, oldest first.")),
         "stories": array(
             array(
                 enum(STORY_KINDS, "A kind of Story."),
@@ -178,14 +199,24 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {"cards": array(card(), "The cards drawn, in order: only in the drawer's own event.")},
     ),
     "reshuffled": obj(
-        {"cards": integer("The empty draw pile is now the discard pile shuffled: its size.")}
+        {
+            "count": integer(
+                "The empty draw pile is now the discard pile shuffled: its number of cards."
+            )
+        }
     ),
     "played": obj(
         {
             "seat": ACTOR,
             "card": card("The card played."),
             "host": HOST,
-            "target": TARGET,
+            "chosen": CHOSEN,
+            "target": nullable(
+                seat(
+                    "The opponent a Rule of Three is played against (linked to); null for "
+                    "every other card."
+                )
+            ),
             "found": {"type": "boolean", "description": "Played from the discard pile (Find)."},
         }
     ),
@@ -194,7 +225,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": ACTOR,
             "aspect": card("The Aspect used: it now carries a marker."),
             "host": card("The Named bearing it."),
-            "target": TARGET,
+            "chosen": CHOSEN,
         }
     ),
     "end_turn": obj({"seat": seat("The seat that stopped playing this turn.")}),
@@ -205,10 +236,10 @@ EVENT_SCHEMAS: dict[str, Schema] = {
     "duel": obj(
         {
             "champion": card("The Named of the seat that played the Duel."),
-            "target": card("The opposing Named."),
+            "defender": card("The opposing Named."),
             "strengths": array(
                 integer("A strength."),
-                "The champion's strength, then the target's.",
+                "The champion's strength, then the defender's.",
                 minItems=2,
                 maxItems=2,
             ),
@@ -218,13 +249,13 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "card": card("The card destroyed, now on the discard pile."),
             "owner": seat("The seat that controlled it."),
-            "by": DESTROYER,
+            "seat": DESTROYER,
         }
     ),
     "not_destroyed": obj(
         {
             "card": card("The Named that was spared: shielded or protected by a Rule of Three."),
-            "by": seat("The seat that would have destroyed it."),
+            "seat": seat("The seat that would have destroyed it."),
         }
     ),
     "sword_dropped": obj({"card": card("The Sword, now unattached in front of its controller.")}),
@@ -236,7 +267,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "card": card("The Story destroyed (Unravel), now on the discard pile."),
             "owner": seat("The seat that controlled it."),
-            "by": ACTOR,
+            "seat": ACTOR,
         }
     ),
     "story_control": obj(

@@ -167,7 +167,7 @@ def draw_cards(state: State, seat: int, count: int, rng: Rng, events: list[Event
                 break
             state["draw"], state["discard"] = state["discard"], []
             rng.shuffle(state["draw"])
-            events.append({"type": "reshuffled", "cards": len(state["draw"])})
+            events.append({"type": "reshuffled", "count": len(state["draw"])})
         drawn.append(state["draw"].pop())
     state["hands"][seat].extend(drawn)
     if drawn:

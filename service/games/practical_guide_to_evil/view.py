@@ -11,7 +11,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     """Everything in play and on the discard pile; a seat's own hand; counts of the rest."""
     table: dict[str, Any] = {
         "turn": state["turn"],
-        "max_turns": state["max_turns"],
+        "last_turn": state["max_turns"],
         "current": state["current"],
         "first": state["first"],
         "step": state["step"],

@@ -249,6 +249,11 @@ def _layout_of(
     return " ".join(words)
 
 
+def title_of(film: Film) -> list[Entry]:
+    """A copy of the film's title (its cards in order, each with its type), as events say it."""
+    return [dict(entry) for entry in film["cards"]]
+
+
 def layout(cards: list[Entry]) -> str:
     """A title as an action argument: ``card=type`` in order, separated by spaces."""
     return " ".join(f"{e['card']}={e['as']}" for e in cards)
@@ -256,7 +261,16 @@ def layout(cards: list[Entry]) -> str:
 
 def parse_layout(text: str) -> list[Entry]:
     """``layout``'s inverse."""
-    items = text.split(" ") if text else []
+    return from_items(text.split(" ") if text else [])
+
+
+def layout_items(cards: list[Entry]) -> list[str]:
+    """A title as the ``rearrange`` action's argument: ``card=type`` for each card, in order."""
+    return [f"{e['card']}={e['as']}" for e in cards]
+
+
+def from_items(items: list[str]) -> list[Entry]:
+    """``layout_items``' inverse."""
     return [dict(zip(("card", "as"), item.split("="), strict=True)) for item in items]
 
 

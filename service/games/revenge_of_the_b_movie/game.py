@@ -8,7 +8,7 @@ from service.engine.game import Action, ActionType, Event, Game, State, ranked_o
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, search
+from . import determinize, rules, search, words
 from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .rounds import forfeit, new_match, ranking
@@ -53,8 +53,8 @@ class RevengeOfTheBMovie(Game):
         ActionType(
             "rearrange",
             "Rearrange one of your unwrapped films (once a turn): layout is the new title, "
-            "'card=type' for each card in order, separated by spaces.",
-            (FILM_ARG, ("layout", "string")),
+            "'card=type' for each card in order.",
+            (FILM_ARG, ("layout", "array")),
         ),
         ActionType(
             "wrap", "Wrap this legal film of yours: no card may be played into it now.", (FILM_ARG,)
@@ -81,6 +81,11 @@ class RevengeOfTheBMovie(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # What people read (``words.py``, ``locales/``)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The first dealer found, the first five cards dealt (its opening events)."""

@@ -15,7 +15,7 @@ from service.engine.game import Action, BotInput
 from service.engine.rng import Rng
 
 from .deck import CULT
-from .film import Entry, cult, is_legal, parse_layout, place, placements
+from .film import Entry, cult, from_items, is_legal, place, placements
 from .search import expected_sale
 
 Table = dict[str, Any]
@@ -66,8 +66,8 @@ def _add_score(film: dict[str, Any], seat: int, action: Action) -> float:
     return gain if film["owner"] == seat else -RIVAL_WEIGHT * gain
 
 
-def _rearrange_score(film: dict[str, Any], layout: str) -> float:
-    new = parse_layout(layout)
+def _rearrange_score(film: dict[str, Any], layout: list[str]) -> float:
+    new = from_items(layout)
     gain = value(new) - value(film["cards"])
     return gain - 0.1  # a rearrangement that changes nothing is not worth the request
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from service.engine.rng import Rng
 
 from .deck import CARD_IDS, first_letter
-from .film import cult
+from .film import cult, title_of
 from .table import (
     HAND_SIZE,
     Event,
@@ -128,11 +128,12 @@ def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
                 "seat": seat,
                 "film": film["id"],
                 "cult": value,
-                "cards": size,
+                "count": size,
                 "roll": roll,
                 "sold": sold,
                 "paid": paid,
                 "money": state["money"][seat],
+                "title": title_of(film),
             }
         )
         if sold:
@@ -167,6 +168,7 @@ def trash(state: State, seat: int, kept: str, events: list[Event]) -> None:
                     "seat": seat,
                     "film": film["id"],
                     "cards": [e["card"] for e in film["cards"]],
+                    "title": title_of(film),
                 }
             )
             _discard_film(state, film)

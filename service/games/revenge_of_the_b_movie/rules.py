@@ -16,13 +16,15 @@ from service.engine.rng import Rng
 
 from .deck import TYPES
 from .film import (
+    Film,
+    from_items,
     layout,
-    parse_layout,
     place,
     placements,
     rearranged_layouts,
     slot_name,
     slots,
+    title_of,
 )
 from .rounds import end_turn, keep, keep_choices
 from .table import (
@@ -90,7 +92,7 @@ def rearrange_actions(state: State, seat: int) -> list[Action]:
     if state["rearranged"]:
         return []
     return [
-        {"type": "rearrange", "film": film["id"], "layout": title}
+        {"type": "rearrange", "film": film["id"], "layout": title.split(" ")}
         for film in films_of(state, seat)
         if not film["wrapped"]
         for title in rearranged_layouts(layout(film["cards"]))
@@ -201,11 +203,12 @@ def _add(state: State, seat: int, action: Action, rng: Rng, events: list[Event])
             "as": kind,
             "at": at,
             "replaced": replaced,
+            "title": title_of(film),
         }
     )
     if len(film["cards"]) == 7:  # a film that hits 7 cards wraps automatically
         film["wrapped"] = True
-        events.append({"type": "wrapped", "seat": film["owner"], "film": film["id"], "auto": True})
+        events.append(_wrapped(film, auto=True))
     _after_action(state, seat, rng, events)
 
 
@@ -227,14 +230,14 @@ def _after_action(state: State, seat: int, rng: Rng, events: list[Event]) -> Non
 def _rearrange(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     film = film_by_id(state, action["film"])
     assert film is not None
-    film["cards"] = parse_layout(action["layout"])
+    film["cards"] = from_items(action["layout"])
     state["rearranged"] = True
     events.append(
         {
             "type": "rearranged",
             "seat": seat,
             "film": film["id"],
-            "cards": [dict(entry) for entry in film["cards"]],
+            "title": title_of(film),
         }
     )
     if state["step"] == "wrap" and not may_wrap_or_rearrange(state, seat):
@@ -245,8 +248,19 @@ def _wrap(state: State, seat: int, action: Action, rng: Rng, events: list[Event]
     film = film_by_id(state, action["film"])
     assert film is not None
     film["wrapped"] = True
-    events.append({"type": "wrapped", "seat": seat, "film": film["id"], "auto": False})
+    events.append(_wrapped(film, auto=False))
     end_turn(state, rng, events)
+
+
+def _wrapped(film: Film, auto: bool) -> Event:
+    """A film wrapped, by its owner or by itself at 7 cards."""
+    return {
+        "type": "wrapped",
+        "seat": film["owner"],
+        "film": film["id"],
+        "auto": auto,
+        "title": title_of(film),
+    }
 
 
 def _end_turn(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:

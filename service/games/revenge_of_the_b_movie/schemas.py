@@ -38,6 +38,7 @@ ENTRY = obj(
     description="One card of a title, in title order, with the type it takes there.",
 )
 TITLE = array(ENTRY, "The title's cards in order.", maxItems=7)
+NAMED = array(ENTRY, "The film's title: its cards in order, each with its type.", maxItems=7)
 MONEY = integer("Money in millions of dollars.")
 
 FILM = obj(
@@ -58,6 +59,7 @@ FILM = obj(
             "type": "boolean",
             "description": "Offered for sale in this selling phase and not sold: it may be "
             "trashed.",
+            "x-internal": True,
         },
     },
     description="A film title on the table (every film is face up).",
@@ -125,7 +127,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {"cards": array(card(), "The cards dealt: only in that seat's own event.")},
     ),
     "reshuffled": obj(
-        {"cards": integer("The empty deck is now the discard pile shuffled: its size.")}
+        {"count": integer("The empty deck is now the discard pile shuffled: its size.")}
     ),
     "started": obj(
         {"seat": ACTOR, "film": FILM_ID, "card": card("The card, face up."), "as": KIND}
@@ -139,15 +141,23 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "as": KIND,
             "at": integer("Its index in the title."),
             "replaced": nullable(card("The Monster it replaced, now discarded; null if none.")),
+            "title": array(ENTRY, "The film's title with the card in.", maxItems=7),
         }
     ),
     "discarded": obj({"seat": ACTOR, "card": card("The card discarded, face up.")}),
-    "rearranged": obj({"seat": ACTOR, "film": FILM_ID, "cards": TITLE}),
+    "rearranged": obj(
+        {
+            "seat": ACTOR,
+            "film": FILM_ID,
+            "title": array(ENTRY, "The film's new title.", maxItems=7),
+        }
+    ),
     "wrapped": obj(
         {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "auto": {"type": "boolean", "description": "It hit 7 cards and wrapped by itself."},
+            "title": NAMED,
         }
     ),
     "end_turn": obj({"seat": seat("The seat that wrapped nothing: its turn ended.")}),
@@ -157,11 +167,12 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "cult": {"type": "integer", "description": "The film's cult value."},
-            "cards": integer("Its number of cards.", minimum=1, maximum=7),
+            "count": integer("Its number of cards.", minimum=1, maximum=7),
             "roll": integer("The die (d6): at or under the cult, it sells.", 1, maximum=6),
             "sold": {"type": "boolean", "description": "Sold: the film is discarded, paid."},
             "paid": MONEY,
             "money": integer("The seat's money after it, in $M."),
+            "title": NAMED,
         }
     ),
     "trashed": obj(
@@ -169,6 +180,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
             "seat": seat("The film's owner."),
             "film": FILM_ID,
             "cards": array(card(), "Its cards, now on the discard pile."),
+            "title": NAMED,
         }
     ),
     "forfeit": obj({"seat": seat("The seat that forfeited: it loses, ranked last.")}),

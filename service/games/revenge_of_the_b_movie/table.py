@@ -90,7 +90,7 @@ def draw(state: State, rng: Rng, events: list[Event]) -> str:
     if not state["deck"]:
         state["deck"], state["discard"] = state["discard"], []
         rng.shuffle(state["deck"])
-        events.append({"type": "reshuffled", "cards": len(state["deck"])})
+        events.append({"type": "reshuffled", "count": len(state["deck"])})
     return state["deck"].pop()
 
 

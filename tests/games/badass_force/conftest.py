@@ -171,9 +171,9 @@ class Table(Scenario):
 
     @staticmethod
     def kills(events: Events) -> list[tuple[int, str, int, int]]:
-        """(victim, from, killer, points) of every kill."""
+        """(victim, from_zone, killer, points) of every kill."""
         found = Table.of_type(events, "killed")
-        return [(e["seat"], e["from"], e["by"], e["points"]) for e in found]
+        return [(e["target"], e["from_zone"], e["seat"], e["points"]) for e in found]
 
 
 @pytest.fixture

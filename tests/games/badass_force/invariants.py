@@ -34,7 +34,7 @@ PUBLIC_KEYS = {  # what the public part of an event about hidden cards may hold
     "chose": {"type", "seat", "prompt"},
     "changed_character": {"type", "seat"},
     "vengeance": {"type", "seat"},
-    "answered": {"type", "seat"},
+    "answered": {"type", "instance", "seat"},
 }
 
 
@@ -76,8 +76,8 @@ def _check_points(before: dict, after: dict, events: list[dict]) -> None:
     gained = [0] * before["seats"]
     for event in events:
         if event["type"] == "killed":
-            assert event["points"] in (1, 2, 3) and event["by"] != event["seat"], event
-            gained[event["by"]] += event["points"]
+            assert event["points"] in (1, 2, 3) and event["seat"] != event["target"], event
+            gained[event["seat"]] += event["points"]
         elif event["type"] == "turn":
             gained[event["seat"]] += event["bonus"]
         elif event["type"] == "bonus":

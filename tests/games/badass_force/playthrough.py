@@ -37,7 +37,7 @@ def playthrough_lines(seed: int = SEED) -> list[str]:
 def shows(text: str) -> dict[str, bool]:
     """What the golden match is chosen to show."""
     return {
-        "announcement stands": has(text, "  window_closed ", '"challenger": null'),
+        "announcement stands": has(text, "  window_closed ", '"denouncer_seat": null'),
         "bluff found out": has(text, "  revealed ", '"bluff": true'),
         "truth denounced": has(text, "  revealed ", '"bluff": false'),
         "execution": has(text, "  executed "),

@@ -64,7 +64,7 @@ def _execute(t: T, arm: tuple[str, int], target: int, **kw: Any) -> tuple[Match,
     new, hand = match.state["centre"][0], match.state["hands"][target]
     match, events = t.act(match, 0, {"type": "execute", "target": target, "weapon": new})
     assert match.state["weapons"][0] == {"card": new, "charge": 0}
-    taken = [e["character"] for e in t.of_type(events, "killed") if e["from"] == "hand"]
+    taken = [e["character"] for e in t.of_type(events, "killed") if e["from_zone"] == "hand"]
     assert set(taken) <= set(hand) and len(match.state["hands"][target]) == len(hand) - len(taken)
     return match, events
 
@@ -263,7 +263,7 @@ def test_changing_weapon_loses_the_charges_and_refills_the_centre(t):
             "seat": 0,
             "why": "swap",
             "discarded": "pump-shotgun-1",
-            "took": centre[1],
+            "card": centre[1],
             "revealed": top,
             "reshuffled": False,
         }
@@ -363,7 +363,7 @@ def test_answers_are_sealed_until_the_window_closes(t):
     match, more = t.act(match, 3, {"type": "pass"})
     assert t.of_type(events, "window_closed") == []
     (closed,) = t.of_type(more, "window_closed")
-    assert closed["denouncers"] == [2] and closed["challenger"] == 2
+    assert closed["denouncers"] == [2] and closed["denouncer_seat"] == 2
 
 
 def test_the_first_denouncer_clockwise_from_the_announcer_is_involved(t):
@@ -376,7 +376,7 @@ def test_the_first_denouncer_clockwise_from_the_announcer_is_involved(t):
         match, more = t.act(match, seat, {"type": answer})
         events += more
     (closed,) = t.of_type(events, "window_closed")
-    assert closed["denouncers"] == [0, 1] and closed["challenger"] == 0
+    assert closed["denouncers"] == [0, 1] and closed["denouncer_seat"] == 0
     assert [kill[:3] for kill in t.kills(events)] == [(0, "hand", 2)]
     assert match.state["hands"][1] == hand_1 and match.state["scores"][1] == 0
 
@@ -532,7 +532,7 @@ def test_a_found_out_bluff_kills_the_announcers_active_character(t):
     match = t.match([REX, DUKE, MIKE, TEX], [("minigun", 1)])
     match, events = t.announce(match, 0, DUKE, denounce=(2,))
     (revealed,) = t.of_type(events, "revealed")
-    assert revealed["character"] == REX and revealed["bluff"] and revealed["challenger"] == 2
+    assert revealed["character"] == REX and revealed["bluff"] and revealed["denouncer_seat"] == 2
     assert t.kills(events) == [(0, "active", 2, 2)] and match.state["graves"][0] == [REX]
     assert t.of_type(events, "power") == [] and match.state["weapons"][0]["charge"] == 1
     assert t.held(match) == [(0, "replace")]
@@ -612,7 +612,7 @@ def test_an_overloaded_nitro_launcher_explodes_and_the_giver_scores(t):
     table = t.state([TEX, DUKE, MIKE, TEX], arms)
     match, events = _use(t, TEX, 2, arms)
     assert t.of_type(events, "exploded") == [
-        {"type": "exploded", "seat": 2, "weapon": "nitro-launcher-1", "by": 0}
+        {"type": "exploded", "seat": 0, "target": 2, "weapon": "nitro-launcher-1"}
     ]
     assert t.kills(events) == [(2, "active", 0, 2)]
     assert match.state["weapons"][2] == {"card": table["pile"][-1], "charge": 0}
@@ -740,7 +740,7 @@ def test_bulletproof_stops_kills_of_the_active_character_until_the_next_turn(t):
     match, events = t.act(
         match, 1, {"type": "execute", "target": 0, "weapon": match.state["centre"][0]}
     )
-    assert t.of_type(events, "bulletproof") == [{"type": "bulletproof", "seat": 0, "by": 1}]
+    assert t.of_type(events, "bulletproof") == [{"type": "bulletproof", "seat": 1, "target": 0}]
     assert t.kills(events) == [] and match.state["actives"][0] == MIKE
     match, events = t.announce(match, 2, REX, target=0)
     assert t.of_type(events, "bulletproof") and t.kills(events) == []

@@ -10,6 +10,7 @@ from scenario import Scenario
 from service.engine import match as engine
 from service.engine.match import Match
 from service.games.practical_guide_to_evil.deck import CARD_IDS, SIDE
+from service.games.practical_guide_to_evil.plays import aim_of, play_action
 from service.games.practical_guide_to_evil.table import entry
 
 GAME = "practical-guide-to-evil"
@@ -62,9 +63,9 @@ class Table(Scenario):
         return Table.as_match(GAME, state)
 
     @staticmethod
-    def play(match: Match, seat: int, card: str, host: str = "", target: str = "") -> Match:
-        action = {"type": "play", "card": card, "host": host, "target": target}
-        return engine.submit(match, seat, action, 0.0)[0]
+    def play(match: Match, seat: int, card: str, host: str = "", aim: str = "") -> Match:
+        """Play ``card`` on ``host`` aiming at ``aim`` (``plays_of``'s short form)."""
+        return engine.submit(match, seat, play_action(card, host, aim), 0.0)[0]
 
     @staticmethod
     def end_turn(match: Match, seat: int) -> Match:
@@ -72,11 +73,13 @@ class Table(Scenario):
 
     @staticmethod
     def plays_of(match: Match, seat: int, card: str) -> list[tuple[str, str]]:
-        """(host, target) of every legal play of ``card``."""
+        """(host, aim) of every legal play of ``card``, short: the aim is '' for none, a card
+        id, two card ids joined by '+' (Evil turn on Evil's ``chosen``), or a Rule of Three's
+        ``target`` seat as a string."""
         return [
-            (a["host"], a["target"])
+            (a.get("host", ""), aim_of(a))
             for a in Table.legal(match, seat)
-            if a["type"] == "play" and a["card"] == card
+            if a["type"] in ("play", "play_against") and a["card"] == card
         ]
 
 

@@ -22,7 +22,7 @@ def test_heuristic_plays_the_rule_of_three_when_it_may(t):
     """R31: a Story it does not count yet, the Rule of Three included, comes first."""
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}}
     match = t.match([[ROT, "wekesa", "schemes-1"], []], play, grudges=[{"1": 1}, {}])
-    assert _choice(match, 0) == {"type": "play", "card": ROT, "host": "", "target": "1"}
+    assert _choice(match, 0) == {"type": "play_against", "card": ROT, "target": 1}
 
 
 def test_heuristic_hunts_the_linked_opponent_at_one_marker_and_spares_him_at_two(t):
@@ -31,9 +31,9 @@ def test_heuristic_hunts_the_linked_opponent_at_one_marker_and_spares_him_at_two
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}, "william": {"owner": 2}}
     hands = [["assassinate-1"], [], []]
     one = t.match(hands, {**play, ROT: {"owner": 0, "markers": 1, "linked": 1}})
-    assert _choice(one, 0)["target"] == "hanno"
+    assert _choice(one, 0)["chosen"] == ["hanno"]
     two = t.match(hands, {**play, ROT: {"owner": 0, "markers": 2, "linked": 1}})
-    assert _choice(two, 0)["target"] == "william"
+    assert _choice(two, 0)["chosen"] == ["william"]
 
 
 def test_heuristic_beats_random_players():

@@ -52,8 +52,8 @@ def test_an_empty_draw_pile_is_refilled_by_shuffling_the_discard_pile(t):
     rest = [c for c in CARD_IDS if c != "schemes-1"]
     match = t.match([["schemes-1"], []], discard=rest)
     assert match.state["draw"] == []
-    match, events = t.act(match, 0, {"type": "play", "card": "schemes-1", "host": "", "target": ""})
-    assert [e["cards"] for e in t.of_type(events, "reshuffled")] == [len(rest)]
+    match, events = t.act(match, 0, {"type": "play", "card": "schemes-1", "host": "", "chosen": []})
+    assert [e["count"] for e in t.of_type(events, "reshuffled")] == [len(rest)]
     assert len(match.state["hands"][0]) == 2 and match.state["discard"] == ["schemes-1"]
     assert len(match.state["draw"]) == len(rest) - 2
 
@@ -156,7 +156,7 @@ def test_an_attached_named_is_destroyed_when_her_host_leaves_play(t):
     play = {"wekesa": {"owner": 0}, "sabah": {"owner": 0, "on": "wekesa"}}
     match = t.match([[], ["assassinate-1"]], play, current=1)
     match, events = t.act(
-        match, 1, {"type": "play", "card": "assassinate-1", "host": "", "target": "wekesa"}
+        match, 1, {"type": "play", "card": "assassinate-1", "host": "", "chosen": ["wekesa"]}
     )
     assert [e["card"] for e in t.of_type(events, "destroyed")] == ["sabah", "wekesa"]
     assert match.state["play"] == {}
@@ -242,7 +242,7 @@ def test_using_an_aspect_marks_it_and_its_named_waits_for_the_start_of_your_turn
     match = t.match([[], []], play)
     uses = [a for a in t.legal(match, 0) if a["type"] == "use_aspect"]
     assert [a["aspect"] for a in uses] == ["learn-1", "learn-2"]
-    match = t.act(match, 0, {"type": "use_aspect", "aspect": "learn-1", "target": ""})[0]
+    match = t.act(match, 0, {"type": "use_aspect", "aspect": "learn-1", "chosen": []})[0]
     assert match.state["play"]["learn-1"]["marker"] and len(match.state["hands"][0]) == 1
     assert not [a for a in t.legal(match, 0) if a["type"] == "use_aspect"]
     match = t.end_turn(t.end_turn(match, 0), 1)
@@ -255,7 +255,7 @@ def test_an_aspect_is_used_only_while_its_condition_holds(t):
     match = t.match([[], []], {**play, "william": {"owner": 1}})
     assert not [a for a in t.legal(match, 0) if a["type"] == "use_aspect"]
     match = t.match([[], []], {**play, "bard": {"owner": 1}})
-    used = t.act(match, 0, {"type": "use_aspect", "aspect": "conquer-1", "target": "bard"})
+    used = t.act(match, 0, {"type": "use_aspect", "aspect": "conquer-1", "chosen": ["bard"]})
     assert "bard" in used[0].state["discard"]
 
 
@@ -264,7 +264,7 @@ def test_find_plays_a_card_from_the_discard_pile(t):
     match = t.match([["find-1"], []], {"amadeus": {"owner": 0}}, discard=["schemes-1"])
     match = t.play(match, 0, "find-1", "amadeus")
     assert match.state["step"] == "find"
-    assert t.legal(match, 0) == [{"type": "play", "card": "schemes-1", "host": "", "target": ""}]
+    assert t.legal(match, 0) == [{"type": "play", "card": "schemes-1", "host": "", "chosen": []}]
     match = t.play(match, 0, "schemes-1")
     assert match.state["step"] == "main" and match.state["used"] == ["thing"]
     assert match.state["discard"] == ["schemes-1"] and len(match.state["hands"][0]) == 2
@@ -329,7 +329,7 @@ def test_duel_the_weaker_is_destroyed_and_a_tie_destroys_both(t, mine, extra, th
     play = {mine: {"owner": 0}, theirs: {"owner": 1}, **extra}
     match = t.match([["duel-1"], []], play)
     match, events = t.act(
-        match, 0, {"type": "play", "card": "duel-1", "host": mine, "target": theirs}
+        match, 0, {"type": "play", "card": "duel-1", "host": mine, "chosen": [theirs]}
     )
     assert sorted(e["card"] for e in t.of_type(events, "destroyed")) == destroyed
 
@@ -351,7 +351,7 @@ def test_a_destroyed_named_drops_its_sword_unattached_in_front_of_its_controller
     play.update({"learn-1": {"owner": 0, "on": "hanno"}, "learn-2": {"owner": 0, "on": "hanno"}})
     match = t.match([[], ["monster-1"]], {**play, "amadeus": {"owner": 1}}, current=1)
     match, events = t.act(
-        match, 1, {"type": "play", "card": "monster-1", "host": "", "target": "hanno"}
+        match, 1, {"type": "play", "card": "monster-1", "host": "", "chosen": ["hanno"]}
     )
     assert {"hanno", "learn-1", "learn-2"} <= set(match.state["discard"])
     assert match.state["play"]["gladius-1"] == t.thing(0, card="gladius-1")
@@ -409,7 +409,7 @@ def test_redemption_flips_the_match_coin_head_takes_the_villain_tail_destroys_it
         match = replace(match, seed=seed)
         assert t.plays_of(match, 0, "redemption-1") == [("", "amadeus")]
         match, events = t.act(
-            match, 0, {"type": "play", "card": "redemption-1", "host": "", "target": "amadeus"}
+            match, 0, {"type": "play", "card": "redemption-1", "host": "", "chosen": ["amadeus"]}
         )
         (coin,) = t.of_type(events, "coin")
         amadeus = match.state["play"].get("amadeus")
@@ -440,7 +440,7 @@ def test_corruption_drops_seraphims_feather_in_front_of_its_controller(t):
     play = {"amadeus": {"owner": 0}, "hanno": {"owner": 1}, "feather": {"owner": 1, "on": "hanno"}}
     match = t.match([["corruption-1"], []], play)
     match, events = t.act(
-        match, 0, {"type": "play", "card": "corruption-1", "host": "", "target": "hanno"}
+        match, 0, {"type": "play", "card": "corruption-1", "host": "", "chosen": ["hanno"]}
     )
     assert match.state["play"]["hanno"]["owner"] == 0
     assert match.state["play"]["feather"] == t.thing(1, card="feather")
@@ -475,9 +475,9 @@ def test_a_duel_you_start_and_lose_opens_no_grudge(t):
     play = {"william": {"owner": 0}, "wekesa": {"owner": 0}, "hanno": {"owner": 1}}
     match = t.match([["duel-1", ROT], ["duel-2"]], play)
     match, events = t.act(
-        match, 0, {"type": "play", "card": "duel-1", "host": "william", "target": "hanno"}
+        match, 0, {"type": "play", "card": "duel-1", "host": "william", "chosen": ["hanno"]}
     )
-    assert [(e["card"], e["by"]) for e in t.of_type(events, "destroyed")] == [("william", 1)]
+    assert [(e["card"], e["seat"]) for e in t.of_type(events, "destroyed")] == [("william", 1)]
     assert match.state["grudges"][0] == {} and t.plays_of(match, 0, ROT) == []
     match = t.play(t.end_turn(match, 0), 1, "duel-2", "hanno", "wekesa")
     assert match.state["grudges"][0] == {"1": 2}
@@ -521,7 +521,7 @@ def test_at_two_markers_destroying_a_named_of_the_linked_opponent_destroys_it(t)
     match = _wronged(t, ["assassinate-1"], play=play)
     match.state["triggers"] = [triggers.after_turns(ROT, "rule_of_three", 0, 3, {"card": ROT})]
     match, events = t.act(
-        match, 0, {"type": "play", "card": "assassinate-1", "host": "", "target": "hanno"}
+        match, 0, {"type": "play", "card": "assassinate-1", "host": "", "chosen": ["hanno"]}
     )
     assert t.of_type(events, "rule_of_three_broken")[0]["card"] == ROT
     assert ROT in match.state["discard"] and match.state["triggers"] == []
@@ -588,7 +588,7 @@ def test_at_one_marker_a_duel_you_lose_against_the_linked_opponent_spares_your_n
     play = {ROT: {"owner": 0, "markers": 1, "linked": 1}, "william": {"owner": 0}}
     match = _wronged(t, ["duel-1"], play=play)
     match, events = t.act(
-        match, 0, {"type": "play", "card": "duel-1", "host": "william", "target": "hanno"}
+        match, 0, {"type": "play", "card": "duel-1", "host": "william", "chosen": ["hanno"]}
     )
     assert "william" in match.state["play"] and t.of_type(events, "not_destroyed")
 
@@ -603,7 +603,7 @@ def test_at_one_marker_a_duel_tie_is_judged_on_the_table_before_the_duel(t):
     match, events = t.act(
         t.match([["duel-1"], []], play),
         0,
-        {"type": "play", "card": "duel-1", "host": "william", "target": "wekesa"},
+        {"type": "play", "card": "duel-1", "host": "william", "chosen": ["wekesa"]},
     )
     assert [e["card"] for e in t.of_type(events, "destroyed")] == ["wekesa"]
     assert [e["card"] for e in t.of_type(events, "not_destroyed")] == ["william"]
@@ -620,7 +620,7 @@ def test_at_one_marker_destroying_his_named_removes_the_last_marker_and_only_the
     assert match.state["play"][ROT]["markers"] == 1 and engine.status(match) == "active"
     match.state["used"] = []
     match, events = t.act(
-        match, 0, {"type": "play", "card": "assassinate-2", "host": "", "target": "hanno"}
+        match, 0, {"type": "play", "card": "assassinate-2", "host": "", "chosen": ["hanno"]}
     )
     assert match.state["play"][ROT]["markers"] == 0
     assert t.of_type(events, "rule_of_three_fulfilled")

@@ -22,6 +22,7 @@ from service.engine import match as engine
 from service.engine import triggers
 from service.engine.game import engine_event_schemas
 from service.engine.registry import get_game
+from service.games.practical_guide_to_evil.plays import play_action
 
 GAME_ID = "practical-guide-to-evil"
 GAME = get_game(GAME_ID)
@@ -118,8 +119,9 @@ def _events_of(t, match, seat, action) -> tuple[engine.Match, list[dict]]:
     return match, events
 
 
-def _play(card: str, host: str = "", target: str = "") -> dict[str, str]:
-    return {"type": "play", "card": card, "host": host, "target": target}
+def _play(card: str, host: str = "", aim: str = "") -> dict[str, Any]:
+    """The public action of the rules' option (host, aim) (``plays.play_action``)."""
+    return play_action(card, host, aim)
 
 
 def _rule_of_three_table(t, hand: list[str], play: dict, seats: int = 2, **kw: Any):

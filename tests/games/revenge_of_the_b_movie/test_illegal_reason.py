@@ -11,7 +11,7 @@ import pytest
 from service.engine.registry import get_game
 from service.engine.rng import Rng
 from service.games.revenge_of_the_b_movie.deck import CARD_IDS, TYPES, TYPES_ORDER
-from service.games.revenge_of_the_b_movie.film import MAX_CARDS, layout, placements
+from service.games.revenge_of_the_b_movie.film import MAX_CARDS, layout_items, placements
 
 GAME = get_game("revenge-of-the-b-movie")
 
@@ -34,9 +34,11 @@ def _candidates(state: dict, seat: int) -> list[dict]:
                 for at in range(MAX_CARDS + 2):
                     found.append({"type": "add", "card": card, "film": film, "as": kind, "at": at})
     for film in state["films"]:
-        found.append({"type": "rearrange", "film": film["id"], "layout": layout(film["cards"])})
+        found.append(
+            {"type": "rearrange", "film": film["id"], "layout": layout_items(film["cards"])}
+        )
         reverse = list(reversed(film["cards"]))
-        found.append({"type": "rearrange", "film": film["id"], "layout": layout(reverse)})
+        found.append({"type": "rearrange", "film": film["id"], "layout": layout_items(reverse)})
     for film in films:
         found.append({"type": "wrap", "film": film})
         found.append({"type": "keep", "film": film})
@@ -67,7 +69,9 @@ def _wrong_actions(state: dict, seat: int, legal: list[dict]) -> list[dict]:
                 wrong.append({**action, "as": missing})
                 wrong.append({**action, "card": stranger})
     for film in state["films"]:  # the current layout is no rearrangement; rivals' never are
-        wrong.append({"type": "rearrange", "film": film["id"], "layout": layout(film["cards"])})
+        wrong.append(
+            {"type": "rearrange", "film": film["id"], "layout": layout_items(film["cards"])}
+        )
     if state["step"] == "keep":
         offered = {action["film"] for action in legal}
         wrong += [
