@@ -224,11 +224,35 @@ _LABELS: dict[str, Label] = {
 
 def event_text(event: Event, reader: int | None) -> Phrase:
     """ "You draw Guards and Mirage" to the drawer, "Seat 1 draws 2 cards" to the others."""
+    event = current(event)
     kind = event["type"]
     build = _EVENTS.get(kind)
     if build is not None:
         return build(event, reader)
     return _plain(event, reader)
+
+
+# Field names events had before the public vocabulary (issue 34), by event type: matches
+# finished before it replay their events as recorded.
+RENAMED = {
+    "power": {"amount": "count"},
+    "paid": {"amount": "count"},
+    "attached": {"to": "host"},
+    "moved": {"from": "from_zone", "to": "to_zone"},
+    "discarded": {"from": "from_zone"},
+    "found": {"from": "from_zone"},
+    "shielded": {"by": "shield"},
+    "swapped": {"with": "replacement"},
+    "window_opened": {"actor": "seat"},
+}
+
+
+def current(event: Event) -> Event:
+    """``event`` in today's field names (``amount`` is ``count``, ``actor`` is ``seat``...)."""
+    renames = RENAMED.get(event["type"], {})
+    if not renames.keys() & event.keys():
+        return event
+    return {renames.get(key, key): value for key, value in event.items()}
 
 
 def _plain(event: Event, reader: int | None) -> Phrase:

@@ -130,3 +130,52 @@ def test_every_id_of_the_box_has_a_name():
     assert set(reference["instances"]) <= set(names["card"])
     assert names["location"]["madame_mims_hut"] == "Madame Mim's Hut"
     assert names["villain"]["lotso"] == "Lotso"
+
+
+def test_events_recorded_before_the_renames_read_as_todays():
+    """Finished matches replay their events as recorded: ``amount``, ``to``, ``actor``..."""
+    recorded = [
+        {"type": "power", "seat": 0, "amount": 2, "total": 3},
+        {"type": "attached", "seat": 0, "card": "zero_point_energy-1", "to": "dash-1"},
+        {"type": "moved", "seat": 1, "card": "chunk-1", "from": "library", "to": "playground"},
+        {"type": "discarded", "seat": 0, "card": "guards-1", "from": "hand"},
+        {"type": "found", "seat": 1, "card": "mim_fox-1", "from": "discard"},
+        {"type": "shielded", "seat": 0, "card": "dash-1", "by": "force_field-1"},
+        {"type": "window_opened", "instance": 7, "situation": "play", "actor": 0, "seats": [1]},
+        {"type": "paid", "seat": 2, "card": "the_bookworm-1", "amount": 1, "total": 0},
+        {
+            "type": "swapped",
+            "seat": 1,
+            "card": "merlin_goat-1",
+            "with": "merlin_crab-1",
+            "location": "forest",
+        },
+    ]
+    today = [
+        {"type": "power", "seat": 0, "count": 2, "total": 3},
+        {"type": "attached", "seat": 0, "card": "zero_point_energy-1", "host": "dash-1"},
+        {
+            "type": "moved",
+            "seat": 1,
+            "card": "chunk-1",
+            "from_zone": "library",
+            "to_zone": "playground",
+        },
+        {"type": "discarded", "seat": 0, "card": "guards-1", "from_zone": "hand"},
+        {"type": "found", "seat": 1, "card": "mim_fox-1", "from_zone": "discard"},
+        {"type": "shielded", "seat": 0, "card": "dash-1", "shield": "force_field-1"},
+        {"type": "window_opened", "instance": 7, "situation": "play", "seat": 0, "seats": [1]},
+        {"type": "paid", "seat": 2, "card": "the_bookworm-1", "count": 1, "total": 0},
+        {
+            "type": "swapped",
+            "seat": 1,
+            "card": "merlin_goat-1",
+            "replacement": "merlin_crab-1",
+            "location": "forest",
+        },
+    ]
+    for old, new in zip(recorded, today, strict=True):
+        for locale in ("en", "fr"):
+            for reader in (0, None):
+                said = [told(event, reader, locale) for event in (old, new)]
+                assert said[0] == said[1], said
