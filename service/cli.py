@@ -24,7 +24,7 @@ from service.binaries import redis_server_binary
 
 if TYPE_CHECKING:  # the CLI imports the engine lazily: `croupier up` starts without it
     from service.engine.match import Match
-    from service.store.apps import Apps
+    from service.store.apps import Apps, WebhookSecret
 
 DEFAULT_DATA_DIR = ".croupier"
 DEFAULT_SPEC = Path("openapi/openapi.json")
@@ -34,6 +34,7 @@ QUOTA_FLAGS = {  # `croupier keys quota` flags: an app's quotas (service/api/quo
     "bot_seats": "bot seats asked for",
     "search_seats": "ismcts bot seats asked for",
 }
+DEFAULT_OVERLAP = 86400.0  # seconds an app's old webhook secret signs beside the new one
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,13 +77,27 @@ def _parser() -> argparse.ArgumentParser:
     dictionary.set_defaults(run=_dictionary)
     keys = commands.add_parser(
         "keys",
-        help="app keys: create, list, revoke; an app's quotas (uses REDIS_URL)",
+        help="app keys: create, list, revoke; an app's quotas and webhook secret (uses REDIS_URL)",
         description="create NAME, list, revoke NAME; quota NAME shows the app's rate-limit "
         "quotas, its own or the default, and sets those its flags name, e.g. "
-        "croupier keys quota my-app --creates 1200/minute",
+        "croupier keys quota my-app --creates 1200/minute; webhook-secret NAME shows the "
+        "app's webhook signing secrets (issuing the first), and --rotate issues a new one, "
+        "the old one signing beside it for --overlap seconds",
     )
-    keys.add_argument("verb", choices=("create", "list", "revoke", "quota"))
-    keys.add_argument("name", nargs="?", help="the app (create, revoke, quota)")
+    keys.add_argument("verb", choices=("create", "list", "revoke", "quota", "webhook-secret"))
+    keys.add_argument("name", nargs="?", help="the app (create, revoke, quota, webhook-secret)")
+    keys.add_argument(
+        "--rotate",
+        action="store_true",
+        help="webhook-secret: issue a new secret; the old one signs beside it until --overlap",
+    )
+    keys.add_argument(
+        "--overlap",
+        type=float,
+        metavar="SECONDS",
+        help=f"webhook-secret --rotate: how long the old secret still signs (default "
+        f"{DEFAULT_OVERLAP:g}; 0: it stops now, as for a leaked one)",
+    )
     for quota, what in QUOTA_FLAGS.items():
         keys.add_argument(
             f"--{quota.replace('_', '-')}",
@@ -283,12 +298,15 @@ def _dev_cluster(args: argparse.Namespace) -> int:
 def _keys(args: argparse.Namespace) -> int:
     """``create NAME`` prints the new key alone on its last line (shown this once);
     ``list`` prints every app; ``revoke NAME`` ends its key at once; ``quota NAME`` sets the
-    quotas its flags name, and prints the app's quotas."""
+    quotas its flags name, and prints the app's quotas; ``webhook-secret NAME`` prints (and
+    with ``--rotate`` renews) the secret that signs the webhooks of the app's matches.
+    ``create`` issues that secret too, so an app signs with its own from its first match."""
     from service.store import apps
     from service.store.connect import Topology
 
-    if args.verb != "quota" and any(getattr(args, quota) is not None for quota in QUOTA_FLAGS):
-        print(f"croupier: keys {args.verb} takes no quota flags (keys quota)", file=sys.stderr)
+    misplaced = _misplaced_flag(args)
+    if misplaced:
+        print(f"croupier: keys {args.verb} takes no {misplaced}", file=sys.stderr)
         return 2
     registry = apps.Apps(Topology.from_env(os.environ).state_client())
     try:
@@ -303,17 +321,61 @@ def _keys(args: argparse.Namespace) -> int:
             return 2
         if args.verb == "quota":
             return _quota(registry, args)
+        if args.verb == "webhook-secret":
+            return _webhook_secret(registry, args)
         if args.verb == "revoke":
             registry.revoke(args.name, time.time())
             print(f"croupier: the key of {args.name!r} is revoked")
             return 0
         key = registry.create_key(args.name, time.time())
+        if not registry.webhook_secrets(args.name, time.time()):
+            _rotate(registry, args.name, 0.0)
+        print(f"croupier: its webhook signing secret: croupier keys webhook-secret {args.name}")
         print(f"croupier: a key for app {args.name!r}; it is shown only now:")
         print(key)
         return 0
     except apps.AppError as error:
         print(f"croupier: {error}", file=sys.stderr)
         return 2
+
+
+def _misplaced_flag(args: argparse.Namespace) -> str | None:
+    """The flags the verb does not take, named as the message says them; None: none."""
+    if args.verb != "quota" and any(getattr(args, quota) is not None for quota in QUOTA_FLAGS):
+        return "quota flags (keys quota)"
+    if args.verb != "webhook-secret" and (args.rotate or args.overlap is not None):
+        return "--rotate or --overlap (keys webhook-secret)"
+    if args.overlap is not None and not args.rotate:
+        return "--overlap without --rotate"
+    return None
+
+
+def _webhook_secret(registry: Apps, args: argparse.Namespace) -> int:
+    """Print the app's webhook secrets, the current one first (``APP<TAB>SECRET<TAB>current``,
+    then each old one still signing, ``...<TAB>until <UTC time>``). ``--rotate`` issues a new
+    one first; an app with none (made before app secrets) is issued its first. Shown again
+    on every call: an HMAC needs the secret itself, so it is kept as it is."""
+    from service.store.apps import AppError
+
+    if args.name not in {app.name for app in registry.all_apps()}:
+        raise AppError(f"no app {args.name!r}")
+    now = time.time()
+    found = registry.webhook_secrets(args.name, now)
+    if args.rotate or not found:
+        overlap = DEFAULT_OVERLAP if args.overlap is None else args.overlap
+        found = _rotate(registry, args.name, overlap if found else 0.0)
+    for secret in found:
+        until = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(secret.expires or 0))
+        state = "current" if secret.expires is None else f"until {until} UTC"
+        print(f"{args.name}\t{secret.secret}\t{state}")
+    return 0
+
+
+def _rotate(registry: Apps, name: str, overlap: float) -> list[WebhookSecret]:
+    """A new webhook secret for the app, the old ones signing ``overlap`` seconds more."""
+    from service.webhooks import new_secret
+
+    return registry.rotate_webhook_secret(name, new_secret(), time.time(), overlap)
 
 
 def _quota(registry: Apps, args: argparse.Namespace) -> int:

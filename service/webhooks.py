@@ -3,9 +3,17 @@ it may go to, and how failures back off. Pure but for name resolution (``resolve
 ``socket.getaddrinfo`` by default): the store keeps the record, ``workers.webhooks`` sends.
 
 A delivery is one POST per batch of events, signed Stripe-style: ``Croupier-Signature:
-t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the webhook's secret>``. It
-carries what a spectator may see (events redacted for no seat) and the open decisions
-("seat N must decide by T"), never a seat's secrets."""
+t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under a secret>``, with one ``v1`` per
+secret that signs it. It carries what a spectator may see (events redacted for no seat) and
+the open decisions ("seat N must decide by T"), never a seat's secrets.
+
+Which secret signs (``signing``): the app's (``app``), for a match an app created with its
+key, once the app has a webhook secret: a receiver verifies every delivery with one secret,
+before it trusts a byte of the body (a per-match secret has to be looked up by the body's
+unverified ``match_id``). While an app's secret is rotated, the old one signs beside the new
+(two ``v1``), so a receiver switches without dropping a delivery. A per-match secret
+(``match``), shown once at create, where the create asks for it or no app secret exists;
+the deployment's (``setting``) for its default webhook."""
 
 from __future__ import annotations
 
@@ -15,7 +23,7 @@ import ipaddress
 import json
 import secrets
 import socket
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlsplit
@@ -41,6 +49,7 @@ TOLERANCE = 300  # seconds a receiver should accept between a signature's t and 
 MAX_URL = 2000
 ACTIVE, FAILING, GAVE_UP = "active", "failing", "gave_up"
 REQUEST, SETTING = "request", "setting"  # where a webhook came from
+APP, MATCH = "app", "match"  # which secret signs: the app's, the match's (or SETTING's)
 
 Resolve = Callable[..., list[tuple[Any, ...]]]
 
@@ -95,7 +104,7 @@ class Settings:
         """The webhook of a match created without one, if the deployment sets one."""
         if not self.default_url:
             return None
-        return Webhook(self.default_url, None, self.default_secret, SETTING)
+        return Webhook(self.default_url, None, self.default_secret, SETTING, signing=SETTING)
 
 
 # signing
@@ -105,16 +114,21 @@ def new_secret() -> str:
     return SECRET_PREFIX + secrets.token_urlsafe(24)
 
 
-def signature(secret: str, body: bytes, timestamp: int) -> str:
-    """The ``Croupier-Signature`` header of ``body`` sent at ``timestamp``."""
+def signature(signers: str | Sequence[str], body: bytes, timestamp: int) -> str:
+    """The ``Croupier-Signature`` header of ``body`` sent at ``timestamp``: one ``v1`` per
+    secret, in order (an app's current secret first, then the old ones still in their
+    overlap), so a receiver holding any one of them verifies it."""
     signed = f"{timestamp}.".encode() + body
-    digest = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
-    return f"t={timestamp},v1={digest}"
+    keys = [signers] if isinstance(signers, str) else list(signers)
+    digests = [hmac.new(key.encode(), signed, hashlib.sha256).hexdigest() for key in keys]
+    return f"t={timestamp}," + ",".join(f"v1={digest}" for digest in digests)
 
 
 def verify(secret: str, body: bytes, header: str, now: float, tolerance: int = TOLERANCE) -> bool:
-    """What a receiver checks: a ``v1`` signature of ``body`` by ``secret``, made within
-    ``tolerance`` seconds of ``now`` (a replayed old delivery fails)."""
+    """What a receiver checks: any one of the header's ``v1`` signatures is of ``body`` by
+    ``secret``, made within ``tolerance`` seconds of ``now`` (a replayed old delivery
+    fails). Any, not the first: during a rotation the header carries the new secret's and
+    the old one's, and a receiver holds one of the two."""
     parts = [item.split("=", 1) for item in header.split(",") if "=" in item]
     stamps = [value for key, value in parts if key.strip() == "t"]
     if len(stamps) != 1 or not stamps[0].strip().isdigit():
@@ -219,13 +233,16 @@ def check_url(url: str, allow_private: bool, resolve: Resolve = socket.getaddrin
 
 @dataclass(frozen=True)
 class Webhook:
-    """One match's webhook as stored: where, which event types (None: all), its secret, and
-    how its deliveries go: the last event id delivered, the status, the last attempts."""
+    """One match's webhook as stored: where, which event types (None: all), its secret
+    (empty when its app's secrets sign: ``signing`` APP, ``app`` the app's name), and how
+    its deliveries go: the last event id delivered, the status, the last attempts."""
 
     url: str
     events: tuple[str, ...] | None
     secret: str
     source: str = REQUEST
+    signing: str = MATCH
+    app: str = ""
     cursor: int = 0
     status: str = ACTIVE
     attempts: tuple[dict[str, Any], ...] = ()
@@ -246,6 +263,8 @@ class Webhook:
             "events": "" if self.events is None else json.dumps(list(self.events)),
             "secret": self.secret,
             "source": self.source,
+            "signing": self.signing,
+            "app": self.app,
             "cursor": str(self.cursor),
             "status": self.status,
             "attempts": json.dumps(list(self.attempts), separators=(",", ":")),
@@ -257,11 +276,14 @@ class Webhook:
     def from_fields(cls, raw: Mapping[Any, Any]) -> Webhook:
         given = {_text(k): _text(v) for k, v in raw.items()}
         events = given.get("events", "")
+        source = given.get("source", REQUEST)
         return cls(
             url=given["url"],
             events=tuple(json.loads(events)) if events else None,
             secret=given.get("secret", ""),
-            source=given.get("source", REQUEST),
+            source=source,
+            signing=given.get("signing") or (SETTING if source == SETTING else MATCH),
+            app=given.get("app", ""),
             cursor=int(given.get("cursor", "0") or 0),
             status=given.get("status", ACTIVE),
             attempts=tuple(json.loads(given.get("attempts") or "[]")),
@@ -283,17 +305,27 @@ def _number(value: str | None) -> float | None:
     return float(value) if value else None
 
 
-def requested(body: Mapping[str, Any]) -> Webhook:
-    """The webhook a create request names, with a new secret."""
-    events = body.get("events")
-    return Webhook(body["url"], None if events is None else tuple(events), new_secret())
+def requested(body: Mapping[str, Any], app: str | None = None) -> Webhook:
+    """The webhook a create request names: signed by the secrets of ``app``, or (None) by a
+    new secret of its own."""
+    events = None if body.get("events") is None else tuple(body["events"])
+    if app is not None:
+        return Webhook(body["url"], events, "", signing=APP, app=app)
+    return Webhook(body["url"], events, new_secret())
 
 
 def created_answer(hook: Webhook) -> dict[str, Any]:
-    """What the create answer says of the webhook: its secret once, unless the deployment's."""
-    secret = hook.secret if hook.source == REQUEST else None
+    """What the create answer says of the webhook: its own secret, once; no secret when
+    the app's or the deployment's signs (the receiver has it already)."""
+    secret = hook.secret if hook.signing == MATCH else None
     events = None if hook.events is None else list(hook.events)
-    return {"url": hook.url, "events": events, "secret": secret, "source": hook.source}
+    return {
+        "url": hook.url,
+        "events": events,
+        "secret": secret,
+        "source": hook.source,
+        "signing": hook.signing,
+    }
 
 
 def public(hook: Webhook) -> dict[str, Any]:
@@ -302,6 +334,7 @@ def public(hook: Webhook) -> dict[str, Any]:
         "url": hook.url,
         "events": None if hook.events is None else list(hook.events),
         "source": hook.source,
+        "signing": hook.signing,
         "status": hook.status,
         "cursor": hook.cursor,
         "failing_since": hook.failing_since,
@@ -372,14 +405,21 @@ def payload(match_id: str, batch: Batch, delivery: str) -> bytes:
     return json.dumps(body, separators=(",", ":")).encode()
 
 
+def signing_secrets(hook: Webhook, app_secrets: Callable[[str], list[str]]) -> list[str]:
+    """The secrets a delivery of ``hook`` is signed with: its own, or what ``app_secrets``
+    (the store's, read at each POST, so a rotation counts at once) gives for its app."""
+    return app_secrets(hook.app) if hook.signing == APP else [hook.secret]
+
+
 def headers(
-    hook: Webhook, body: bytes, event_ids: Iterable[int], now: float, delivery: str
+    signers: Sequence[str], body: bytes, event_ids: Iterable[int], now: float, delivery: str
 ) -> dict[str, str]:
-    """The headers of one delivery: its signature, its id and the ids of its events."""
+    """The headers of one delivery: its signature (by each of ``signers``), its id and the
+    ids of its events."""
     return {
         "Content-Type": "application/json",
         "User-Agent": "Croupier-Webhooks/1",
-        SIGNATURE: signature(hook.secret, body, int(now)),
+        SIGNATURE: signature(signers, body, int(now)),
         DELIVERY: delivery,
         EVENT_IDS: ",".join(str(i) for i in event_ids),
     }

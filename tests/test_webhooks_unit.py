@@ -7,7 +7,10 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import re
 import socket
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -49,6 +52,59 @@ def test_verify_checks_the_secret_the_body_and_the_age(secret, body, now, ok):
 @pytest.mark.parametrize("header", ["", "t=abc,v1=00", "v1=00", "t=1000", "t=1000,t=1001,v1=0"])
 def test_verify_refuses_a_malformed_header(header):
     assert not webhooks.verify(SECRET, b"{}", header, 1_000)
+
+
+def test_one_v1_per_secret_in_order_and_any_one_verifies():
+    """During an app's rotation a delivery carries the new secret's signature and the old
+    one's: a receiver holding either verifies it, one holding neither does not."""
+    new, old = "whsec_new", "whsec_old"
+    header = webhooks.signature([new, old], b"{}", 1_000)
+    parts = header.split(",")
+    assert parts[0] == "t=1000" and len(parts) == 3
+    assert parts[1] == webhooks.signature(new, b"{}", 1_000).split(",")[1]
+    assert parts[2] == webhooks.signature(old, b"{}", 1_000).split(",")[1]
+    assert webhooks.verify(new, b"{}", header, 1_000)
+    assert webhooks.verify(old, b"{}", header, 1_000)
+    assert not webhooks.verify("whsec_another", b"{}", header, 1_000)
+    assert not webhooks.verify(old, b"{} ", header, 1_000)
+
+
+def test_the_readmes_check_accepts_any_v1_of_the_header():
+    """The receiver's code the README prints (what integrators copy) takes every ``v1``,
+    not the last one a dict would keep."""
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    found = re.search(r"```python\n(.*?def verify_croupier_signature.*?)```", text, re.S)
+    assert found, "the README lost its signature check"
+    scope: dict[str, Any] = {}
+    exec(found.group(1), scope)  # noqa: S102 - our own documentation
+    check = scope["verify_croupier_signature"]
+    now = int(time.time())
+    header = webhooks.signature(["whsec_new", "whsec_old"], b"{}", now)
+    assert check("whsec_new", b"{}", header) and check("whsec_old", b"{}", header)
+    assert not check("whsec_another", b"{}", header)
+    assert not check("whsec_new", b"{}", webhooks.signature("whsec_new", b"{}", now - 301))
+
+
+def test_a_webhook_signed_by_its_app_keeps_no_secret_and_shows_none():
+    hook = webhooks.requested({"url": "https://h.example/"}, "arcade")
+    assert (hook.secret, hook.signing, hook.app) == ("", webhooks.APP, "arcade")
+    answer = webhooks.created_answer(hook)
+    assert answer["secret"] is None and answer["signing"] == "app"
+    assert webhooks.public(hook)["signing"] == "app"
+    raw = {key.encode(): value.encode() for key, value in hook.fields().items()}
+    assert Webhook.from_fields(raw) == hook
+    given = {"arcade": ["whsec_new", "whsec_old"]}
+    assert webhooks.signing_secrets(hook, given.__getitem__) == ["whsec_new", "whsec_old"]
+    own = webhooks.requested({"url": "https://h.example/"})
+    assert webhooks.signing_secrets(own, given.__getitem__) == [own.secret]
+    assert webhooks.created_answer(own)["signing"] == "match"
+
+
+def test_a_record_from_before_signing_was_kept_reads_as_its_own_secret_or_the_setting():
+    mine = {b"url": b"https://h.example/", b"secret": b"whsec_x", b"source": b"request"}
+    assert Webhook.from_fields(mine).signing == webhooks.MATCH
+    theirs = {**mine, b"source": b"setting"}
+    assert Webhook.from_fields(theirs).signing == webhooks.SETTING
 
 
 def test_a_new_secret_is_prefixed_and_unguessable():
@@ -163,7 +219,9 @@ def test_a_default_webhook_needs_its_secret_and_a_valid_url():
     with pytest.raises(Refused):
         Settings(default_url="hooks.example.com", default_secret=SECRET)
     default = Settings(default_url="https://hooks.example.com/", default_secret=SECRET).default()
-    assert default == Webhook("https://hooks.example.com/", None, SECRET, webhooks.SETTING)
+    assert default == Webhook(
+        "https://hooks.example.com/", None, SECRET, webhooks.SETTING, signing=webhooks.SETTING
+    )
     assert Settings().default() is None
 
 
@@ -316,7 +374,7 @@ def test_the_payload_is_compact_json_and_its_headers_sign_it():
         "delivery",
     }
     assert body == json.dumps(decoded, separators=(",", ":")).encode()
-    sent = webhooks.headers(hook, body, [e["id"] for e in batch.events], 1_000.0, "d1")
+    sent = webhooks.headers([hook.secret], body, [e["id"] for e in batch.events], 1_000.0, "d1")
     assert webhooks.verify(SECRET, body, sent[webhooks.SIGNATURE], 1_000.0)
     assert sent[webhooks.EVENT_IDS] == ",".join(str(e["id"]) for e in events)
 
@@ -330,7 +388,7 @@ def test_a_stored_url_with_port_zero_is_refused_at_delivery_not_sent_to_port_80(
     hook = Webhook("http://127.0.0.1:0/hook", None, SECRET)
     batch = webhooks.next_batch(hook, stored, events)
     assert batch is not None
-    record = post_batch("m1", hook, batch, Settings(allow_private=True))
+    record = post_batch("m1", hook, batch, Settings(allow_private=True), [hook.secret])
     assert record["status_code"] is None and not record["ok"]
     assert record["error"].startswith("refused: ") and "port" in record["error"]
 

@@ -108,7 +108,7 @@ def _send(
     if not batch.events:
         updated = webhooks.delivered(hook, None, batch.last_id)
     else:
-        record = post_batch(match_id, hook, batch, settings)
+        record = post_batch(match_id, hook, batch, settings, _signers(store, hook))
         receivers.record(
             store, receivers.origin(hook.url), record["duration_ms"] / 1000, record["ok"], limits
         )
@@ -132,16 +132,28 @@ def _send(
     return updated
 
 
-def post_batch(match_id: str, hook: Webhook, batch: Batch, settings: Settings) -> dict[str, Any]:
-    """One signed POST of ``batch``, as the attempt the record keeps."""
+def _signers(store: Store, hook: Webhook) -> list[str]:
+    """The secrets that sign the hook's next POST: read now, not at create, so an app's
+    rotation (and the end of its overlap) counts from the next delivery on."""
+    return webhooks.signing_secrets(hook, lambda app: store.apps.signing_secrets(app, time.time()))
+
+
+def post_batch(
+    match_id: str, hook: Webhook, batch: Batch, settings: Settings, signers: list[str]
+) -> dict[str, Any]:
+    """One POST of ``batch`` signed by each of ``signers``, as the attempt the record keeps.
+    None to sign with (an app with no secret left) is a failed attempt: nothing unsigned
+    ever leaves."""
     delivery = uuid.uuid4().hex
     ids = [event["id"] for event in batch.events]
     body = webhooks.payload(match_id, batch, delivery)
     started = time.time()
     status, error = None, None
     try:
+        if not signers:
+            raise webhooks.Refused("unsigned", f"app {hook.app!r} has no webhook secret")
         target = webhooks.check_url(hook.url, settings.allow_private)
-        sent = webhooks.headers(hook, body, ids, time.time(), delivery)
+        sent = webhooks.headers(signers, body, ids, time.time(), delivery)
         status = post(target, body, sent, webhooks.TIMEOUT)
         error = None if 200 <= status < 300 else f"HTTP {status}"
     except webhooks.Refused as refused:

@@ -62,6 +62,11 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
         "resolve, or resolves to a non-public address "
         "(details.reason).",
     ),
+    "webhook_signing_refused": (
+        422,
+        '"signing": "app" without an app key, or for an app with no webhook secret '
+        "(details.reason: no_app_key, no_app_secret).",
+    ),
     "no_webhook": (404, "This match has no webhook."),
     # acting
     "not_your_turn": (403, "This seat holds no open decision now."),

@@ -77,13 +77,16 @@ class Matches(MethodView):
         "unclaimable_seats (open seats with neither an app key nor an invite), "
         "webhook_url_refused (details.reason: the URL is not http(s), carries credentials, "
         "does not resolve, or resolves to a loopback, private, link-local or other "
-        "non-public address).",
+        "non-public address), "
+        'webhook_signing_refused ("signing": "app" without an app key, or the app has no '
+        "webhook secret: details.reason).",
     )
     def post(
         self, headers: dict[str, Any], request: dict[str, Any]
     ) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a match; the response holds each human seat's token and the webhook's
-        secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+        own secret (where the match has one: the app's secret signs otherwise), shown only
+        once. Open seats (``{"type": "open"}``) are claimed later
         (``POST .../claims``), and the match waits for them (status ``open``).
 
         With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request

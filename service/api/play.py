@@ -128,7 +128,7 @@ def create_match(
         salt=secrets.token_hex(16),
         seed_source=source,
     )
-    hook = _webhook_for(request, creator.hooks)
+    hook = _webhook_for(store, request, creator, now)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     invite = lobby.new_invite() if request.get("invite") else None
     meta = _new_meta(seats, now, hook, creator, invite)
@@ -171,20 +171,49 @@ def _new_meta(
     return meta
 
 
-def _webhook_for(request: dict[str, Any], hooks: webhooks.Settings) -> webhooks.Webhook | None:
+def _webhook_for(
+    store: Store, request: dict[str, Any], creator: Creator, now: float
+) -> webhooks.Webhook | None:
     """The request's webhook (its URL checked now: 422 ``webhook_url_refused``), else the
     deployment's default; ``"webhook": null`` asks for none, not even the default."""
     if "webhook" not in request:
-        return hooks.default()
+        return creator.hooks.default()
     if request["webhook"] is None:
         return None
-    hook = webhooks.requested(request["webhook"])
+    signer = _signing_app(store, request["webhook"].get("signing"), creator.app, now)
+    hook = webhooks.requested(request["webhook"], signer)
     try:
-        webhooks.check_url(hook.url, hooks.allow_private)
+        webhooks.check_url(hook.url, creator.hooks.allow_private)
     except webhooks.Refused as refused:
         message = f"this webhook URL is refused: {refused}"
         raise ApiError(422, "webhook_url_refused", message, reason=refused.reason) from None
     return hook
+
+
+def _signing_app(store: Store, asked: str | None, app: str | None, now: float) -> str | None:
+    """The app whose secrets sign the webhook, or None for a secret of the match's own.
+    Unasked, the creating app's, once it has a secret (an app from before app secrets
+    keeps per-match ones until its operator issues it one); ``"signing": "match"`` always
+    the match's; ``"app"`` the app's or 422 ``webhook_signing_refused``."""
+    if asked == webhooks.MATCH:
+        return None
+    has_secret = app is not None and bool(store.apps.signing_secrets(app, now))
+    if asked == webhooks.APP and not has_secret:
+        raise _signing_refused(app)
+    return app if has_secret else None
+
+
+def _signing_refused(app: str | None) -> ApiError:
+    """422 ``webhook_signing_refused``: ``"signing": "app"`` with no app, or an app with no
+    webhook secret (``details.reason``: ``no_app_key``, ``no_app_secret``)."""
+    if app is None:
+        message = '"signing": "app" needs an app key (Authorization: Bearer ck_...)'
+        return ApiError(422, "webhook_signing_refused", message, reason="no_app_key")
+    message = (
+        f"app {app!r} has no webhook secret yet: its operator issues one "
+        f"(croupier keys webhook-secret {app})"
+    )
+    return ApiError(422, "webhook_signing_refused", message, reason="no_app_secret")
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,17 @@ class WebhookRequestSchema(StrictSchema):
             "all when absent."
         },
     )
+    signing = fields.String(
+        validate=validate.OneOf([webhooks.APP, webhooks.MATCH]),
+        metadata={
+            "description": "Which secret signs the deliveries. app: the creating app's "
+            "webhook secret (croupier keys webhook-secret), one for all its matches, rotated "
+            "with an overlap; 422 webhook_signing_refused without an app key (details.reason "
+            "no_app_key) or when the app has no secret (no_app_secret). match: a secret of "
+            "this match's own, shown once in the answer. Absent: app when the request shows "
+            "the key of an app that has a webhook secret, else match."
+        },
+    )
 
 
 class CreateMatchSchema(StrictSchema):
@@ -257,6 +268,16 @@ class WebhookShapeSchema(ma.Schema):
         required=True,
         metadata={"description": "The event types delivered; null: all."},
     )
+    signing = fields.String(
+        required=True,
+        validate=validate.OneOf([webhooks.APP, webhooks.MATCH, webhooks.SETTING]),
+        metadata={
+            "description": "Which secret signs the deliveries: app, the creating app's "
+            "(every v1 of Croupier-Signature its current secret's or, while it is rotated, "
+            "an old one's); match, the match's own (shown once at create); setting, "
+            "CROUPIER_WEBHOOK_SECRET (the deployment's default webhook)."
+        },
+    )
 
 
 WEBHOOK_SOURCES = validate.OneOf([webhooks.REQUEST, webhooks.SETTING])
@@ -267,9 +288,9 @@ class WebhookCreatedSchema(WebhookShapeSchema):
         allow_none=True,
         required=True,
         metadata={
-            "description": "The signing secret (whsec_...), shown only here: keep it to verify "
-            "Croupier-Signature. Null for the deployment's default webhook (source: "
-            "setting), whose secret is CROUPIER_WEBHOOK_SECRET."
+            "description": "The match's own signing secret (whsec_...; signing: match), shown "
+            "only here: keep it to verify Croupier-Signature. Null when another secret "
+            "signs: the app's (signing: app) or CROUPIER_WEBHOOK_SECRET (signing: setting)."
         },
     )
     source = fields.String(
@@ -294,7 +315,7 @@ class CreatedMatchSchema(ma.Schema):
     seed_source = seed_source_field()
     webhook = fields.Nested(
         WebhookCreatedSchema,
-        metadata={"description": "The match's webhook, its secret shown once (absent: none)."},
+        metadata={"description": "The match's webhook, its own secret shown once (absent: none)."},
     )
     invite_code = fields.String(
         metadata={

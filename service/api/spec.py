@@ -21,7 +21,8 @@ ACTION = "Action"
 CREATE_MATCH = "CreateMatch"
 WEBHOOK_REQUEST = "WebhookRequest"
 WEBHOOK_DESCRIPTION = (
-    "Deliver this match's events to a URL, signed (README, Webhooks). Absent: the "
+    "Deliver this match's events to a URL, signed by the app's webhook secret or one of "
+    "the match's own (signing; README, Webhooks). Absent: the "
     "deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not "
     "even the default."
 )

@@ -30,6 +30,7 @@ EXAMPLE = {
     "url": "https://example.com/croupier",
     "events": None,
     "source": "request",
+    "signing": "app",
     "status": "failing",
     "cursor": 5,
     "failing_since": 1_767_225_611.2,
@@ -141,10 +142,16 @@ def register_delivery(api: Api) -> None:
                     "What a match's webhook receives, one POST per batch, in order per match"
                 ),
                 "description": "Verify `Croupier-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "
-                '"<t>.<body>" with the secret shown once at create>`) before trusting the body, '
-                "and de-duplicate by event id: a retried delivery repeats its events.",
+                '"<t>.<body>">`, one `v1` per signing secret: the app\'s webhook secret, and '
+                "while it is rotated the old one too; or the match's own, shown once at create) "
+                "before trusting the body: accept it when any `v1` matches the secret you hold. "
+                "De-duplicate by event id: a retried delivery repeats its events.",
                 "parameters": [
-                    {**header, "name": webhooks.SIGNATURE, "description": "t=<unix>,v1=<hex>"},
+                    {
+                        **header,
+                        "name": webhooks.SIGNATURE,
+                        "description": "t=<unix>,v1=<hex>[,v1=<hex>...]",
+                    },
                     {**header, "name": webhooks.DELIVERY, "description": "The delivery's id."},
                     {
                         **header,

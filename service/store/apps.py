@@ -10,6 +10,13 @@ open or active are counted, for its limit (``CROUPIER_APP_ACTIVE_MATCHES``), in 
 their own that sheds the finished and expired ones when it is full. An app's own rate-limit
 quotas (``croupier keys quota``), where an operator set them, are kept in its record too
 (the API's settings are the defaults: ``service.api.quotas``).
+
+An app's webhook signing secrets are kept in its record too, the current one first: its
+matches' deliveries are signed with every one that has not expired (``signing_secrets``), so
+a rotation (``rotate_webhook_secret``) overlaps the old secret with the new for a while and
+no receiver drops a delivery while it switches. They are kept as they are, not hashed: an
+HMAC is made with the secret itself, so whoever reads this record (a Redis dump) reads them.
+A secret belongs to the app, not to its key: a new key keeps it, like the quotas.
 """
 
 from __future__ import annotations
@@ -23,10 +30,13 @@ from typing import Any
 
 import redis
 
-APPS = "croupier:apps"  # hash: app name -> {"key": sha256, "created", "revoked", "quotas"}
+# hash: app name -> {"key": sha256, "created", "revoked", "quotas", "webhook_secrets"}
+APPS = "croupier:apps"
 KEYS = "croupier:app-keys"  # hash: sha256 of a live key -> app name
 NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 KEY_PREFIX = "ck_"  # tells an app key from a seat token at a glance
+MAX_OVERLAP = 7 * 86400  # seconds an old webhook secret may keep signing after a rotation
+KEPT_SECRETS = 5  # an app's webhook secrets kept at most: the current one and 4 old ones
 
 
 class AppError(ValueError):
@@ -41,6 +51,22 @@ class App:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "created": self.created, "revoked": self.revoked}
+
+
+@dataclass(frozen=True)
+class WebhookSecret:
+    """One of an app's webhook signing secrets: the current one (``expires`` None), or an
+    old one that still signs until ``expires`` (Unix seconds)."""
+
+    secret: str
+    issued: float
+    expires: float | None = None
+
+    def live(self, now: float) -> bool:
+        return self.expires is None or now < self.expires
+
+    def to_json(self) -> dict[str, Any]:
+        return {"secret": self.secret, "issued": self.issued, "expires": self.expires}
 
 
 def matches_key(app: str) -> str:
@@ -59,6 +85,11 @@ if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
 redis.call('SADD', KEYS[1], ARGV[1])
 return 1
 """
+
+
+def _live_secrets(record: dict[str, Any], now: float) -> list[WebhookSecret]:
+    kept = [WebhookSecret(**item) for item in record.get("webhook_secrets") or []]
+    return [secret for secret in kept if secret.live(now)]
 
 
 def digest(key: str) -> str:
@@ -111,6 +142,36 @@ class Apps:
         record["quotas"] = {limit: policy for limit, policy in quotas.items() if policy}
         self.client.hset(APPS, name, json.dumps(record))
         return dict(record["quotas"])
+
+    def webhook_secrets(self, name: str, now: float) -> list[WebhookSecret]:
+        """The app's webhook secrets that sign now: the current one first, then the old ones
+        still in their overlap, newest first. Empty: the app has none (or is unknown)."""
+        return _live_secrets(self._record(name) or {}, now)
+
+    def signing_secrets(self, name: str, now: float) -> list[str]:
+        """What a delivery of the app's matches is signed with now (one read)."""
+        return [found.secret for found in self.webhook_secrets(name, now)]
+
+    def rotate_webhook_secret(
+        self, name: str, secret: str, now: float, overlap: float
+    ) -> list[WebhookSecret]:
+        """Make ``secret`` the app's current webhook secret. Every older one keeps signing
+        for ``overlap`` seconds at most (0: stops now; one whose overlap ends sooner keeps
+        its end). The app's secrets after the change."""
+        if not 0 <= overlap <= MAX_OVERLAP:
+            raise AppError(f"an overlap is 0 to {MAX_OVERLAP} seconds, not {overlap:g}")
+        record = self._record(name)
+        if record is None:
+            raise AppError(f"no app {name!r}")
+        ends = now + overlap
+        older = [
+            WebhookSecret(old.secret, old.issued, min(old.expires or ends, ends))
+            for old in _live_secrets(record, now)
+        ]
+        kept = [WebhookSecret(secret, now), *[old for old in older if old.live(now)]]
+        record["webhook_secrets"] = [found.to_json() for found in kept[:KEPT_SECRETS]]
+        self.client.hset(APPS, name, json.dumps(record))
+        return kept[:KEPT_SECRETS]
 
     def all_apps(self) -> list[App]:
         records = self.client.hgetall(APPS)

@@ -183,6 +183,7 @@ def test_deliveries_are_signed_in_order_and_carry_what_a_spectator_sees(api, wor
     match_id, token = answer["id"], answer["seats"][0]["token"]
     secret = answer["webhook"]["secret"]
     assert secret.startswith("whsec_") and answer["webhook"]["source"] == "request"
+    assert answer["webhook"]["signing"] == "match"  # no app key: a secret of its own
     hand_to_bot(api, match_id, token)
     wait_for(lambda: all_delivered(api, match_id, token))
 
@@ -342,6 +343,7 @@ def test_the_default_webhook_comes_from_the_settings(redis_url, redis_client, wo
         "events": None,
         "secret": None,
         "source": "setting",
+        "signing": "setting",
     }
     wait_for(lambda: receiver.accepted(), timeout=30)
     delivery = receiver.accepted()[0]

@@ -62,7 +62,8 @@ export function layoutOf(game: string): Layout {
 
 /** View fields whose number names a seat, and those that list seats. */
 export const SEAT_FIELDS = new Set([
-  "seat", "current", "first", "dealer", "attacker", "defender", "owner", "returned", "actor",
+  "seat", "current", "first", "dealer", "attacker", "defender", "owner", "from_seat", "to_seat",
+  "actor",
 ]);
 export const SEAT_LISTS = new Set([
   "winners", "losers", "ranking", "active", "kevin_banned", "spotlight", "quick_strike",

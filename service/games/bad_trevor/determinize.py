@@ -164,7 +164,7 @@ def _public_table(table: dict[str, Any], passed: list[int], seat: int) -> State:
         "ready": list(table["ready"]),
         "attack": _attack(table["attack"], passed),
         "attacks": table["attacks"],
-        "pending": dict(table["pending"]) if table["pending"] else None,
+        "pending": {"from": table["pending"]["from_seat"]} if table["pending"] else None,
         "out": list(table["ranking"]),
         "spotlight": [s in table["spotlight"] for s in range(seats)],
         "quick_strike": [s in table["quick_strike"] for s in range(seats)],
@@ -177,7 +177,9 @@ def _attack(shown: dict[str, Any] | None, passed: list[int]) -> dict[str, Any] |
     """The attack hand with the cards the seat sees (else none yet) and who passed Kevin."""
     if shown is None:
         return None
-    attack = {key: shown[key] for key in ("number", "attacker", "defender", "size", "face_up")}
+    attack = {key: shown[key] for key in ("defender", "size", "face_up")}
+    attack["number"] = int(shown["instance"].removeprefix("attack-"))
+    attack["attacker"] = shown["seat"]
     attack["cards"] = list(shown.get("cards", ()))
     if passed:
         attack["passed"] = list(passed)
@@ -222,9 +224,9 @@ def _after_pick(suspects: set[int], event: Event) -> set[int]:
 def _after_kevin(suspects: set[int], event: Event) -> set[int]:
     """Right: the accused laid him. Wrong: the accused's cards all went to the accuser."""
     if event["correct"]:
-        return {event["accused"]}
-    if event["accused"] in suspects:
-        return (suspects - {event["accused"]}) | {event["seat"]}
+        return {event["target"]}
+    if event["target"] in suspects:
+        return (suspects - {event["target"]}) | {event["seat"]}
     return suspects
 
 
@@ -233,7 +235,7 @@ def _after_laid(suspects: set[int], event: Event) -> set[int]:
 
 
 def _after_attack(suspects: set[int], event: Event) -> set[int]:
-    return {event["attacker"]} if TREVOR in event.get("cards", ()) else suspects
+    return {event["seat"]} if TREVOR in event.get("cards", ()) else suspects
 
 
 def _after_lookout(suspects: set[int], event: Event) -> set[int]:
@@ -322,7 +324,7 @@ def _learn_picked(known: dict[int, set[str]], event: Event) -> None:
 
 
 def _learn_payback(known: dict[int, set[str]], event: Event) -> None:
-    _move(known, event["seat"], event["to"], event.get("card"))
+    _move(known, event["seat"], event["to_seat"], event.get("card"))
 
 
 def _learn_hand_off(known: dict[int, set[str]], event: Event) -> None:
@@ -331,14 +333,14 @@ def _learn_hand_off(known: dict[int, set[str]], event: Event) -> None:
 
 def _learn_effect(known: dict[int, set[str]], event: Event) -> None:
     if event.get("effect") == "dead_weight":
-        _move(known, event["from"], event["seat"], event.get("card"))
+        _move(known, event["from_seat"], event["seat"], event.get("card"))
 
 
 def _learn_kevin(known: dict[int, set[str]], event: Event) -> None:
     """The leaver's whole hand went to the taker."""
-    if "leaves" in event:
-        known[event["takes"]] |= known[event["leaves"]]
-        known[event["leaves"]] = set()
+    if "from_seat" in event:
+        known[event["to_seat"]] |= known[event["from_seat"]]
+        known[event["from_seat"]] = set()
 
 
 def _learn_demand(known: dict[int, set[str]], event: Event) -> None:

@@ -77,7 +77,7 @@ def _miss_turn(state: State, picker: int, attacker: int, rng: Rng, events: list[
 def _payback(state: State, picker: int, attacker: int, rng: Rng, events: list[Event]) -> None:
     state["step"] = "payback"
     state["pending"] = {"from": attacker}
-    events.append({"type": "effect", "effect": "payback", "seat": picker, "from": attacker})
+    events.append({"type": "effect", "effect": "payback", "seat": picker, "from_seat": attacker})
 
 
 def _dead_weight(state: State, picker: int, attacker: int, rng: Rng, events: list[Event]) -> None:
@@ -89,7 +89,7 @@ def _dead_weight(state: State, picker: int, attacker: int, rng: Rng, events: lis
             "type": "effect",
             "effect": "dead_weight",
             "seat": picker,
-            "from": attacker,
+            "from_seat": attacker,
             "private": {str(picker): secret, str(attacker): secret},
         }
     )

@@ -8,7 +8,7 @@ from service.engine.game import Action, ActionType, Event, Game, State
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
-from . import determinize, rules, schemas, search
+from . import determinize, rules, schemas, search, words
 from . import memory as bot_memory
 from .deck import load_cards
 from .heuristic import heuristic_bot
@@ -82,6 +82,11 @@ class BadTrevor(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Words for people (words.py, locales/)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     def setup(self, num_seats: int, options: dict[str, Any], rng: Rng) -> State:
         return new_state(num_seats, rng)

@@ -68,8 +68,8 @@ def _learn_pick(memory: Memory, event: Event) -> None:
 
 def _learn_kevin(memory: Memory, event: Event) -> None:
     if event["correct"]:
-        memory.trevor = event["accused"]
-    elif memory.trevor == event["accused"]:
+        memory.trevor = event["target"]
+    elif memory.trevor == event["target"]:
         memory.trevor = event["seat"]
 
 
@@ -159,7 +159,7 @@ def _trevor_odds(seen: Seen, attack: dict[str, Any]) -> list[float]:
     if "cards" in attack:
         return [1.0 if card == TREVOR else 0.0 for card in attack["cards"]]
     holder = seen.memory.trevor
-    if holder == attack["attacker"]:
+    if holder == attack["seat"]:
         inside = 1.0
     elif holder is None:
         unknown = [s for s in seen.table["active"] if s != seen.seat]

@@ -41,8 +41,12 @@ def window(state: State) -> Window | None:
     shut = (attack["attacker"], attack["defender"], *state["kevin_banned"])
     seats = tuple(seat for seat in active_seats(state) if seat not in shut)
     passes = tuple((seat, PASS) for seat in attack.get("passed", ()))
-    instance = f"attack-{attack.get('number', 0)}"
-    return Window("kevin", instance, seats, passes, sealed=False, closes=FIRST)
+    return Window("kevin", instance(state), seats, passes, sealed=False, closes=FIRST)
+
+
+def instance(state: State) -> str:
+    """The instance id of the Kevin window on the attack hand lying on the table."""
+    return f"attack-{state['attack'].get('number', 0)}"
 
 
 def kevin_seats(state: State) -> list[int]:
@@ -62,7 +66,7 @@ def pass_window(state: State, seat: int, events: list[Event]) -> None:
     _, answered = before.answer(seat, PASS)
     attack = state["attack"]
     attack["passed"] = [*attack.get("passed", ()), seat]
-    events.append({"type": "window_passed", **fields_of(answered, "seat")})
+    events.append({"type": "window_passed", **fields_of(answered, "seat", "instance")})
     _announce_if_closed(state, before, events)
 
 
@@ -71,7 +75,7 @@ def _announce_if_closed(state: State, before: Window | None, events: list[Event]
     after = window(state)
     if before is not None and before.waiting() and not (after and after.waiting()):
         closed = before.closed(defender=state["attack"]["defender"])
-        events.append({"type": "window_closed", **fields_of(closed, "defender")})
+        events.append({"type": "window_closed", **fields_of(closed, "instance", "defender")})
 
 
 def kevin_actions(state: State, seat: int) -> list[Action]:
@@ -99,14 +103,16 @@ def slam(state: State, seat: int, action: Action, events: list[Event]) -> None:
     if not shout_counts(action["shout"]):
         before = window(state)
         state["kevin_banned"].append(seat)
-        events.append({"type": "kevin_fumbled", "seat": seat, "shout": action["shout"]})
+        event = {"type": "kevin_fumbled", "seat": seat, "instance": instance(state)}
+        events.append({**event, "shout": action["shout"]})
         _announce_if_closed(state, before, events)
         return
     attacker = state["attack"]["attacker"]
     card = state["attack"]["cards"][action["position"]]
     leaver, taker = (seat, attacker) if card == TREVOR else (attacker, seat)
-    event = {"type": "kevin", "seat": seat, "accused": attacker, "position": action["position"]}
-    event.update(shout=action["shout"], card=card, correct=card == TREVOR)
+    event = {"type": "kevin", "seat": seat, "instance": instance(state), "target": attacker}
+    event.update(position=action["position"], shout=action["shout"])
+    event.update(card=card, correct=card == TREVOR)
     events.append({**event, **_hand_over(state, leaver, taker)})
     state["kevin"] = "discard"
     state["discard"].append(KEVIN)
@@ -123,4 +129,5 @@ def _hand_over(state: State, leaver: int, taker: int) -> Event:
     state["attack"] = None
     gave, received = {"gave": sorted(handed)}, {"received": sorted(handed + laid)}
     private = {str(leaver): gave, str(taker): received}
-    return {"leaves": leaver, "takes": taker, "count": len(handed) + len(laid), "private": private}
+    count = len(handed) + len(laid)
+    return {"from_seat": leaver, "to_seat": taker, "count": count, "private": private}

@@ -255,7 +255,7 @@ def _complete_attack(state: State, seat: int, events: list[Event]) -> None:
     state["current"] = defender
     state["step"] = "pick"
     state["quagmire"] = False
-    event = {"type": "attack", "attacker": seat, "defender": defender}
+    event = {"type": "attack", "seat": seat, "defender": defender}
     event.update(count=len(attack["cards"]), face_up=attack["face_up"])
     if attack["face_up"]:
         event["cards"] = list(attack["cards"])
@@ -270,7 +270,7 @@ def _pick(state: State, seat: int, action: Action, rng: Rng, events: list[Event]
     rest, attacker = attack["cards"], attack["attacker"]
     state["attack"] = None
     state["step"] = "main"
-    event = {"type": "picked", "seat": seat, "attacker": attacker, "position": position}
+    event = {"type": "picked", "seat": seat, "from_seat": attacker, "position": position}
     if card == TREVOR:
         _take_all(state, seat, attacker, [card, *rest], event, events)
         return
@@ -282,7 +282,7 @@ def _pick(state: State, seat: int, action: Action, rng: Rng, events: list[Event]
         state["discard"].append(card)
         event.update(kind=KIND[card], card=card, effect=EFFECT[card])
     state["hands"][attacker].extend(rest)
-    events.append({**event, "returned": len(rest)})
+    events.append({**event, "count": len(rest)})
     settle(state, attacker, events, "attack_taken")
     if card in EFFECT and not is_over(state):
         resolve_effect(state, EFFECT[card], card, seat, attacker, rng, events)
@@ -294,7 +294,7 @@ def _take_all(
     """Bad Trevor picked: the picker takes the whole attack hand, and no card acts."""
     state["hands"][seat].extend(cards)
     secret = {"cards": sorted(cards)}
-    event.update(kind="trevor", card=TREVOR, took=len(cards))
+    event.update(kind="trevor", card=TREVOR, count=len(cards))
     events.append({**event, "private": {str(seat): secret, str(attacker): secret}})
     settle(state, attacker, events, "attack_taken")
 
@@ -313,7 +313,7 @@ def _give(state: State, seat: int, action: Action, rng: Rng, events: list[Event]
     move_card(state, card, seat, picker)
     secret = {"card": card}
     private = {str(seat): secret, str(picker): secret}
-    events.append({"type": "payback", "seat": seat, "to": picker, "private": private})
+    events.append({"type": "payback", "seat": seat, "to_seat": picker, "private": private})
     state["step"] = "main"
     state["pending"] = None
     settle(state, seat, events, "payback")

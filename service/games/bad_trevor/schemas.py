@@ -91,6 +91,15 @@ def choice(names: list[str], description: str) -> Schema:
     return {"type": "string", "enum": list(names), "description": description}
 
 
+def internal(schema: Schema) -> Schema:
+    """``schema`` marked as bookkeeping: what the rules keep, not what a player reads."""
+    return {**schema, "x-internal": True}
+
+
+def instance() -> Schema:
+    return text("The Kevin window's instance id: attack-<n> for the n-th attack hand.")
+
+
 def card(description: str) -> Schema:
     return {"type": "string", "pattern": CARD_PATTERN, "description": description}
 
@@ -115,11 +124,13 @@ ATTACK = obj(
     "The attack hand on the table: being laid (step lay) or awaiting the defender's pick "
     "(step pick); null when none lies there.",
     {
-        "number": count(
-            "The attack hand's number in the match, from 1; its Kevin windows are the "
-            "decisions of instance attack-<number>."
+        "instance": internal(
+            text(
+                "The instance id of this attack hand's Kevin window, attack-<n> for the n-th "
+                "attack hand of the match: its window decisions and events carry it."
+            )
         ),
-        "attacker": seat("The seat laying or having laid the attack hand."),
+        "seat": seat("The attacker: the seat laying or having laid the attack hand."),
         "defender": seat(
             "The seat that picks a card from it: null while the attack hand is being laid.",
             nullable=True,
@@ -140,11 +151,13 @@ ATTACK = obj(
     nullable=True,
 )
 
-PENDING = obj(
-    "What the table waits on (step payback): the attacker who owes the picker a card; "
-    "null otherwise.",
-    {"from": seat("The attacker who must give the picker a card of theirs (payback).")},
-    nullable=True,
+PENDING = internal(
+    obj(
+        "What the table waits on (step payback): the attacker who owes the picker a card; "
+        "null otherwise.",
+        {"from_seat": seat("The attacker who must give the picker a card of theirs (payback).")},
+        nullable=True,
+    )
 )
 
 TABLE = obj(
@@ -153,13 +166,16 @@ TABLE = obj(
         "phase": choice(
             PHASES, "opening: everyone rescues pairs, then says ready; play; over: finished."
         ),
-        "step": choice(
-            STEPS,
-            "What the table waits on: opening (every seat not yet ready), pick (the defender "
-            "picks; Kevin windows for the others), main (the current seat rescues or starts "
-            "laying), lay (the current seat lays its attack hand), rescue_option (after a "
-            "rescue: carry on, reverse or demand), payback (the attacker gives the picker a "
-            "card), hand_off and lookout (the picker's hero effect), over.",
+        "step": internal(
+            choice(
+                STEPS,
+                "What the table waits on: opening (every seat not yet ready), pick (the defender "
+                "picks; Kevin windows for the others), main (the current seat rescues or starts "
+                "laying), lay (the current seat lays its attack hand), rescue_option (after a "
+                "rescue: carry on, reverse or demand), payback (the attacker gives the picker a "
+                "card), hand_off and lookout (the picker's hero effect), over. Bookkeeping: the "
+                "open decisions say the same in words.",
+            )
         ),
         "current": seat(
             "Whose turn it is (the defender while a pick is awaited); null during the opening "
@@ -176,7 +192,7 @@ TABLE = obj(
             "description": "How many cards each seat holds, by seat number.",
         },
         "attack": ATTACK,
-        "attacks": count("How many attack hands were laid so far in the match."),
+        "attacks": internal(count("How many attack hands were laid so far in the match.")),
         "discard": cards("The face-up discard pile, oldest first."),
         "kevin": choice(
             ["middle", "discard"],
@@ -192,7 +208,9 @@ TABLE = obj(
         "active": seats("The seats still in the game, in seat order."),
         "spotlight": seats("Seats whose next attack hand is laid face up."),
         "quick_strike": seats("Seats whose next attack hand has two cards."),
-        "quagmire": flag("Whether the current seat may not rescue civilians this turn."),
+        "quagmire": internal(
+            flag("Whether the current seat may not rescue civilians this turn (The Bog Monarch).")
+        ),
         "pending": PENDING,
     },
     {
@@ -276,7 +294,7 @@ EVENTS: dict[str, Schema] = {
     "attack": obj(
         "The attack hand is complete and lies against the next seat, who must pick.",
         {
-            "attacker": seat("The seat that laid it."),
+            "seat": seat("The attacker: the seat that laid it."),
             "defender": seat("The seat that picks from it."),
             "count": count("How many cards it holds."),
             "face_up": flag("Whether it is face up."),
@@ -288,7 +306,7 @@ EVENTS: dict[str, Schema] = {
         "attacker (all of it goes to the picker if Bad Trevor was picked).",
         {
             **actor("The picker (the defender)."),
-            "attacker": seat("The seat whose attack hand it was."),
+            "from_seat": seat("The attacker: the seat whose attack hand it was."),
             "position": count("The position picked, from 0."),
             "kind": choice(KINDS, "The picked card's kind."),
         },
@@ -298,8 +316,10 @@ EVENTS: dict[str, Schema] = {
                 "civilian only for the picker and the attacker."
             ),
             "effect": choice(EFFECT_IDS, "A hero's or villain's effect (then it resolves)."),
-            "returned": count("Unless Bad Trevor: how many unpicked cards went back."),
-            "took": count("Bad Trevor: how many cards the picker took (the whole attack hand)."),
+            "count": count(
+                "How many cards moved with the pick: unless Bad Trevor, the unpicked cards that "
+                "went back to the attacker; Bad Trevor, the whole attack hand the picker took."
+            ),
             "cards": cards(
                 "Bad Trevor, for the picker and the attacker only: the cards taken, sorted."
             ),
@@ -312,7 +332,7 @@ EVENTS: dict[str, Schema] = {
             **actor("The picker, whom the effect concerns."),
         },
         {
-            "from": seat("payback and dead_weight: the attacker who gives the picker a card."),
+            "from_seat": seat("payback and dead_weight: the attacker who gives the picker a card."),
             "card": card(
                 "dead_weight, for the picker and the attacker only: the card drawn at random."
             ),
@@ -329,7 +349,7 @@ EVENTS: dict[str, Schema] = {
     ),
     "payback": obj(
         "Payback: the attacker gave the picker a card of its choice.",
-        {**actor("The attacker, giving."), "to": seat("The picker, receiving.")},
+        {**actor("The attacker, giving."), "to_seat": seat("The picker, receiving.")},
         {"card": card("For the giver and the receiver only: the card given.")},
     ),
     "hand_off": obj(
@@ -343,15 +363,16 @@ EVENTS: dict[str, Schema] = {
         {"hand": cards("For the seat looking only: the target's cards, sorted.")},
     ),
     "window_passed": obj(
-        "A seat let this attack hand go by without slamming Kamikaze Kevin.", actor()
+        "A seat let this attack hand go by without slamming Kamikaze Kevin.",
+        {**actor(), "instance": instance()},
     ),
     "window_closed": obj(
         "The last open Kevin window on this attack hand closed: only the pick remains.",
-        {"defender": seat("The defender, who must still pick.")},
+        {"instance": instance(), "defender": seat("The defender, who must still pick.")},
     ),
     "kevin_fumbled": obj(
         "A seat slammed Kamikaze Kevin with the wrong words: it may not use Kevin again.",
-        {**actor(), "shout": text("What it shouted.")},
+        {**actor(), "instance": instance(), "shout": text("What it shouted.")},
     ),
     "kevin": obj(
         "A seat slammed Kamikaze Kevin on a card of the attack hand with the right words: "
@@ -359,13 +380,14 @@ EVENTS: dict[str, Schema] = {
         "hands every card, with the whole attack hand, to the other.",
         {
             **actor("The seat that slammed Kevin."),
-            "accused": seat("The attacker accused of hiding Bad Trevor."),
+            "instance": instance(),
+            "target": seat("The attacker accused of hiding Bad Trevor."),
             "position": count("The position slammed, from 0."),
             "shout": text("What it shouted."),
             "card": card("The card at that position, revealed to everyone."),
             "correct": flag("Whether it was Bad Trevor."),
-            "leaves": seat("The seat that goes out, handing over its cards."),
-            "takes": seat("The seat that takes them and the attack hand."),
+            "from_seat": seat("The seat that goes out, handing over its cards."),
+            "to_seat": seat("The seat that takes them and the attack hand."),
             "count": count("How many cards changed hands."),
         },
         {

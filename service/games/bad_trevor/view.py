@@ -27,7 +27,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "spotlight": [s for s, flag in enumerate(state["spotlight"]) if flag],
         "quick_strike": [s for s, flag in enumerate(state["quick_strike"]) if flag],
         "quagmire": state["quagmire"],
-        "pending": dict(state["pending"]) if state["pending"] else None,
+        "pending": {"from_seat": state["pending"]["from"]} if state["pending"] else None,
     }
     if seat is not None:
         table["hand"] = sorted(state["hands"][seat])
@@ -39,8 +39,8 @@ def _attack_view(attack: dict[str, Any] | None, seat: int | None) -> dict[str, A
     if attack is None:
         return None
     data = {
-        "number": attack.get("number", 0),
-        "attacker": attack["attacker"],
+        "instance": f"attack-{attack.get('number', 0)}",
+        "seat": attack["attacker"],
         "defender": attack["defender"],
         "size": attack["size"],
         "count": len(attack["cards"]),

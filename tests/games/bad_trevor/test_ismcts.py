@@ -110,7 +110,7 @@ def test_determinize_deals_the_unseen_cards_differently():
 def test_trevor_is_placed_with_the_seat_that_picked_him(t):
     """Picked in the open: only the picker can hold him (R29)."""
     hands = [["C01a", "C02a"], ["C03a", "C04a", TREVOR], ["C05a", "C06a", "C07a"]]
-    events = [{"type": "picked", "seat": 1, "attacker": 0, "position": 0, "kind": "trevor"}]
+    events = [{"type": "picked", "seat": 1, "from_seat": 0, "position": 0, "kind": "trevor"}]
     view = engine.view(t.match(hands), 0)
     for index in range(20):
         sample = GAME.determinizer(view, _memory(view, events), 0)(Rng(f"t{index}"))
@@ -120,7 +120,7 @@ def test_trevor_is_placed_with_the_seat_that_picked_him(t):
 def test_trevor_suspects_follow_kevin_lookout_and_going_out():
     events = [
         {"type": "lookout", "seat": 0, "target": 1, "hand": ["C01a"]},
-        {"type": "kevin", "seat": 3, "accused": 2, "correct": False},
+        {"type": "kevin", "seat": 3, "target": 2, "correct": False},
         {"type": "out", "seat": 4},
     ]
     assert trevor_suspects(events, 0, 5) == {3}

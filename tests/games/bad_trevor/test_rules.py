@@ -221,7 +221,7 @@ def test_villain_and_hero_cards_note_1_unpicked_cards_return_to_the_attacker(t):
     )
     assert sorted(match.state["hands"][0]) == sorted([TREVOR, MILK[0], BEA[0]])
     assert match.state["discard"][-1] == QUICK_STRIKE
-    assert events[0]["returned"] == 2 and events[0]["card"] == QUICK_STRIKE
+    assert events[0]["count"] == 2 and events[0]["card"] == QUICK_STRIKE
 
 
 def test_villain_cards_miss_turn_ends_the_go_at_once(t):
@@ -546,7 +546,7 @@ def test_bad_trevor_picked_takes_the_whole_attack_hand_without_effects(t):
     assert sorted(match.state["hands"][1]) == sorted([BEA[0], MISS_TURN, TREVOR, HAND_OFF])
     assert [e["type"] for e in events] == ["picked"] and t.holders(match) == {1: "main"}
     public = t.seen(events, 2)[0]
-    assert public["card"] == TREVOR and public["took"] == 3 and "cards" not in public
+    assert public["card"] == TREVOR and public["count"] == 3 and "cards" not in public
     assert t.seen(events, 1)[0]["cards"] == sorted([MISS_TURN, TREVOR, HAND_OFF])
 
 
