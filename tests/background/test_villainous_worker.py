@@ -152,7 +152,7 @@ def _answer(client: FlaskClient, match_id: str, token: str, key: str) -> None:
     played = [
         a
         for a in offer
-        if a["type"] == "condition" and a["cards"].startswith(f"{key}-") and "," not in a["cards"]
+        if a["type"] == "condition" and len(a["cards"]) == 1 and a["cards"][0].startswith(f"{key}-")
     ]
     assert played, offer
     act(client, match_id, token, played[0]["id"])

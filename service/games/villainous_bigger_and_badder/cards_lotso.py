@@ -232,7 +232,7 @@ def _bookworm_pay(state: State, frame: Frame, choice: str, rng: Rng, events: lis
             "type": "paid",
             "seat": ctx["chooser"],
             "card": ctx["card"],
-            "amount": amount,
+            "count": amount,
             "total": state["power"][ctx["chooser"]],
         }
     )

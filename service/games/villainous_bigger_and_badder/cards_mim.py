@@ -60,7 +60,7 @@ def _known(state: State, viewer: int, seat: int) -> list[str]:
 def _discard_from_hand(state: State, seat: int, card: str, events: list[Event]) -> None:
     state["hands"][seat].remove(card)
     state["discards"][seat].append(card)
-    events.append({"type": "discarded", "seat": seat, "card": card, "from": "hand"})
+    events.append({"type": "discarded", "seat": seat, "card": card, "from_zone": "hand"})
 
 
 def _discarded(state: State, seat: int, count: int, rng: Rng, events: list[Event]) -> None:
@@ -209,7 +209,7 @@ def _sporting_chance_pick(
     seat = ctx["realm"]
     state["discards"][seat].remove(choice)
     state["hands"][seat].append(choice)
-    events.append({"type": "found", "seat": seat, "card": choice, "from": "discard"})
+    events.append({"type": "found", "seat": seat, "card": choice, "from_zone": "discard"})
     effects.finish(state, ctx, events)
 
 
@@ -312,7 +312,7 @@ def _archimedes_pick(
             "type": "swapped",
             "seat": seat,
             "card": choice,
-            "with": arriving,
+            "replacement": arriving,
             "location": table.location_key(state, seat, index),
         }
     )

@@ -382,7 +382,7 @@ def _monologue_next(
 def _discard_from_hand(state: State, seat: int, card: str, events: list[Event]) -> None:
     state["hands"][seat].remove(card)
     state["discards"][seat].append(card)
-    events.append({"type": "discarded", "seat": seat, "card": card, "from": "hand"})
+    events.append({"type": "discarded", "seat": seat, "card": card, "from_zone": "hand"})
 
 
 @effects.handler("syndrome_monologuing")

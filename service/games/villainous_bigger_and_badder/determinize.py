@@ -95,7 +95,7 @@ def _note(memory: Memory, seat: int, event: Event) -> None:
 def _situation(kind: str, event: Event) -> dict[str, Any]:
     """What a Condition window needs to know of the situation that opened it."""
     if kind == "power":
-        return {"amount": event["amount"]}
+        return {"amount": event["count"]}
     if kind == "played":
         return {"card": event["card"], "cost": event["cost"]}
     if kind == "discarded_cards":
@@ -115,7 +115,7 @@ def _opened(memory: Memory, seat: int, event: Event) -> None:
     situation = event["situation"]
     memory["windows"][str(event["instance"])] = {
         "kind": situation,
-        "actor": event["actor"],
+        "actor": event["seat"],
         "info": dict(memory["last"].get(situation, {})),
         "mine": [],
         "played": None,
@@ -304,7 +304,7 @@ def _frame(state: State, shown: dict[str, Any], seat: int, memory: Memory) -> di
         "prompt": shown["prompt"],
         "handler": UNKNOWN,
         "options": ["none"],
-        "data": {},
+        "data": {"card": shown["card"]} if shown.get("card") else {},
     }
 
 
@@ -321,7 +321,7 @@ def _window(shown: dict[str, Any], seat: int, memory: Memory) -> dict[str, Any]:
     """A Condition window: the situation from memory; the answers only as far as they are
     known (its own; all once it closed); the others' sealed answers left out (V61)."""
     noted = memory["windows"].get(str(shown["id"]))
-    kind, actor = shown["situation"], shown["actor"]
+    kind, actor = shown["situation"], shown["seat"]
     info = dict(noted["info"]) if noted else _default_info(kind)
     trigger = {"kind": kind, "actor": actor, "triggers": windows.triggers_for(kind, **info), **info}
     if shown["closed"]:

@@ -41,27 +41,48 @@ EVENT_SCHEMAS: dict[str, Schema] = {
     "turn": obj({"seat": seat("Whose turn starts."), "round": integer("The round.", 1)}),
     "mover": obj({"seat": ACTOR, "location": WHERE}),
     "power": obj(
-        {"seat": REALM, "amount": integer("Power taken."), "total": integer("Its Power now.")}
+        {"seat": REALM, "count": integer("Power taken."), "total": integer("Its Power now.")}
     ),
     "played": obj({"seat": ACTOR, "card": CARD, "cost": integer("The Power paid.")}),
     "placed": obj({"seat": REALM, "card": CARD, "location": WHERE}),
-    "attached": obj({"seat": REALM, "card": CARD, "to": CARD}),
-    "moved": obj({"seat": REALM, "card": CARD, "from": nullable(WHERE), "to": WHERE}),
+    "attached": obj(
+        {
+            "seat": REALM,
+            "card": CARD | {"description": "The Item attached."},
+            "host": CARD | {"description": "The Ally or Hero it is attached to."},
+        }
+    ),
+    "moved": obj(
+        {
+            "seat": REALM,
+            "card": CARD,
+            "from_zone": nullable(
+                WHERE | {"description": "The location it left; null if it was at none."}
+            ),
+            "to_zone": WHERE | {"description": "The location it is at now."},
+        }
+    ),
     "discarded": obj(
         {
             "seat": REALM,
             "card": CARD,
-            "from": enum(["hand", "realm"], "From the hand or from the realm."),
+            "from_zone": enum(["hand", "realm"], "From the hand or from the realm."),
         }
     ),
     "discarded_cards": obj({"seat": ACTOR, "count": integer("Cards discarded by the action.")}),
     "defeated": obj({"seat": REALM, "card": CARD, "location": WHERE}),
-    "shielded": obj({"seat": REALM, "card": CARD, "by": CARD}),
+    "shielded": obj(
+        {
+            "seat": REALM,
+            "card": CARD | {"description": "The Hero, not defeated."},
+            "shield": CARD | {"description": "The Force Field discarded instead."},
+        }
+    ),
     "found": obj(
         {
             "seat": REALM,
             "card": CARD,
-            "from": enum(["realm", "discard", "deck"], "Where it was found."),
+            "from_zone": enum(["realm", "discard", "deck"], "Where it was found."),
         }
     ),
     "revealed": obj({"seat": REALM, "cards": CARDS}),
@@ -102,7 +123,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "instance": INSTANCE,
             "situation": enum(SITUATIONS, "What arose."),
-            "actor": ACTOR,
+            "seat": seat("The seat that did it (gained Power, discarded, played, vanquished)."),
             "seats": array(seat(), "The seats asked."),
         }
     ),
@@ -136,7 +157,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "seat": ACTOR,
             "card": CARD,
-            "amount": integer("Power paid."),
+            "count": integer("Power paid."),
             "total": integer("Its Power now."),
         }
     ),
@@ -164,7 +185,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "seat": REALM,
             "card": CARD | {"description": "The form put on top of Merlin's deck (known to all)."},
-            "with": CARD | {"description": "The form that took its place."},
+            "replacement": CARD | {"description": "The form that took its place."},
             "location": WHERE,
         }
     ),

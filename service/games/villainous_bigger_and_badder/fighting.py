@@ -17,7 +17,7 @@ from .table import BUZZ, OMNIDROIDS, Action, Event, State, key_of
 
 def vanquish(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
     hero = action["hero"]
-    group = action["allies"].split(",") if action["allies"] else []
+    group = list(action["allies"])
     turn.use(state, seat, "vanquish")
     power = table.strength(state, seat, hero)
     events.append(

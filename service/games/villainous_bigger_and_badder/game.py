@@ -26,6 +26,7 @@ from . import (
     rules,
     search,
     table,
+    words,
 )
 from .heuristic import heuristic_bot
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
@@ -62,7 +63,7 @@ class VillainousBiggerAndBadder(Game):
         ActionType(
             "attach",
             "Play this Item from your hand attached to this card.",
-            (CARD, ("to", "string")),
+            (CARD, ("host", "string")),
         ),
         ActionType("play_effect", "Play this Effect from your hand; it resolves at once.", (CARD,)),
         ActionType(
@@ -82,9 +83,9 @@ class VillainousBiggerAndBadder(Game):
         ),
         ActionType(
             "vanquish",
-            "Vanquish this Hero with these fighters (comma-separated ids, "
+            "Vanquish this Hero with these fighters (Allies, Omnidroids: an array of ids, "
             "empty for a Hero at Strength 0).",
-            (("hero", "string"), ("allies", "string")),
+            (("hero", "string"), ("allies", "array")),
         ),
         ActionType("discard", "Discard Cards: then discard cards one at a time, then done."),
         ActionType("end_turn", "End your turn: draw up to four cards."),
@@ -99,8 +100,8 @@ class VillainousBiggerAndBadder(Game):
         ),
         ActionType(
             "condition",
-            "Play these Conditions (comma-separated ids) in this window.",
-            (("cards", "string"),),
+            "Play these Conditions (an array of card ids) in this window.",
+            (("cards", "array"),),
         ),
         ActionType("pass", "Play no Condition in this window."),
     )
@@ -126,6 +127,11 @@ class VillainousBiggerAndBadder(Game):
     actions = staticmethod(rules.actions)
     view = staticmethod(view)
     determinizer = staticmethod(determinize.determinizer)
+    # Words for people (words.py, locales/)
+    action_label = staticmethod(words.action_label)
+    event_text = staticmethod(words.event_text)
+    decision_text = staticmethod(words.decision_text)
+    display_names = staticmethod(words.display_names)
 
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search: up to 1.07 s on a busy machine (issue 32), cut at 0.7 s

@@ -422,7 +422,7 @@ def _action_worth(me: Seat, action: Action) -> float:
         index = table.location_index(me.state, me.seat, action["location"])
         return _place_worth(me, action["card"], index) - _cost_drag(me, action["card"])
     if kind == "attach":
-        return _attach_worth(me, action["card"], action["to"]) - _cost_drag(me, action["card"])
+        return _attach_worth(me, action["card"], action["host"]) - _cost_drag(me, action["card"])
     if kind == "play_effect":
         return _effect_worth(me, action["card"]) - _cost_drag(me, action["card"])
     if kind == "build":
@@ -716,7 +716,7 @@ def _build_worth(me: Seat, action: Action) -> float:
 
 def _vanquish_worth(me: Seat, action: Action) -> float:
     hero = action["hero"]
-    fighters = action["allies"].split(",") if action["allies"] else []
+    fighters = list(action["allies"])
     cost = sum(_fighter_cost(me, c) for c in fighters)
     index = table.where(me.state, me.seat, hero)
     uncover = 0.3 * cover_worth(me.villain, index) if len(me.heroes_at(index)) == 1 else 0.0
@@ -850,7 +850,7 @@ def _answer(me: Seat, legal: list[Action]) -> Action:
     for action in legal:
         if action["type"] != "condition":
             continue
-        worth = sum(_condition_worth(me, card) for card in action["cards"].split(","))
+        worth = sum(_condition_worth(me, card) for card in action["cards"])
         if worth > best_worth:
             best, best_worth = action, worth
     return best

@@ -49,12 +49,12 @@ def _hero_takes_remote(state: State, seat: int, hero: str, events: list[Event]) 
             return
     detach(state, seat, remote)
     state["attached"][remote] = hero
-    events.append({"type": "attached", "seat": seat, "card": remote, "to": hero})
+    events.append({"type": "attached", "seat": seat, "card": remote, "host": hero})
 
 
 def attach(state: State, seat: int, item: str, host: str, events: list[Event]) -> None:
     state["attached"][item] = host
-    events.append({"type": "attached", "seat": seat, "card": item, "to": host})
+    events.append({"type": "attached", "seat": seat, "card": item, "host": host})
 
 
 def detach(state: State, seat: int, card: str) -> int | None:
@@ -84,8 +84,8 @@ def move(state: State, seat: int, card: str, index: int, events: list[Event]) ->
             "type": "moved",
             "seat": seat,
             "card": card,
-            "from": location_key(state, seat, source) if source is not None else None,
-            "to": location_key(state, seat, index),
+            "from_zone": location_key(state, seat, source) if source is not None else None,
+            "to_zone": location_key(state, seat, index),
         }
     )
 
@@ -101,7 +101,7 @@ def discard(state: State, seat: int, card: str, events: list[Event]) -> None:
         discard(state, seat, item, events)
     detach(state, seat, card)
     to_pile(state, seat, card)
-    events.append({"type": "discarded", "seat": seat, "card": card, "from": "realm"})
+    events.append({"type": "discarded", "seat": seat, "card": card, "from_zone": "realm"})
 
 
 def to_pile(state: State, seat: int, card: str) -> None:
@@ -146,7 +146,7 @@ def defeat(state: State, seat: int, hero: str, rng: Rng, events: list[Event]) ->
     shield = force_field(state, hero)
     if shield is not None:
         discard(state, seat, shield, events)
-        events.append({"type": "shielded", "seat": seat, "card": hero, "by": shield})
+        events.append({"type": "shielded", "seat": seat, "card": hero, "shield": shield})
         return False
     index = where(state, seat, hero)
     for item in attachments(state, hero):
@@ -182,7 +182,7 @@ def find(state: State, seat: int, key: str, rng: Rng, events: list[Event]) -> st
             for item in attachments(state, card):
                 discard(state, seat, item, events)
             detach(state, seat, card)
-            events.append({"type": "found", "seat": seat, "card": card, "from": "realm"})
+            events.append({"type": "found", "seat": seat, "card": card, "from_zone": "realm"})
             return card
     deck_name = "fate" if table.data.CARDS[key]["deck"] == "fate" else "villain"
     pile = state["fate_discards" if deck_name == "fate" else "discards"][seat]
@@ -194,7 +194,7 @@ def find(state: State, seat: int, key: str, rng: Rng, events: list[Event]) -> st
             if source == "deck":
                 rng.shuffle(deck)
                 table.forget(state, deck_name, seat)
-            events.append({"type": "found", "seat": seat, "card": found, "from": source})
+            events.append({"type": "found", "seat": seat, "card": found, "from_zone": source})
             return found
     return None
 

@@ -80,7 +80,8 @@ def play_actions(state: State, seat: int) -> list[Action]:
             found += [{"type": "play", "card": card, "location": key} for key in keys]
         elif entry["type"] == "item":
             found += [
-                {"type": "attach", "card": card, "to": h} for h in sorted(table.heroes(state, seat))
+                {"type": "attach", "card": card, "host": h}
+                for h in sorted(table.heroes(state, seat))
             ]
         elif effects.can_resolve(state, effects.context(seat, seat, card, "hand")):
             found.append({"type": "play_effect", "card": card})
@@ -173,7 +174,7 @@ def _attach(state: State, seat: int, action: Action, rng: Rng, events: list[Even
     turn.use(state, seat, "attach")
     cost = _pay(state, seat, action["card"], events)
     windows.arise(state, seat, "play", rng, events, card=action["card"], cost=cost)
-    realm.attach(state, seat, action["card"], action["to"], events)
+    realm.attach(state, seat, action["card"], action["host"], events)
 
 
 def _play_effect(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
@@ -219,7 +220,7 @@ def _discard_step(
         return
     state["hands"][seat].remove(choice)
     state["discards"][seat].append(choice)
-    events.append({"type": "discarded", "seat": seat, "card": choice, "from": "hand"})
+    events.append({"type": "discarded", "seat": seat, "card": choice, "from_zone": "hand"})
     if state["hands"][seat]:
         ask_discard(state, seat, count + 1)
     else:

@@ -31,6 +31,7 @@ CARD = card("A card id (instance id).")
 CARDS = array(CARD, "Card ids.")
 LOCATION = text("A location key of that villain's board.")
 BOOLEAN = {"type": "boolean"}
+INTERNAL = {"x-internal": True}  # bookkeeping of the rules, not something a player reads
 REASON = enum(
     REASONS,
     "Why the match ended: objective (the winner achieved its villain's Objective), round_cap "
@@ -38,9 +39,27 @@ REASON = enum(
     "on_timeout=forfeit: the others win, V30).",
 )
 
+ACTION_SYMBOL = obj(
+    {
+        "symbol": enum(sorted(data.ACTIONS), "The action (reference: actions)."),
+        "row": enum(
+            ["top", "bottom", "card"],
+            "Printed on the board's top row (a Hero there covers it), on its bottom row, or "
+            "added by a card at this location (RULINGS V11).",
+        ),
+        "covered": BOOLEAN | {"description": "A card in the top row hides it: not usable."},
+        "used": BOOLEAN
+        | {"description": "The current player used it this turn (its mover stands here)."},
+    },
+    description="One action symbol of a location.",
+)
 LOCATION_VIEW = obj(
     {
         "key": LOCATION,
+        "actions": array(
+            ACTION_SYMBOL,
+            "The location's action symbols, top row first: what moving the mover here offers.",
+        ),
         "top": array(
             CARD,
             "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "
@@ -98,10 +117,14 @@ FRAME = {
                 "kind": enum(["window"], "A Condition window."),
                 "id": integer("Its instance.", 1),
                 "situation": enum(["power", "discard", "play", "vanquish"], "What arose."),
-                "actor": seat("Who caused it."),
+                "seat": seat("The seat that did it (gained Power, discarded, played, vanquished)."),
                 "seats": array(seat(), "The seats asked."),
                 "answered": array(seat(), "The seats that answered (how is sealed: V23)."),
-                "closed": BOOLEAN | {"description": "Every answer is in: its Conditions resolve."},
+                "closed": BOOLEAN
+                | {
+                    "description": "Every answer is in: its Conditions resolve.",
+                    "x-internal": True,
+                },
             }
         ),
         obj(
@@ -112,12 +135,21 @@ FRAME = {
                 "prompt": text("What is chosen (the options are in that seat's legal actions)."),
             },
             {
+                "card": CARD
+                | {
+                    "description": "The card the choice is about: the one whose text asks (an "
+                    "Effect or a Condition resolving, a card just played or activated), else "
+                    "the Fate card being played; absent when the rules ask (which Fate card "
+                    "to play, the Discard action)."
+                },
                 "options": array(text("An option."), "Only in the chooser's view: its options."),
-                "handler": text("Only in the chooser's view: the step its answer goes to."),
+                "handler": text("Only in the chooser's view: the step its answer goes to.")
+                | INTERNAL,
                 "data": {
                     "type": "object",
                     "description": "Only in the chooser's view: what the card asking knows "
                     "(RULINGS V60).",
+                    **INTERNAL,
                 },
             },
         ),
@@ -125,8 +157,12 @@ FRAME = {
             {
                 "kind": enum(["then"], "A step that follows the choices above it."),
                 "id": integer("Its instance.", 1),
-                "step": text("Which step."),
-                "data": {"type": "object", "description": "What the step works on (V60)."},
+                "step": text("Which step.") | INTERNAL,
+                "data": {
+                    "type": "object",
+                    "description": "What the step works on (V60).",
+                    **INTERNAL,
+                },
             }
         ),
     ],
@@ -154,7 +190,9 @@ TABLE_SCHEMA = obj(
         "zeroed": array(CARD, "Cards whose Strength is 0 while they stay in their realm."),
         "used": array(
             text("A slot: t0.. top, b0.. bottom, x:<card> added by a card."),
-            "The current player's action symbols used this turn.",
+            "The current player's action symbols used this turn (its legal actions say "
+            "what is left).",
+            **INTERNAL,
         ),
         "revealed": array(CARD, "Fate cards revealed by the Fate action being resolved."),
         "resolving": array(CARD, "Effects and Conditions being resolved (then discarded)."),

@@ -46,6 +46,11 @@ def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, 
     return found
 
 
+def printed_slots(villain: str, index: int) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The (slot, action) pairs a location's board prints: its top row, then its bottom."""
+    return _printed_slots(villain, index)
+
+
 @cache
 def _printed_slots(villain: str, index: int) -> tuple[tuple[tuple[str, str], ...], ...]:
     """The (slot, action) pairs a location's board prints: its top row, then its bottom."""
@@ -166,7 +171,7 @@ def vanquish_actions(state: State, seat: int) -> list[Action]:
         if lotso and hero in state["zeroed"]:
             continue
         for group in vanquish_sets(state, seat, hero):
-            found.append({"type": "vanquish", "hero": hero, "allies": ",".join(group)})
+            found.append({"type": "vanquish", "hero": hero, "allies": list(group)})
     return found
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import table
+from . import table, turn
 from .table import State
 
 
@@ -62,11 +62,36 @@ def _realm(state: State, seat: int) -> dict[str, Any]:
     return {
         "mover": keys[state["mover"][seat]],
         "locations": [
-            {"key": key, "top": list(row["top"]), "bottom": list(row["bottom"])}
-            for key, row in zip(keys, state["board"][seat], strict=True)
+            {
+                "key": key,
+                "actions": _actions(state, seat, index),
+                "top": list(row["top"]),
+                "bottom": list(row["bottom"]),
+            }
+            for index, (key, row) in enumerate(zip(keys, state["board"][seat], strict=True))
         ],
         "strength": {c: table.strength(state, seat, c) for c in cards if _has_strength(state, c)},
     }
+
+
+def _actions(state: State, seat: int, index: int) -> list[dict[str, Any]]:
+    """The action symbols of a location: the board's top row (covered while a card stands
+    there), its bottom row, then those cards there add (V11); each used this turn or not."""
+    visible = {slot for slot, _ in turn.slots(state, seat, index)}
+    here = state["current"] == seat and state["mover"][seat] == index
+    top, bottom = turn.printed_slots(table.villain_of(state, seat), index)
+    added = [(slot, action) for slot, action in turn.slots(state, seat, index) if slot[0] == "x"]
+    rows = [("top", top), ("bottom", bottom), ("card", added)]
+    return [
+        {
+            "symbol": action,
+            "row": row,
+            "covered": slot not in visible,
+            "used": here and slot in state["used"],
+        }
+        for row, slots in rows
+        for slot, action in slots
+    ]
 
 
 def _has_strength(state: State, card: str) -> bool:
@@ -91,7 +116,7 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             "kind": "window",
             "id": frame["id"],
             "situation": trigger["kind"],
-            "actor": trigger["actor"],
+            "seat": trigger["actor"],
             "seats": list(frame["seats"]),
             "answered": list(frame["answered"]),
             "closed": frame["closed"],
@@ -103,7 +128,21 @@ def _frame(frame: dict[str, Any]) -> dict[str, Any]:
             "step": frame["handler"],
             "data": table.clone(frame["data"]),
         }
-    return {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+    shown = {"kind": "choice", "id": frame["id"], "seat": frame["seat"], "prompt": frame["prompt"]}
+    about = asking(frame)
+    if about is not None:
+        shown["card"] = about
+    return shown
+
+
+def asking(frame: dict[str, Any]) -> str | None:
+    """The public card a choice is about: the card whose text asks (an Effect or a Condition
+    resolving, a card just played or activated), else the Fate card being played; None when
+    the rules themselves ask (which Fate card to play, the Discard action)."""
+    known = frame["data"]
+    if "ctx" in known:
+        return known["ctx"]["card"]
+    return known.get("card")
 
 
 def _own_choices(state: State, shown: dict[str, Any], seat: int) -> None:

@@ -32,7 +32,7 @@ def window(frame: dict[str, Any]) -> Window:
 def gain(state: State, seat: int, amount: int, rng: Rng, events: list[Event]) -> None:
     """Power from the reserve ("considered unlimited"): a situation Conditions answer."""
     state["power"][seat] += amount
-    events.append({"type": "power", "seat": seat, "amount": amount, "total": state["power"][seat]})
+    events.append({"type": "power", "seat": seat, "count": amount, "total": state["power"][seat]})
     arise(state, seat, "power", rng, events, amount=amount)
 
 
@@ -85,8 +85,8 @@ def arise(state: State, actor: int, kind: str, rng: Rng, events: list[Event], **
         "closed": False,
     }
     state["stack"].append(frame)
-    opened = window(frame).opened(situation=kind, actor=actor)
-    shown = fields_of(opened, "instance", "situation", "actor", "seats")
+    opened = window(frame).opened(situation=kind, seat=actor)
+    shown = fields_of(opened, "instance", "situation", "seat", "seats")
     events.append({"type": "window_opened", **shown})
 
 
@@ -146,7 +146,7 @@ def answers(state: State, frame: dict[str, Any], seat: int) -> list[Action]:
             shape = tuple(sorted(key_of(c) for c in group))
             if shape not in seen:
                 seen.add(shape)
-                found.append({"type": "condition", "cards": ",".join(group)})
+                found.append({"type": "condition", "cards": list(group)})
     return found
 
 
@@ -158,7 +158,7 @@ def answer(state: State, seat: int, action: Action, events: list[Event]) -> None
     """A sealed answer: everyone sees that ``seat`` answered, only ``seat`` how (V23)."""
     frame = stack.top(state)
     assert frame is not None
-    cards = action["cards"].split(",") if action["type"] == "condition" else []
+    cards = list(action["cards"]) if action["type"] == "condition" else []
     _, answered = window(frame).answer(seat, action["type"], cards=cards)
     frame["answered"].append(seat)
     frame["played"] += [[seat, card] for card in cards]

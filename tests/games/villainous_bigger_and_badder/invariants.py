@@ -377,7 +377,7 @@ def _reanswer(state: dict, frame: dict, observer: int | None, rng: Random) -> No
             continue
         if seat in frame["answered"]:
             answer = rng.choice(windows.answers(state, frame, seat))
-            cards = answer["cards"].split(",") if answer["type"] == "condition" else []
+            cards = list(answer["cards"]) if answer["type"] == "condition" else []
         elif seat not in frame["seats"] and state["auto"][seat]:
             cards = list(
                 {table.key_of(c): c for c in windows.playable(state, seat, trigger)}.values()
@@ -442,7 +442,7 @@ def _illegal(legal: list[dict], rng: Random) -> list[dict]:
         {"type": "choose", "choice": "none"},
         {"type": "fate", "target": 9},
         {"type": "move", "location": "nowhere"},
-        {"type": "condition", "cards": "guards-1"},
+        {"type": "condition", "cards": ["guards-1"]},
     ]
     for name, value in base.items():
         if name == "type":

@@ -173,7 +173,11 @@ def test_heuristic_vanquishes_a_merlin_form_with_its_match(t, mim):
     mim["mover"][0] = table.DUEL_SITE
     t.put(mim, 0, "mim_chicken-1", "duel_site")
     action = _pick(mim)
-    assert action == {"type": "vanquish", "hero": "merlin_caterpillar-1", "allies": "mim_chicken-1"}
+    assert action == {
+        "type": "vanquish",
+        "hero": "merlin_caterpillar-1",
+        "allies": ["mim_chicken-1"],
+    }
 
 
 def test_heuristic_moves_where_its_vanquish_waits(t, mim):
@@ -329,7 +333,7 @@ def test_heuristic_passes_or_plays_a_condition_from_the_legal_answers_only(t):
     legal = t.legal(s, 1)
     assert {"type": "pass"} in legal
     action = heuristic_bot(_seen(s, 1, None, legal), Rng("window"))
-    assert action == {"type": "condition", "cards": "whos_super_now-1"}
+    assert action == {"type": "condition", "cards": ["whos_super_now-1"]}
 
 
 # --- the determinizer -------------------------------------------------------------------------
@@ -502,7 +506,7 @@ def test_memory_rebuilds_an_open_windows_situation():
     view; the memory takes it from the events before it opened, and a sample's window has it."""
     events = [
         {"type": "played", "seat": 0, "card": "stretch-1", "cost": 2},
-        {"type": "window_opened", "instance": 7, "situation": "play", "actor": 0, "seats": [1]},
+        {"type": "window_opened", "instance": 7, "situation": "play", "seat": 0, "seats": [1]},
     ]
     memory = remember(None, 1, 2, events)
     window = memory["windows"]["7"]
@@ -535,7 +539,7 @@ def test_a_condition_played_in_a_window_still_resolving_cannot_be_played_again(t
     s["discards"][2].append("chunk-1")  # something to shuffle back
     s["auto"][2] = True
     s, _ = t.act(s, {"type": "gain_power"})
-    s, _ = t.act(s, {"type": "condition", "cards": "as_big_as_a_house-1"}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": ["as_big_as_a_house-1"]}, seat=1)
     assert "smells_like_strawberries-1" not in s["hands"][2]
     assert s["discards"][2] == ["smells_like_strawberries-1"] and "chunk-1" in s["decks"][2]
     assert s["power"][1] == 2 and not s["stack"]

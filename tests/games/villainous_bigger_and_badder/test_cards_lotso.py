@@ -433,8 +433,8 @@ def test_something_snapped_moves_every_hero_to_the_caterpillar_room(t: Any) -> N
     s["zeroed"].append("jessie-1")
     s, _ = t.act(s, {"type": "discard"})
     s, events = t.choose(s, "security-1")
-    assert {"type": "condition", "cards": "something_snapped-1"} in t.legal(s, 1)
-    s, _ = t.act(s, {"type": "condition", "cards": "something_snapped-1"}, seat=1)
+    assert {"type": "condition", "cards": ["something_snapped-1"]} in t.legal(s, 1)
+    s, _ = t.act(s, {"type": "condition", "cards": ["something_snapped-1"]}, seat=1)
     assert t.keys(table.heroes_at(s, 1, 0)) == ["hamm", "jessie", "woody"]
     assert "something_snapped-1" in s["discards"][1] and not s["stack"]
     assert s["current"] == 0 and s["step"] == "act"
@@ -460,7 +460,7 @@ def syndrome_vanquishes(t: Any, hero: str, lotso_hand: list[str]) -> tuple[State
     s["mover"][1] = 1
     t.put(s, 0, hero, "parr_house")
     t.put(s, 0, "velocipod_patrol-1", "parr_house")
-    return s, [{"type": "vanquish", "hero": hero, "allies": "velocipod_patrol-1"}]
+    return s, [{"type": "vanquish", "hero": hero, "allies": ["velocipod_patrol-1"]}]
 
 
 def test_wheres_your_kid_now_sets_a_hero_at_lotsos_mover_to_0(t: Any) -> None:
@@ -471,7 +471,7 @@ def test_wheres_your_kid_now_sets_a_hero_at_lotsos_mover_to_0(t: Any) -> None:
     t.put(s, 1, "jessie-1", LIBRARY)
     t.put(s, 1, "woody-1", PLAYGROUND)
     s, _ = t.act(s, vanquish)
-    s, _ = t.act(s, {"type": "condition", "cards": "wheres_your_kid_now-1"}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": ["wheres_your_kid_now-1"]}, seat=1)
     assert prompt(s) == "to_0" and t.holder(s) == 1 and options(s) == ["jessie-1"]
     s, _ = t.choose(s, "jessie-1")
     assert s["zeroed"] == ["jessie-1"] and strength(s, 1, "jessie-1") == 0
@@ -503,7 +503,7 @@ def test_wheres_your_kid_now_window(
     s, events = t.act(s, vanquish)
     assert bool([e for e in events if e["type"] == "window_opened"]) is opens
     if opens:
-        s, _ = t.act(s, {"type": "condition", "cards": "wheres_your_kid_now-1"}, seat=1)
+        s, _ = t.act(s, {"type": "condition", "cards": ["wheres_your_kid_now-1"]}, seat=1)
         assert options(s) == [lotso_hero]
 
 
@@ -518,7 +518,7 @@ def test_smells_like_strawberries_shuffles_the_discard_pile_into_the_deck(t: Any
         t.take(s, card)
         s["discards"][1].append(card)
     s, _ = t.act(s, {"type": "gain_power"})
-    s, _ = t.act(s, {"type": "condition", "cards": "smells_like_strawberries-1"}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": ["smells_like_strawberries-1"]}, seat=1)
     assert s["discards"][1] == ["smells_like_strawberries-1"]
     assert {"locked_up-1", "chunk-1", "the_bookworm-2"} <= set(s["decks"][1])
     assert s["power"][0] == 1 and not s["stack"]
@@ -851,7 +851,9 @@ def test_woodys_hat_weakens_every_hero_but_woody(t: Any) -> None:
 
 def vanquishes(t: Any, s: State, hero: str) -> list[str]:
     """The fighter sets Lotso may vanquish ``hero`` with (his mover at the Municipal Dump)."""
-    return sorted(a["allies"] for a in t.legal(s) if a["type"] == "vanquish" and a["hero"] == hero)
+    return sorted(
+        ",".join(a["allies"]) for a in t.legal(s) if a["type"] == "vanquish" and a["hero"] == hero
+    )
 
 
 def test_hamm_needs_two_allies(t: Any) -> None:
@@ -902,7 +904,7 @@ def test_demo_mode_buzz_vanquishes_only_beside_another_ally(t: Any) -> None:
     assert vanquishes(t, s, "rex-1") == []
     t.put(s, 0, "chunk-1", LIBRARY)
     assert vanquishes(t, s, "rex-1") == [f"{BUZZ},chunk-1", "chunk-1"]
-    s, _ = t.act(s, {"type": "vanquish", "hero": "rex-1", "allies": f"{BUZZ},chunk-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "rex-1", "allies": [BUZZ, "chunk-1"]})
     assert t.where(s, 0, BUZZ) == LIBRARY and "chunk-1" in s["discards"][0]
     assert "rex-1" in s["zeroed"]
 
@@ -915,7 +917,7 @@ def test_lotso_vanquish_leaves_the_hero_at_0_and_ignores_its_ability(t: Any) -> 
     t.put(s, 0, "hamm-1", LIBRARY)
     t.put(s, 0, "big_baby-1", LIBRARY)
     t.put(s, 0, "chunk-1", LIBRARY)
-    s, _ = t.act(s, {"type": "vanquish", "hero": "hamm-1", "allies": "big_baby-1,chunk-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "hamm-1", "allies": ["big_baby-1", "chunk-1"]})
     assert t.where(s, 0, "hamm-1") == LIBRARY and strength(s, 0, "hamm-1") == 0
     assert not table.has_ability(s, 0, "hamm-1")
     assert {"big_baby-1", "chunk-1"} <= set(s["discards"][0])
@@ -932,7 +934,7 @@ def test_a_hero_at_0_by_tokens_loses_its_ability(t: Any, hero: str) -> None:
     s["tokens"] = {hero: [2, 0]}
     assert not table.has_ability(s, 0, hero)
     assert vanquishes(t, s, hero) == [""]
-    s, _ = t.act(s, {"type": "vanquish", "hero": hero, "allies": ""})
+    s, _ = t.act(s, {"type": "vanquish", "hero": hero, "allies": []})
     assert hero in s["zeroed"] and t.where(s, 0, hero) == LIBRARY
 
 

@@ -232,7 +232,7 @@ def test_battle_of_wits_discard_is_a_situation_for_conditions(t):
     for _ in range(4):
         s, events = t.choose(s, options(s)[0])
     opened = next(e for e in events if e["type"] == "window_opened")
-    assert opened["situation"] == "discard" and opened["actor"] == 0
+    assert opened["situation"] == "discard" and opened["seat"] == 0
     assert "not_a_sidekick-1" in s["discards"][1] and len(s["hands"][1]) == 4
 
 
@@ -310,7 +310,7 @@ def test_smells_like_strawberries_shuffles_lotsos_pile_when_an_opponent_takes_po
         assert not s["stack"] and "window_opened" not in types(events)
         return
     assert t.holder(s) == 1
-    s, _ = t.act(s, {"type": "condition", "cards": "smells_like_strawberries-1"})
+    s, _ = t.act(s, {"type": "condition", "cards": ["smells_like_strawberries-1"]})
     assert s["discards"][1] == ["smells_like_strawberries-1"] and "chunk-1" in s["decks"][1]
     assert not s["stack"]
 
@@ -351,7 +351,7 @@ def syndrome_vanquishes(t, mim_pile: list[str]) -> tuple[State, Events]:
     for card in mim_pile:
         t.take(s, card)
         s["discards"][1].append(card)
-    return t.act(s, {"type": "vanquish", "hero": "jack_jack-1", "allies": "security-1"})
+    return t.act(s, {"type": "vanquish", "hero": "jack_jack-1", "allies": ["security-1"]})
 
 
 def test_a_sporting_chance_takes_a_card_of_her_choice_from_her_pile(t):
@@ -360,12 +360,12 @@ def test_a_sporting_chance_takes_a_card_of_her_choice_from_her_pile(t):
     to her hand in view of all; the Condition goes to her discard pile."""
     s, _ = syndrome_vanquishes(t, ["mim_fox-1", "wizards_duel-1", "wizards_duel-2"])
     assert t.holder(s) == 1
-    s, _ = t.act(s, {"type": "condition", "cards": "a_sporting_chance-1"})
+    s, _ = t.act(s, {"type": "condition", "cards": ["a_sporting_chance-1"]})
     assert t.holder(s) == 1 and options(s) == ["mim_fox-1", "wizards_duel-1"]
     s, events = t.choose(s, "mim_fox-1")
     assert s["hands"][1] == ["mim_fox-1"]
     assert s["discards"][1] == ["wizards_duel-1", "wizards_duel-2", "a_sporting_chance-1"]
-    assert {"type": "found", "seat": 1, "card": "mim_fox-1", "from": "discard"} in events
+    assert {"type": "found", "seat": 1, "card": "mim_fox-1", "from_zone": "discard"} in events
     assert not s["stack"]
     nothing_lost(s)
 
@@ -389,9 +389,9 @@ def test_as_big_as_a_house_answers_a_gain_of_two_or_more(t, location, asked):
         assert not s["stack"] and s["power"][1] == 0
         return
     assert t.holder(s) == 1
-    s, events = t.act(s, {"type": "condition", "cards": "as_big_as_a_house-1"})
+    s, events = t.act(s, {"type": "condition", "cards": ["as_big_as_a_house-1"]})
     assert s["power"] == [2, 2] and s["discards"][1] == ["as_big_as_a_house-1"]
-    assert {"type": "power", "seat": 1, "amount": 2, "total": 2} in events
+    assert {"type": "power", "seat": 1, "count": 2, "total": 2} in events
     nothing_lost(s)
 
 
@@ -406,11 +406,11 @@ def test_as_big_as_a_house_power_opens_a_window_to_a_third_seat(t):
     s["discards"][2].append("chunk-1")
     s, _ = t.act(s, {"type": "gain_power"})
     assert s["stack"][-1]["seats"] == [1, 2]
-    s, _ = t.act(s, {"type": "condition", "cards": "as_big_as_a_house-1"}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": ["as_big_as_a_house-1"]}, seat=1)
     s, events = t.act(s, {"type": "pass"}, seat=2)
     assert s["power"][1] == 2 and s["stack"][-1]["kind"] == "window"
     assert s["stack"][-1]["seats"] == [2] and s["stack"][-1]["trigger"]["actor"] == 1
-    s, _ = t.act(s, {"type": "condition", "cards": "smells_like_strawberries-1"}, seat=2)
+    s, _ = t.act(s, {"type": "condition", "cards": ["smells_like_strawberries-1"]}, seat=2)
     assert not s["stack"] and s["discards"][2] == ["smells_like_strawberries-1"]
     assert "chunk-1" in s["decks"][2]
     nothing_lost(s)
@@ -434,8 +434,8 @@ def test_knowledge_and_wisdom_moves_a_form_to_any_other_location(t):
         "type": "moved",
         "seat": 1,
         "card": FORM["mouse"],
-        "from": "duel_site",
-        "to": "forest",
+        "from_zone": "duel_site",
+        "to_zone": "forest",
     } in events
     assert "placed" not in types(events) and not s["stack"]
     assert sorted(s["fate_discards"][1]) == ["knowledge_and_wisdom-1", "knowledge_and_wisdom-2"]
@@ -515,7 +515,7 @@ def test_archimedes_swaps_a_form_with_the_top_of_merlins_deck(t):
         "type": "swapped",
         "seat": 1,
         "card": FORM["goat"],
-        "with": FORM["crab"],
+        "replacement": FORM["crab"],
         "location": "forest",
     } in events
     assert sorted(s["fate_discards"][1]) == ["archimedes-1", "merlin-1"]
@@ -572,7 +572,7 @@ def test_bird_arthur_discard_is_a_situation_for_a_third_seat(t):
     t.hand(s, 2, "not_a_sidekick-1")
     s, events = t.act(s, {"type": "fate", "target": 1})
     opened = next(e for e in events if e["type"] == "window_opened")
-    assert opened["situation"] == "discard" and opened["actor"] == 1 and opened["seats"] == [2]
+    assert opened["situation"] == "discard" and opened["seat"] == 1 and opened["seats"] == [2]
     assert s["stack"][-1]["trigger"]["count"] == 2 and len(s["hands"][1]) == 2
 
 
@@ -618,7 +618,7 @@ def test_a_transformation_adds_a_vanquish_at_its_own_location(t):
     t.put(s, 0, "mim_chicken-1", "forest")
     assert ("x:mim_chicken-1", "vanquish") in turn.slots(s, 0)
     assert vanquishes(t, s) == [
-        {"type": "vanquish", "hero": FORM["caterpillar"], "allies": "mim_chicken-1"}
+        {"type": "vanquish", "hero": FORM["caterpillar"], "allies": ["mim_chicken-1"]}
     ]
 
 
@@ -631,7 +631,7 @@ def test_only_matching_transformations_fight_a_form(t, form):
     for key in TRANSFORMATIONS:
         t.put(s, 0, f"{key}-1", "forest")
     entry = next(f for f in data.merlin_transformations() if f["key"] == f"merlin_{form}")
-    sets = [a["allies"].split(",") for a in vanquishes(t, s)]
+    sets = [a["allies"] for a in vanquishes(t, s)]
     assert sets and all({key[:-2] for key in group} <= set(entry["defeated_by"]) for group in sets)
     assert sorted(g[0][:-2] for g in sets if len(g) == 1) == sorted(entry["defeated_by"])
 
@@ -644,7 +644,7 @@ def test_a_purple_dragon_cannot_fight_the_mouse(t):
     assert not vanquishes(t, s)
     t.put(s, 0, "mim_tiger-1", "forest")
     assert vanquishes(t, s) == [
-        {"type": "vanquish", "hero": FORM["mouse"], "allies": "mim_tiger-1"}
+        {"type": "vanquish", "hero": FORM["mouse"], "allies": ["mim_tiger-1"]}
     ]
 
 
@@ -655,7 +655,7 @@ def test_a_vanquished_form_is_defeated_and_the_next_comes_to_the_duel_site(t):
     s = arrange(t, mim_turn(t), 0, deck=("crab", "goat"), forest=["rabbit"], duel_site=["mouse"])
     table.remember_top(s, 0, "merlin", 0, [FORM["crab"]])
     t.put(s, 0, "mim_fox-1", "forest")
-    s, events = t.act(s, {"type": "vanquish", "hero": FORM["rabbit"], "allies": "mim_fox-1"})
+    s, events = t.act(s, {"type": "vanquish", "hero": FORM["rabbit"], "allies": ["mim_fox-1"]})
     assert s["merlin"]["defeated"] == [FORM["rabbit"]] and s["discards"][0] == ["mim_fox-1"]
     assert s["board"][0][2]["top"] == [FORM["mouse"], FORM["crab"]]
     assert s["merlin"]["deck"] == [FORM["goat"]] and known(s, 0, 0) is None
@@ -690,7 +690,7 @@ def test_mims_objective_all_seven_forms_defeated_ends_the_match(t, how):
     t.put(s, 0, "mim_chicken-1", "forest")
     if how == "vanquish":
         s, events = t.act(
-            s, {"type": "vanquish", "hero": FORM["caterpillar"], "allies": "mim_chicken-1"}
+            s, {"type": "vanquish", "hero": FORM["caterpillar"], "allies": ["mim_chicken-1"]}
         )
     else:
         s, _ = play(t, s, "ill_make_the_rules-1", 4)
@@ -705,7 +705,7 @@ def test_six_defeated_forms_are_not_the_objective(t):
     others = tuple(name for name in FORM if name not in ("caterpillar", "goat"))
     s = arrange(t, mim_turn(t), 0, defeated=others, forest=["caterpillar"], swamp=["goat"])
     t.put(s, 0, "mim_chicken-1", "forest")
-    s, _ = t.act(s, {"type": "vanquish", "hero": FORM["caterpillar"], "allies": "mim_chicken-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": FORM["caterpillar"], "allies": ["mim_chicken-1"]})
     assert s["step"] == "act" and s["winners"] is None
 
 

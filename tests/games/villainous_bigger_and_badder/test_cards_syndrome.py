@@ -200,7 +200,7 @@ def test_containment_unit_sets_a_hero_to_0_until_it_leaves(t):
     s, _ = t.choose(s, "mr_incredible-1")
     assert strength(s, 0, "mr_incredible-1") == 0 and strength(s, 0, "dash-1") == 2
     assert s["discards"][0] == ["containment_unit-1"]
-    vanquish = {"type": "vanquish", "hero": "mr_incredible-1", "allies": ""}
+    vanquish = {"type": "vanquish", "hero": "mr_incredible-1", "allies": []}
     s, _ = t.act(s, vanquish)
     assert s["zeroed"] == [] and "mr_incredible-1" in s["fate_discards"][0]
     nothing_lost(s)
@@ -233,7 +233,7 @@ def lotso_turn(t, *hand: str) -> State:
 
 def play_condition(t, s: State, card: str) -> State:
     assert t.holder(s) == 1
-    s, _ = t.act(s, {"type": "condition", "cards": card}, seat=1)
+    s, _ = t.act(s, {"type": "condition", "cards": [card]}, seat=1)
     return s
 
 
@@ -288,7 +288,7 @@ def test_not_a_sidekick_draw_is_private(t):
     t.on_top(s, "decks", 1, "guards-1")
     s, _ = t.act(s, {"type": "discard"})
     s, _ = t.choose(s, "chunk-1")
-    s, events = t.act(s, {"type": "condition", "cards": "not_a_sidekick-1"}, seat=1)
+    s, events = t.act(s, {"type": "condition", "cards": ["not_a_sidekick-1"]}, seat=1)
     drew = next(e for e in events if e["type"] == "drew")
     assert drew["count"] == 1 and drew["private"] == {"1": {"cards": ["guards-1"]}}
     assert "guards-1" not in str({k: v for k, v in drew.items() if k != "private"})
@@ -311,7 +311,7 @@ def test_bio_probe_defeats_a_hero_no_stronger_than_the_one_vanquished(t):
     t.put(s, 1, "mr_incredible-1", "metroville")
     t.put(s, 1, "violet-1", "parr_house")
     t.put(s, 1, "dash-1", "metroville")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     s = play_condition(t, s, "bio_probe-1")
     assert options(s) == ["dash-1", "violet-1"]
     s, _ = t.choose(s, "violet-1")
@@ -325,7 +325,7 @@ def test_bio_probe_on_a_hero_with_a_force_field_discards_the_field(t):
     s = lotso_vanquish(t, "bio_probe-1")
     t.put(s, 1, "dash-1", "metroville")
     t.attach(s, "force_field-1", "dash-1")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     s = play_condition(t, s, "bio_probe-1")
     s, _ = t.choose(s, "dash-1")
     assert t.where(s, 1, "dash-1") == "metroville" and s["fate_discards"][1] == ["force_field-1"]
@@ -337,7 +337,7 @@ def test_bio_probe_opens_no_window_when_every_hero_is_stronger(t):
     with only Heroes stronger than the one vanquished, no window opens."""
     s = lotso_vanquish(t, "bio_probe-1")
     t.put(s, 1, "elastigirl-1", "metroville")
-    s, events = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, events = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     assert "window_opened" not in types(events)
 
 
@@ -348,9 +348,9 @@ def test_whos_super_now_gains_the_cost_of_the_card_played(t):
     t.hand(s, 0, "big_baby-1")
     s["power"] = [3, 1]
     s, _ = t.act(s, {"type": "play", "card": "big_baby-1", "location": "library"})
-    s, events = t.act(s, {"type": "condition", "cards": "whos_super_now-1"}, seat=1)
+    s, events = t.act(s, {"type": "condition", "cards": ["whos_super_now-1"]}, seat=1)
     assert s["power"] == [0, 4]
-    assert {"type": "power", "seat": 1, "amount": 3, "total": 4} in events
+    assert {"type": "power", "seat": 1, "count": 3, "total": 4} in events
     assert s["discards"][1] == ["whos_super_now-1"] and not s["stack"]
     nothing_lost(s)
 
@@ -651,7 +651,7 @@ def test_velocipod_patrol_vanquishes_from_next_door(t, patrol_at, offered):
     s = syndrome_turn(t)
     t.put(s, 0, "dash-1", "metroville")
     t.put(s, 0, "velocipod_patrol-1", patrol_at)
-    action = {"type": "vanquish", "hero": "dash-1", "allies": "velocipod_patrol-1"}
+    action = {"type": "vanquish", "hero": "dash-1", "allies": ["velocipod_patrol-1"]}
     assert (action in t.legal(s)) is offered
     if offered:
         s, _ = t.act(s, action)
@@ -668,7 +668,7 @@ def test_zero_point_energy_is_attached_and_holds_its_hero(t):
     s["power"][0] = 3
     legal = t.legal(s)
     assert {"type": "play", "card": "zero_point_energy-1", "location": "metroville"} not in legal
-    s, _ = t.act(s, {"type": "attach", "card": "zero_point_energy-1", "to": "mr_incredible-1"})
+    s, _ = t.act(s, {"type": "attach", "card": "zero_point_energy-1", "host": "mr_incredible-1"})
     assert strength(s, 0, "mr_incredible-1") == 4 and s["power"][0] == 0
     assert turn.movable_heroes(s, 0) == []
     ctx = effects.context(0, 1, "dash-1", "fate")
@@ -731,7 +731,7 @@ def test_force_field_is_discarded_instead_of_its_hero(t):
     t.put(s, 0, "dash-1", "metroville")
     t.attach(s, "force_field-1", "dash-1")
     t.put(s, 0, "security-1", "metroville")
-    s, events = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": "security-1"})
+    s, events = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": ["security-1"]})
     assert t.where(s, 0, "dash-1") == "metroville" and s["fate_discards"][0] == ["force_field-1"]
     assert s["discards"][0] == ["security-1"] and "shielded" in types(events)
     nothing_lost(s)
@@ -766,7 +766,7 @@ def test_omnidroid_v_x8_used_in_a_vanquish_leaves_and_reshuffles_the_discard(t):
     for card in s["discards"][0]:
         s["decks"][0].remove(card)
     t.put(s, 0, "security-1", "nomanisan_island")
-    action = {"type": "vanquish", "hero": "mr_incredible-1", "allies": f"{X8},security-1"}
+    action = {"type": "vanquish", "hero": "mr_incredible-1", "allies": [X8, "security-1"]}
     assert action in t.legal(s)
     s, _ = t.act(s, action)
     assert t.where(s, 0, X8) is None and s["omnidroid"]["tile"] is None
@@ -809,7 +809,7 @@ def test_omnidroid_v_x9_used_in_a_vanquish_finds_the_remote_to_hand(t):
     t.put(s, 0, X9, "metroville")
     s["omnidroid"]["tile"] = X9
     t.put(s, 0, "mr_incredible-1", "metroville")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "mr_incredible-1", "allies": X9})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "mr_incredible-1", "allies": [X9]})
     assert s["hands"][0] == [REMOTE] and REMOTE not in s["decks"][0]
     assert s["omnidroid"]["stage"] == 3 and t.where(s, 0, X9) is None
     nothing_lost(s)
@@ -843,7 +843,7 @@ def rogue_v10(t, location: int = 0) -> State:
     t.put(s, 0, V10, "metroville")
     s["omnidroid"]["tile"] = V10
     t.put(s, 0, "dash-1", "metroville")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": V10})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": [V10]})
     return s
 
 
@@ -887,5 +887,5 @@ def test_the_remote_elsewhere_or_a_hero_left_keeps_the_match_going(t):
     assert s["omnidroid"]["defeated"] and s["step"] == "act" and s["winners"] is None
     t.put(s, 0, "velocipod_patrol-1", "parr_house")
     s["mover"][0], s["used"] = 0, []
-    s, _ = t.act(s, {"type": "vanquish", "hero": "violet-1", "allies": "velocipod_patrol-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "violet-1", "allies": ["velocipod_patrol-1"]})
     assert s["step"] == "over" and s["winners"] == [0]

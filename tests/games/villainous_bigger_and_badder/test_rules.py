@@ -315,7 +315,7 @@ def test_gain_power_takes_the_amount_on_the_symbol_once(t, villain, location, am
     s, events = _act(t, s, {"type": "gain_power"})
     assert s["power"][0] == 3 + amount
     assert _of(events, "power") == [
-        {"type": "power", "seat": 0, "amount": amount, "total": 3 + amount}
+        {"type": "power", "seat": 0, "count": amount, "total": 3 + amount}
     ]
     assert "gain_power" not in _types(t.legal(s))
 
@@ -396,7 +396,7 @@ def test_a_symbol_used_before_it_was_covered_stays_used(t):
     s, _ = _act(
         t, s, {"type": "move_hero", "card": "merlin_mouse-1", "location": "madame_mims_hut"}
     )
-    s, _ = _act(t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": "mim_tiger-1"})
+    s, _ = _act(t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": ["mim_tiger-1"]})
     assert s["board"][0][1]["top"] == []  # uncovered again
     assert not _plays(t.legal(s), "mim_rattlesnake-1")
     assert "play_card" not in _symbols(s, 0)
@@ -506,10 +506,10 @@ def test_an_item_that_must_be_attached_needs_a_host(t):
     t.put(s, 0, "violet-1", "metroville")
     t.put(s, 0, "frozone-1", "parr_house")
     assert _plays(t.legal(s), "zero_point_energy-1") == [
-        {"type": "attach", "card": "zero_point_energy-1", "to": h}
+        {"type": "attach", "card": "zero_point_energy-1", "host": h}
         for h in ("frozone-1", "violet-1")
     ]
-    s, _ = _act(t, s, {"type": "attach", "card": "zero_point_energy-1", "to": "violet-1"})
+    s, _ = _act(t, s, {"type": "attach", "card": "zero_point_energy-1", "host": "violet-1"})
     assert s["attached"] == {"zero_point_energy-1": "violet-1"} and s["power"][0] == 2
     assert t.where(s, 0, "zero_point_energy-1") == "metroville"
     assert "zero_point_energy-1" not in table.bottom_cards(s, 0)
@@ -653,8 +653,8 @@ def test_move_an_item_or_ally_goes_to_a_neighbouring_location(t):
             "type": "moved",
             "seat": 0,
             "card": "security-1",
-            "from": "nomanisan_island",
-            "to": "syndromes_base",
+            "from_zone": "nomanisan_island",
+            "to_zone": "syndromes_base",
         }
     ]
     assert "move_card" not in _types(t.legal(s))
@@ -873,11 +873,7 @@ def _vanquish_table(t: T) -> State:
 
 
 def _vanquishes(legal: list[dict[str, Any]], hero: str) -> set[tuple[str, ...]]:
-    return {
-        tuple(a["allies"].split(",")) if a["allies"] else ()
-        for a in legal
-        if a["type"] == "vanquish" and a["hero"] == hero
-    }
+    return {tuple(a["allies"]) for a in legal if a["type"] == "vanquish" and a["hero"] == hero}
 
 
 def test_vanquish_needs_allies_at_the_heros_location_reaching_its_strength(t):
@@ -902,7 +898,11 @@ def test_vanquish_discards_the_hero_and_the_allies_used_and_an_unused_ally_stays
     s, events = _act(
         t,
         s,
-        {"type": "vanquish", "hero": "elastigirl-1", "allies": "security-1,velocipod_patrol-1"},
+        {
+            "type": "vanquish",
+            "hero": "elastigirl-1",
+            "allies": ["security-1", "velocipod_patrol-1"],
+        },
     )
     assert s["fate_discards"][1] == [] and s["fate_discards"][0] == ["elastigirl-1"]
     assert sorted(s["discards"][0]) == ["security-1", "velocipod_patrol-1"]
@@ -957,7 +957,7 @@ def test_a_hero_at_strength_0_still_needs_the_vanquish_action_but_no_ally(t):
     assert not _vanquishes(t.legal(s), "violet-1")
     s["mover"][0] = 0
     assert _vanquishes(t.legal(s), "violet-1") == {()}
-    s, _ = _act(t, s, {"type": "vanquish", "hero": "violet-1", "allies": ""})
+    s, _ = _act(t, s, {"type": "vanquish", "hero": "violet-1", "allies": []})
     assert s["fate_discards"][0] == ["violet-1"] and s["tokens"] == {}
 
 
@@ -981,7 +981,7 @@ def test_when_the_covering_hero_is_defeated_the_next_one_covers_the_location(t):
     t.put(s, 0, "velocipod_patrol-1", "parr_house")
     s["power"][0] = 5
     t.hand(s, 0, "security-1")
-    s, _ = _act(t, s, {"type": "vanquish", "hero": "violet-1", "allies": "velocipod_patrol-1"})
+    s, _ = _act(t, s, {"type": "vanquish", "hero": "violet-1", "allies": ["velocipod_patrol-1"]})
     assert s["board"][0][0]["top"] == ["dash-1"]
     assert _symbols(s, 0) == {"gain_power"}
     assert not _plays(t.legal(s), "security-1") and "fate" not in _types(t.legal(s))
@@ -1018,7 +1018,7 @@ def test_discard_cards_one_at_a_time_then_done(t):
     ]
     s, events = _choose(t, s, "mirage-1")
     assert _of(events, "discarded") == [
-        {"type": "discarded", "seat": 0, "card": "mirage-1", "from": "hand"}
+        {"type": "discarded", "seat": 0, "card": "mirage-1", "from_zone": "hand"}
     ]
     s, _ = _choose(t, s, "guards-1")
     s, events = _choose(t, s, "done")
@@ -1067,7 +1067,7 @@ def test_finding_looks_in_the_realm_then_the_discard_pile_then_the_deck(t):
     assert "guards-1" not in s["decks"][0] and s["decks"][0] != deck[:-1]  # reshuffled
     assert sorted(s["decks"][0]) == sorted(deck[:-1])
     assert s["known"] == {"1": {}}  # nobody knows the order of a reshuffled deck
-    assert [e["from"] for e in _of(events, "found")] == ["realm", "discard", "deck"]
+    assert [e["from_zone"] for e in _of(events, "found")] == ["realm", "discard", "deck"]
     assert realm.find(s, 0, "guards", rng, events) is None
 
 
@@ -1143,7 +1143,9 @@ def test_madame_mim_wins_the_moment_the_last_merlin_form_is_defeated(t):
     s["merlin"]["deck"] = []
     t.put(s, 0, "mim_tiger-1", "duel_site")
     s["mover"][0] = 2
-    s, events = _act(t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": "mim_tiger-1"})
+    s, events = _act(
+        t, s, {"type": "vanquish", "hero": "merlin_mouse-1", "allies": ["mim_tiger-1"]}
+    )
     assert (s["step"], s["winners"], s["reason"]) == ("over", [0], "objective")
     assert _of(events, "objective") == [{"type": "objective", "seat": 0}]
     assert rules.decisions(s) == []
@@ -1211,7 +1213,7 @@ def test_apply_never_changes_its_input(t):
     """The engine's contract: ``apply`` returns a new state (rules.apply clones first)."""
     s = _vanquish_table(t)
     before = json.dumps(s, sort_keys=True)
-    _act(t, s, {"type": "vanquish", "hero": "elastigirl-1", "allies": "security-1,security-2"})
+    _act(t, s, {"type": "vanquish", "hero": "elastigirl-1", "allies": ["security-1", "security-2"]})
     _act(t, s, {"type": "gain_power"})
     assert json.dumps(s, sort_keys=True) == before
 
@@ -1246,7 +1248,7 @@ def test_lotso_vanquish_leaves_the_hero_at_0_without_ability(t):
     t.put(s, 0, "jessie-1", "library")
     t.put(s, 0, "big_baby-1", "library")
     t.put(s, 0, "chunk-1", "library")
-    s, events = _act(t, s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, events = _act(t, s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     assert t.where(s, 0, "jessie-1") == "library" and s["zeroed"] == ["jessie-1"]
     assert s["board"][0][1]["top"] == ["jessie-1"] and s["fate_discards"][0] == []
     assert s["discards"][0] == ["big_baby-1"] and table.strength(s, 0, "jessie-1") == 0
@@ -1271,7 +1273,7 @@ def test_demo_mode_buzz_stays_after_a_vanquish(t):
     assert not _vanquishes(t.legal(s), "rex-1")  # Buzz alone may not
     t.put(s, 0, "chunk-1", "library")
     assert _vanquishes(t.legal(s), "rex-1") == {("chunk-1",), (table.BUZZ, "chunk-1")}
-    s, _ = _act(t, s, {"type": "vanquish", "hero": "rex-1", "allies": f"{table.BUZZ},chunk-1"})
+    s, _ = _act(t, s, {"type": "vanquish", "hero": "rex-1", "allies": [table.BUZZ, "chunk-1"]})
     assert t.where(s, 0, table.BUZZ) == "library" and s["discards"][0] == ["chunk-1"]
     assert s["zeroed"] == ["rex-1"]
 
@@ -1285,7 +1287,7 @@ def _window(state: State) -> dict[str, Any] | None:
 
 
 def _answer(t: T, state: State, seat: int, *cards: str) -> tuple[State, Events]:
-    action = {"type": "condition", "cards": ",".join(cards)} if cards else {"type": "pass"}
+    action = {"type": "condition", "cards": list(cards)} if cards else {"type": "pass"}
     return t.act(state, action, seat)
 
 
@@ -1315,7 +1317,7 @@ def test_window_opens_to_every_seat_that_could_answer(t):
             "type": "window_opened",
             "instance": frame["id"],
             "situation": "power",
-            "actor": 0,
+            "seat": 0,
             "seats": [1],
         }
     ]
@@ -1380,7 +1382,7 @@ def test_no_window_for_a_condition_that_could_not_resolve_now(t, hero, opens):
     t.put(s, 0, "jessie-1", "library")
     t.put(s, 0, "big_baby-1", "library")
     t.put(s, 1, hero, "metroville")
-    s, events = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, events = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     assert (_window(s) is not None) == opens
     assert [e["situation"] for e in _of(events, "window_opened")] == (["vanquish"] if opens else [])
 
@@ -1412,7 +1414,7 @@ def test_neither_the_actor_nor_the_current_player_is_asked(t, villains, asked):
     opened = _of(events, "window_opened")
     assert [e["seats"] for e in opened] == ([asked] if asked else [])
     if asked:
-        assert opened[0]["actor"] == 1
+        assert opened[0]["seat"] == 1
 
 
 def _mim_discards(t: T, villains: list[str], current: int) -> State:
@@ -1502,8 +1504,8 @@ def test_a_seat_answers_once_with_any_set_of_its_matching_conditions(t):
     s = _mim_discards(t, ["madame_mim", "syndrome", "lotso"], 0)
     assert t.legal(s, 1) == [
         {"type": "pass"},
-        {"type": "condition", "cards": "not_a_sidekick-1"},
-        {"type": "condition", "cards": "not_a_sidekick-1,not_a_sidekick-2"},
+        {"type": "condition", "cards": ["not_a_sidekick-1"]},
+        {"type": "condition", "cards": ["not_a_sidekick-1", "not_a_sidekick-2"]},
     ]
     deck = len(s["decks"][1])
     s, _ = _answer(t, s, 1, "not_a_sidekick-1", "not_a_sidekick-2")
@@ -1532,7 +1534,7 @@ def test_condition_that_can_no_longer_resolve_goes_back(t):
     t.put(s, 0, "big_baby-1", "library")
     t.put(s, 1, "violet-1", "metroville")
     t.hand(s, 1, "bio_probe-1", "bio_probe-2")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": "big_baby-1"})
+    s, _ = t.act(s, {"type": "vanquish", "hero": "jessie-1", "allies": ["big_baby-1"]})
     s, _ = _answer(t, s, 1, "bio_probe-1", "bio_probe-2")
     assert t.holder(s) == 1 and t.legal(s) == [{"type": "choose", "choice": "violet-1"}]
     s, events = t.choose(s, "violet-1")
