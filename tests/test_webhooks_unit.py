@@ -323,21 +323,26 @@ def test_a_batch_carries_what_a_spectator_sees_and_who_must_decide():
     dealt = {
         "id": len(events) + 1,
         "version": 1,
-        "type": "picked",
+        "type": "ready",
         "seat": 0,
         "private": {"0": {"card": "secret-card"}},
     }
     batch = webhooks.next_batch(Webhook("u", None, SECRET), stored, [*events, dealt])
     assert batch is not None and batch.last_id == dealt["id"] and not batch.has_more
-    assert batch.events == [engine.redact_event(e, None) for e in [*events, dealt]]
+    match = engine.Match.from_json(stored.match)
+    assert batch.events == [engine.told_event(match, e, None, "en") for e in [*events, dealt]]
     assert "secret-card" not in json.dumps(batch.events)
+    assert batch.events[-1]["text"]["text"] == "Seat 1 is ready."
     assert {d["seat"] for d in batch.decisions} == {0, 1, 2}
-    assert {"seat", "kind", "prompt", "deadline"} <= set(batch.decisions[0])
+    assert {"seat", "kind", "prompt", "deadline", "text"} <= set(batch.decisions[0])
 
 
 def test_a_batch_starts_after_the_cursor_and_the_filter_still_moves_it():
     stored, _ = started()
-    events = [{"id": n, "version": n, "type": "turn" if n % 2 else "laid"} for n in range(1, 7)]
+    events = [
+        {"id": n, "version": n, "type": "turn" if n % 2 else "ready", "seat": n % 3}
+        for n in range(1, 7)
+    ]
     hook = Webhook("u", ("turn",), SECRET, cursor=2)
     batch = webhooks.next_batch(hook, stored, events)
     assert batch is not None and [e["id"] for e in batch.events] == [3, 5]
@@ -349,7 +354,7 @@ def test_a_batch_starts_after_the_cursor_and_the_filter_still_moves_it():
 
 def test_a_batch_holds_at_most_a_hundred_events_and_says_more_follow():
     stored, _ = started()
-    many = [{"id": n, "version": n, "type": "turn"} for n in range(1, 150)]
+    many = [{"id": n, "version": n, "type": "turn", "seat": n % 3} for n in range(1, 150)]
     archived = StoredMatch(9, "finished", stored.match, {}, [], many)
     batch = webhooks.next_batch(Webhook("u", None, SECRET, cursor=10), archived, [])
     assert batch is not None and batch.has_more and len(batch.events) == webhooks.BATCH
