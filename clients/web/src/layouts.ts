@@ -17,9 +17,13 @@ export interface Layout {
   mine: string[];
   /** What this game calls a hand's cards, for screen readers. */
   handWord: string;
+  /** Table fields the game's published schema marks `x-internal` (bookkeeping): not shown. */
+  internal: string[];
 }
 
-const DEFAULT: Layout = { perSeat: [], first: [], colours: {}, mine: ["hand"], handWord: "cards" };
+const DEFAULT: Layout = {
+  perSeat: [], first: [], colours: {}, mine: ["hand"], handWord: "cards", internal: [],
+};
 
 const LAYOUTS: Record<string, Partial<Layout>> = {
   "bad-trevor": {
@@ -56,14 +60,14 @@ const LAYOUTS: Record<string, Partial<Layout>> = {
   },
 };
 
-export function layoutOf(game: string): Layout {
-  return { ...DEFAULT, ...(LAYOUTS[game] ?? {}) };
+export function layoutOf(game: string, internal: string[] = []): Layout {
+  return { ...DEFAULT, ...(LAYOUTS[game] ?? {}), internal };
 }
 
 /** View fields whose number names a seat, and those that list seats. */
 export const SEAT_FIELDS = new Set([
-  "seat", "current", "first", "dealer", "attacker", "defender", "owner", "from_seat", "to_seat",
-  "actor",
+  "seat", "current", "first", "dealer", "defender", "owner", "from_seat", "to_seat", "target",
+  "denouncer_seat",
 ]);
 export const SEAT_LISTS = new Set([
   "winners", "losers", "ranking", "active", "kevin_banned", "spotlight", "quick_strike",

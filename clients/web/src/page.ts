@@ -37,5 +37,19 @@ export interface GameKit { game: CatalogGame; deck: Deck; layout: Layout }
 export async function kitOf(gameId: string): Promise<GameKit> {
   const game = (await games()).find((g) => g.id === gameId);
   if (!game) throw new Error(`the catalog has no game ${gameId}`);
-  return { game, deck: new Deck(game.reference), layout: layoutOf(gameId) };
+  const internal = await internalFields(gameId);
+  return { game, deck: new Deck(game.reference), layout: layoutOf(gameId, internal) };
+}
+
+let spec: Promise<SpecDocument> | undefined;
+type SpecDocument = { components?: { schemas?: Record<string, TableSchema> } };
+type TableSchema = { properties?: Record<string, { "x-internal"?: boolean }> };
+
+/** The table fields the published spec marks `x-internal` for `gameId` (none if the spec
+ * cannot be read: every field is then shown, as for a game the page does not know). */
+async function internalFields(gameId: string): Promise<string[]> {
+  spec ??= fetch("/openapi.json").then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+  const stem = gameId.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+  const properties = (await spec).components?.schemas?.[`${stem}Table`]?.properties ?? {};
+  return Object.entries(properties).filter(([, p]) => p["x-internal"]).map(([key]) => key);
 }

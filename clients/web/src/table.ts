@@ -18,7 +18,8 @@ export interface Decision { seat: number | null; kind: string; prompt: string;
 export interface Drawing { deck: Deck; layout: Layout }
 
 /** The whole table for `view`. */
-export function drawTable(view: View, drawing: Drawing): HTMLElement {
+export function drawTable(shown: View, drawing: Drawing): HTMLElement {
+  const view = withoutInternal(shown, drawing.layout.internal);
   const table = view.table ?? {};
   const mine = new Set(drawing.layout.mine);
   const placed = new Set([...drawing.layout.perSeat, ...mine]);
@@ -42,6 +43,14 @@ export function drawTable(view: View, drawing: Drawing): HTMLElement {
       centre.filter(([, value]) => !isFact(value, drawing))
         .map(([key, value]) => field(key, value ?? null, drawing))),
   );
+}
+
+/** The view without the table's bookkeeping fields (the schema's `x-internal`). */
+function withoutInternal(view: View, internal: string[]): View {
+  const hidden = new Set(internal);
+  const table = Object.fromEntries(Object.entries(view.table ?? {})
+    .filter(([key]) => !hidden.has(key)));
+  return { ...view, table } as View;
 }
 
 /** A value short enough for one line of facts: no card, no nested object. */

@@ -83,6 +83,7 @@ from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
 from .bad_trevor_view_status import BadTrevorViewStatus
 from .bad_trevor_webhook_request import BadTrevorWebhookRequest
 from .bad_trevor_webhook_request_events_item import BadTrevorWebhookRequestEventsItem
+from .bad_trevor_webhook_request_signing import BadTrevorWebhookRequestSigning
 from .bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
 from .bad_trevor_window_passed_event import BadTrevorWindowPassedEvent
 from .badass_force_action_list import BadassForceActionList
@@ -113,7 +114,7 @@ from .badass_force_game_over_event import BadassForceGameOverEvent
 from .badass_force_game_over_event_reason import BadassForceGameOverEventReason
 from .badass_force_killed_event import BadassForceKilledEvent
 from .badass_force_killed_event_cause import BadassForceKilledEventCause
-from .badass_force_killed_event_from import BadassForceKilledEventFrom
+from .badass_force_killed_event_from_zone import BadassForceKilledEventFromZone
 from .badass_force_match_finished_event import BadassForceMatchFinishedEvent
 from .badass_force_match_finished_event_outcome import BadassForceMatchFinishedEventOutcome
 from .badass_force_match_finished_event_outcome_reason import BadassForceMatchFinishedEventOutcomeReason
@@ -166,6 +167,7 @@ from .badass_force_view_seed_source import BadassForceViewSeedSource
 from .badass_force_view_status import BadassForceViewStatus
 from .badass_force_webhook_request import BadassForceWebhookRequest
 from .badass_force_webhook_request_events_item import BadassForceWebhookRequestEventsItem
+from .badass_force_webhook_request_signing import BadassForceWebhookRequestSigning
 from .badass_force_window_closed_event import BadassForceWindowClosedEvent
 from .claim_seat import ClaimSeat
 from .claimed_seat import ClaimedSeat
@@ -226,6 +228,7 @@ from .practical_guide_to_evil_not_destroyed_event import PracticalGuideToEvilNot
 from .practical_guide_to_evil_outcome import PracticalGuideToEvilOutcome
 from .practical_guide_to_evil_outcome_reason import PracticalGuideToEvilOutcomeReason
 from .practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+from .practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction
 from .practical_guide_to_evil_played_event import PracticalGuideToEvilPlayedEvent
 from .practical_guide_to_evil_raised_event import PracticalGuideToEvilRaisedEvent
 from .practical_guide_to_evil_replay import PracticalGuideToEvilReplay
@@ -280,12 +283,15 @@ from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSe
 from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
 from .practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest
 from .practical_guide_to_evil_webhook_request_events_item import PracticalGuideToEvilWebhookRequestEventsItem
+from .practical_guide_to_evil_webhook_request_signing import PracticalGuideToEvilWebhookRequestSigning
 from .reissued_token import ReissuedToken
 from .revenge_of_the_b_movie_action_list import RevengeOfTheBMovieActionList
 from .revenge_of_the_b_movie_action_list_reason import RevengeOfTheBMovieActionListReason
 from .revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
 from .revenge_of_the_b_movie_added_event import RevengeOfTheBMovieAddedEvent
 from .revenge_of_the_b_movie_added_event_as import RevengeOfTheBMovieAddedEventAs
+from .revenge_of_the_b_movie_added_event_title_item import RevengeOfTheBMovieAddedEventTitleItem
+from .revenge_of_the_b_movie_added_event_title_item_as import RevengeOfTheBMovieAddedEventTitleItemAs
 from .revenge_of_the_b_movie_dealt_event import RevengeOfTheBMovieDealtEvent
 from .revenge_of_the_b_movie_discard_action import RevengeOfTheBMovieDiscardAction
 from .revenge_of_the_b_movie_discarded_event import RevengeOfTheBMovieDiscardedEvent
@@ -309,8 +315,8 @@ from .revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome
 from .revenge_of_the_b_movie_outcome_reason import RevengeOfTheBMovieOutcomeReason
 from .revenge_of_the_b_movie_rearrange_action import RevengeOfTheBMovieRearrangeAction
 from .revenge_of_the_b_movie_rearranged_event import RevengeOfTheBMovieRearrangedEvent
-from .revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem
-from .revenge_of_the_b_movie_rearranged_event_cards_item_as import RevengeOfTheBMovieRearrangedEventCardsItemAs
+from .revenge_of_the_b_movie_rearranged_event_title_item import RevengeOfTheBMovieRearrangedEventTitleItem
+from .revenge_of_the_b_movie_rearranged_event_title_item_as import RevengeOfTheBMovieRearrangedEventTitleItemAs
 from .revenge_of_the_b_movie_replay import RevengeOfTheBMovieReplay
 from .revenge_of_the_b_movie_replay_frame import RevengeOfTheBMovieReplayFrame
 from .revenge_of_the_b_movie_reshuffled_event import RevengeOfTheBMovieReshuffledEvent
@@ -318,6 +324,8 @@ from .revenge_of_the_b_movie_resign_action import RevengeOfTheBMovieResignAction
 from .revenge_of_the_b_movie_resigned_event import RevengeOfTheBMovieResignedEvent
 from .revenge_of_the_b_movie_round_event import RevengeOfTheBMovieRoundEvent
 from .revenge_of_the_b_movie_sale_event import RevengeOfTheBMovieSaleEvent
+from .revenge_of_the_b_movie_sale_event_title_item import RevengeOfTheBMovieSaleEventTitleItem
+from .revenge_of_the_b_movie_sale_event_title_item_as import RevengeOfTheBMovieSaleEventTitleItemAs
 from .revenge_of_the_b_movie_seat_control_event import RevengeOfTheBMovieSeatControlEvent
 from .revenge_of_the_b_movie_seat_control_event_control import RevengeOfTheBMovieSeatControlEventControl
 from .revenge_of_the_b_movie_seat_control_event_until import RevengeOfTheBMovieSeatControlEventUntil
@@ -343,14 +351,19 @@ from .revenge_of_the_b_movie_table_step import RevengeOfTheBMovieTableStep
 from .revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent
 from .revenge_of_the_b_movie_timeout_event_policy import RevengeOfTheBMovieTimeoutEventPolicy
 from .revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent
+from .revenge_of_the_b_movie_trashed_event_title_item import RevengeOfTheBMovieTrashedEventTitleItem
+from .revenge_of_the_b_movie_trashed_event_title_item_as import RevengeOfTheBMovieTrashedEventTitleItemAs
 from .revenge_of_the_b_movie_view import RevengeOfTheBMovieView
 from .revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions
 from .revenge_of_the_b_movie_view_seed_source import RevengeOfTheBMovieViewSeedSource
 from .revenge_of_the_b_movie_view_status import RevengeOfTheBMovieViewStatus
 from .revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest
 from .revenge_of_the_b_movie_webhook_request_events_item import RevengeOfTheBMovieWebhookRequestEventsItem
+from .revenge_of_the_b_movie_webhook_request_signing import RevengeOfTheBMovieWebhookRequestSigning
 from .revenge_of_the_b_movie_wrap_action import RevengeOfTheBMovieWrapAction
 from .revenge_of_the_b_movie_wrapped_event import RevengeOfTheBMovieWrappedEvent
+from .revenge_of_the_b_movie_wrapped_event_title_item import RevengeOfTheBMovieWrappedEventTitleItem
+from .revenge_of_the_b_movie_wrapped_event_title_item_as import RevengeOfTheBMovieWrappedEventTitleItemAs
 from .seat_control import SeatControl
 from .seat_control_control import SeatControlControl
 from .seat_control_result import SeatControlResult
@@ -384,7 +397,7 @@ from .villainous_bigger_and_badder_defeated_event import VillainousBiggerAndBadd
 from .villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
 from .villainous_bigger_and_badder_discarded_cards_event import VillainousBiggerAndBadderDiscardedCardsEvent
 from .villainous_bigger_and_badder_discarded_event import VillainousBiggerAndBadderDiscardedEvent
-from .villainous_bigger_and_badder_discarded_event_from import VillainousBiggerAndBadderDiscardedEventFrom
+from .villainous_bigger_and_badder_discarded_event_from_zone import VillainousBiggerAndBadderDiscardedEventFromZone
 from .villainous_bigger_and_badder_drew_event import VillainousBiggerAndBadderDrewEvent
 from .villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
 from .villainous_bigger_and_badder_event_list import VillainousBiggerAndBadderEventList
@@ -395,7 +408,7 @@ from .villainous_bigger_and_badder_fate_played_event import VillainousBiggerAndB
 from .villainous_bigger_and_badder_flipped_event import VillainousBiggerAndBadderFlippedEvent
 from .villainous_bigger_and_badder_flipped_event_side import VillainousBiggerAndBadderFlippedEventSide
 from .villainous_bigger_and_badder_found_event import VillainousBiggerAndBadderFoundEvent
-from .villainous_bigger_and_badder_found_event_from import VillainousBiggerAndBadderFoundEventFrom
+from .villainous_bigger_and_badder_found_event_from_zone import VillainousBiggerAndBadderFoundEventFromZone
 from .villainous_bigger_and_badder_gain_power_action import VillainousBiggerAndBadderGainPowerAction
 from .villainous_bigger_and_badder_hand_revealed_event import VillainousBiggerAndBadderHandRevealedEvent
 from .villainous_bigger_and_badder_looked_at_event import VillainousBiggerAndBadderLookedAtEvent
@@ -463,6 +476,9 @@ from .villainous_bigger_and_badder_table_merlin_type_0 import VillainousBiggerAn
 from .villainous_bigger_and_badder_table_omnidroid_type_0 import VillainousBiggerAndBadderTableOmnidroidType0
 from .villainous_bigger_and_badder_table_realms_item import VillainousBiggerAndBadderTableRealmsItem
 from .villainous_bigger_and_badder_table_realms_item_locations_item import VillainousBiggerAndBadderTableRealmsItemLocationsItem
+from .villainous_bigger_and_badder_table_realms_item_locations_item_actions_item import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem
+from .villainous_bigger_and_badder_table_realms_item_locations_item_actions_item_row import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItemRow
+from .villainous_bigger_and_badder_table_realms_item_locations_item_actions_item_symbol import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItemSymbol
 from .villainous_bigger_and_badder_table_realms_item_strength import VillainousBiggerAndBadderTableRealmsItemStrength
 from .villainous_bigger_and_badder_table_reason_type_1 import VillainousBiggerAndBadderTableReasonType1
 from .villainous_bigger_and_badder_table_stack_item_type_0 import VillainousBiggerAndBadderTableStackItemType0
@@ -489,6 +505,7 @@ from .villainous_bigger_and_badder_view_seed_source import VillainousBiggerAndBa
 from .villainous_bigger_and_badder_view_status import VillainousBiggerAndBadderViewStatus
 from .villainous_bigger_and_badder_webhook_request import VillainousBiggerAndBadderWebhookRequest
 from .villainous_bigger_and_badder_webhook_request_events_item import VillainousBiggerAndBadderWebhookRequestEventsItem
+from .villainous_bigger_and_badder_webhook_request_signing import VillainousBiggerAndBadderWebhookRequestSigning
 from .villainous_bigger_and_badder_window_closed_event import VillainousBiggerAndBadderWindowClosedEvent
 from .villainous_bigger_and_badder_window_opened_event import VillainousBiggerAndBadderWindowOpenedEvent
 from .villainous_bigger_and_badder_window_opened_event_situation import VillainousBiggerAndBadderWindowOpenedEventSituation
@@ -496,11 +513,18 @@ from .villainous_bigger_and_badder_zeroed_event import VillainousBiggerAndBadder
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
 from .webhook_created import WebhookCreated
+from .webhook_created_signing import WebhookCreatedSigning
 from .webhook_created_source import WebhookCreatedSource
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_signing import WebhookSigning
 from .webhook_source import WebhookSource
 from .webhook_status import WebhookStatus
+from .word_arg import WordArg
+from .word_leaf import WordLeaf
+from .word_part import WordPart
+from .words import Words
+from .words_args import WordsArgs
 
 __all__ = (
     "ActionType",
@@ -534,7 +558,7 @@ __all__ = (
     "BadassForceGameOverEventReason",
     "BadassForceKilledEvent",
     "BadassForceKilledEventCause",
-    "BadassForceKilledEventFrom",
+    "BadassForceKilledEventFromZone",
     "BadassForceMatchFinishedEvent",
     "BadassForceMatchFinishedEventOutcome",
     "BadassForceMatchFinishedEventOutcomeReason",
@@ -587,6 +611,7 @@ __all__ = (
     "BadassForceViewStatus",
     "BadassForceWebhookRequest",
     "BadassForceWebhookRequestEventsItem",
+    "BadassForceWebhookRequestSigning",
     "BadassForceWindowClosedEvent",
     "BadTrevorActionList",
     "BadTrevorActionListReason",
@@ -668,6 +693,7 @@ __all__ = (
     "BadTrevorViewStatus",
     "BadTrevorWebhookRequest",
     "BadTrevorWebhookRequestEventsItem",
+    "BadTrevorWebhookRequestSigning",
     "BadTrevorWindowClosedEvent",
     "BadTrevorWindowPassedEvent",
     "ClaimedSeat",
@@ -729,6 +755,7 @@ __all__ = (
     "PracticalGuideToEvilOutcome",
     "PracticalGuideToEvilOutcomeReason",
     "PracticalGuideToEvilPlayAction",
+    "PracticalGuideToEvilPlayAgainstAction",
     "PracticalGuideToEvilPlayedEvent",
     "PracticalGuideToEvilRaisedEvent",
     "PracticalGuideToEvilReplay",
@@ -783,12 +810,15 @@ __all__ = (
     "PracticalGuideToEvilViewStatus",
     "PracticalGuideToEvilWebhookRequest",
     "PracticalGuideToEvilWebhookRequestEventsItem",
+    "PracticalGuideToEvilWebhookRequestSigning",
     "ReissuedToken",
     "RevengeOfTheBMovieActionList",
     "RevengeOfTheBMovieActionListReason",
     "RevengeOfTheBMovieAddAction",
     "RevengeOfTheBMovieAddedEvent",
     "RevengeOfTheBMovieAddedEventAs",
+    "RevengeOfTheBMovieAddedEventTitleItem",
+    "RevengeOfTheBMovieAddedEventTitleItemAs",
     "RevengeOfTheBMovieDealtEvent",
     "RevengeOfTheBMovieDiscardAction",
     "RevengeOfTheBMovieDiscardedEvent",
@@ -812,8 +842,8 @@ __all__ = (
     "RevengeOfTheBMovieOutcomeReason",
     "RevengeOfTheBMovieRearrangeAction",
     "RevengeOfTheBMovieRearrangedEvent",
-    "RevengeOfTheBMovieRearrangedEventCardsItem",
-    "RevengeOfTheBMovieRearrangedEventCardsItemAs",
+    "RevengeOfTheBMovieRearrangedEventTitleItem",
+    "RevengeOfTheBMovieRearrangedEventTitleItemAs",
     "RevengeOfTheBMovieReplay",
     "RevengeOfTheBMovieReplayFrame",
     "RevengeOfTheBMovieReshuffledEvent",
@@ -821,6 +851,8 @@ __all__ = (
     "RevengeOfTheBMovieResignedEvent",
     "RevengeOfTheBMovieRoundEvent",
     "RevengeOfTheBMovieSaleEvent",
+    "RevengeOfTheBMovieSaleEventTitleItem",
+    "RevengeOfTheBMovieSaleEventTitleItemAs",
     "RevengeOfTheBMovieSeatControlEvent",
     "RevengeOfTheBMovieSeatControlEventControl",
     "RevengeOfTheBMovieSeatControlEventUntil",
@@ -846,14 +878,19 @@ __all__ = (
     "RevengeOfTheBMovieTimeoutEvent",
     "RevengeOfTheBMovieTimeoutEventPolicy",
     "RevengeOfTheBMovieTrashedEvent",
+    "RevengeOfTheBMovieTrashedEventTitleItem",
+    "RevengeOfTheBMovieTrashedEventTitleItemAs",
     "RevengeOfTheBMovieView",
     "RevengeOfTheBMovieViewOptions",
     "RevengeOfTheBMovieViewSeedSource",
     "RevengeOfTheBMovieViewStatus",
     "RevengeOfTheBMovieWebhookRequest",
     "RevengeOfTheBMovieWebhookRequestEventsItem",
+    "RevengeOfTheBMovieWebhookRequestSigning",
     "RevengeOfTheBMovieWrapAction",
     "RevengeOfTheBMovieWrappedEvent",
+    "RevengeOfTheBMovieWrappedEventTitleItem",
+    "RevengeOfTheBMovieWrappedEventTitleItemAs",
     "SeatControl",
     "SeatControlControl",
     "SeatControlResult",
@@ -887,7 +924,7 @@ __all__ = (
     "VillainousBiggerAndBadderDiscardAction",
     "VillainousBiggerAndBadderDiscardedCardsEvent",
     "VillainousBiggerAndBadderDiscardedEvent",
-    "VillainousBiggerAndBadderDiscardedEventFrom",
+    "VillainousBiggerAndBadderDiscardedEventFromZone",
     "VillainousBiggerAndBadderDrewEvent",
     "VillainousBiggerAndBadderEndTurnAction",
     "VillainousBiggerAndBadderEventList",
@@ -898,7 +935,7 @@ __all__ = (
     "VillainousBiggerAndBadderFlippedEvent",
     "VillainousBiggerAndBadderFlippedEventSide",
     "VillainousBiggerAndBadderFoundEvent",
-    "VillainousBiggerAndBadderFoundEventFrom",
+    "VillainousBiggerAndBadderFoundEventFromZone",
     "VillainousBiggerAndBadderGainPowerAction",
     "VillainousBiggerAndBadderHandRevealedEvent",
     "VillainousBiggerAndBadderLookedAtEvent",
@@ -966,6 +1003,9 @@ __all__ = (
     "VillainousBiggerAndBadderTableOmnidroidType0",
     "VillainousBiggerAndBadderTableRealmsItem",
     "VillainousBiggerAndBadderTableRealmsItemLocationsItem",
+    "VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem",
+    "VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItemRow",
+    "VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItemSymbol",
     "VillainousBiggerAndBadderTableRealmsItemStrength",
     "VillainousBiggerAndBadderTableReasonType1",
     "VillainousBiggerAndBadderTableStackItemType0",
@@ -992,6 +1032,7 @@ __all__ = (
     "VillainousBiggerAndBadderViewStatus",
     "VillainousBiggerAndBadderWebhookRequest",
     "VillainousBiggerAndBadderWebhookRequestEventsItem",
+    "VillainousBiggerAndBadderWebhookRequestSigning",
     "VillainousBiggerAndBadderWindowClosedEvent",
     "VillainousBiggerAndBadderWindowOpenedEvent",
     "VillainousBiggerAndBadderWindowOpenedEventSituation",
@@ -999,9 +1040,16 @@ __all__ = (
     "Webhook",
     "WebhookAttempt",
     "WebhookCreated",
+    "WebhookCreatedSigning",
     "WebhookCreatedSource",
     "WebhookDelivery",
     "WebhookDeliveryStatus",
+    "WebhookSigning",
     "WebhookSource",
     "WebhookStatus",
+    "WordArg",
+    "WordLeaf",
+    "WordPart",
+    "Words",
+    "WordsArgs",
 )

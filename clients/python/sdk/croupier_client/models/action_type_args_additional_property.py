@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ActionTypeArgsAdditionalProperty(StrEnum):
+    ARRAY = "array"
     INTEGER = "integer"
     STRING = "string"
 

@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,8 +30,9 @@ class BadTrevorAttackEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['attack']):
-            attacker (int): The seat that laid it.
+            seat (int): The attacker: the seat that laid it.
             defender (int): The seat that picks from it.
             count (int): How many cards it holds.
             face_up (bool): Whether it is face up.
@@ -38,8 +41,9 @@ class BadTrevorAttackEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['attack']
-    attacker: int
+    seat: int
     defender: int
     count: int
     face_up: bool
@@ -50,13 +54,16 @@ class BadTrevorAttackEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
 
+        text = self.text.to_dict()
+
         type_ = self.type_
 
-        attacker = self.attacker
+        seat = self.seat
 
         defender = self.defender
 
@@ -76,8 +83,9 @@ class BadTrevorAttackEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
-            "attacker": attacker,
+            "seat": seat,
             "defender": defender,
             "count": count,
             "face_up": face_up,
@@ -91,16 +99,22 @@ class BadTrevorAttackEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
 
+        text = Words.from_dict(d.pop("text"))
+
+
+
+
         type_ = cast(Literal['attack'] , d.pop("type"))
         if type_ != 'attack':
             raise ValueError(f"type must match const 'attack', got '{type_}'")
 
-        attacker = d.pop("attacker")
+        seat = d.pop("seat")
 
         defender = d.pop("defender")
 
@@ -114,8 +128,9 @@ class BadTrevorAttackEvent:
         bad_trevor_attack_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
-            attacker=attacker,
+            seat=seat,
             defender=defender,
             count=count,
             face_up=face_up,

@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadTrevorDemandEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['demand']):
             seat (int): The demanding seat.
             target (int): The seat asked.
@@ -39,6 +42,7 @@ class BadTrevorDemandEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['demand']
     seat: int
     target: int
@@ -51,9 +55,12 @@ class BadTrevorDemandEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -77,6 +84,7 @@ class BadTrevorDemandEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -92,10 +100,16 @@ class BadTrevorDemandEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['demand'] , d.pop("type"))
         if type_ != 'demand':
@@ -115,6 +129,7 @@ class BadTrevorDemandEvent:
         bad_trevor_demand_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

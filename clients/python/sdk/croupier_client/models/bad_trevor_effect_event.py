@@ -10,8 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.bad_trevor_effect_event_effect import BadTrevorEffectEventEffect
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,19 +31,21 @@ class BadTrevorEffectEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['effect']):
             effect (BadTrevorEffectEventEffect): Which effect.
             seat (int): The picker, whom the effect concerns.
-            from_ (int | Unset): payback and dead_weight: the attacker who gives the picker a card.
+            from_seat (int | Unset): payback and dead_weight: the attacker who gives the picker a card.
             card (str | Unset): dead_weight, for the picker and the attacker only: the card drawn at random.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['effect']
     effect: BadTrevorEffectEventEffect
     seat: int
-    from_: int | Unset = UNSET
+    from_seat: int | Unset = UNSET
     card: str | Unset = UNSET
 
 
@@ -48,9 +53,12 @@ class BadTrevorEffectEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -58,7 +66,7 @@ class BadTrevorEffectEvent:
 
         seat = self.seat
 
-        from_ = self.from_
+        from_seat = self.from_seat
 
         card = self.card
 
@@ -68,12 +76,13 @@ class BadTrevorEffectEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "effect": effect,
             "seat": seat,
         })
-        if from_ is not UNSET:
-            field_dict["from"] = from_
+        if from_seat is not UNSET:
+            field_dict["from_seat"] = from_seat
         if card is not UNSET:
             field_dict["card"] = card
 
@@ -83,10 +92,16 @@ class BadTrevorEffectEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['effect'] , d.pop("type"))
         if type_ != 'effect':
@@ -99,17 +114,18 @@ class BadTrevorEffectEvent:
 
         seat = d.pop("seat")
 
-        from_ = d.pop("from", UNSET)
+        from_seat = d.pop("from_seat", UNSET)
 
         card = d.pop("card", UNSET)
 
         bad_trevor_effect_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             effect=effect,
             seat=seat,
-            from_=from_,
+            from_seat=from_seat,
             card=card,
         )
 

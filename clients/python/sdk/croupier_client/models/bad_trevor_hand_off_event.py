@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorHandOffEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['hand_off']):
             seat (int): The giver.
             target (int): The seat receiving.
@@ -35,6 +39,7 @@ class BadTrevorHandOffEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['hand_off']
     seat: int
     target: int
@@ -45,9 +50,12 @@ class BadTrevorHandOffEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +71,7 @@ class BadTrevorHandOffEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -76,10 +85,16 @@ class BadTrevorHandOffEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['hand_off'] , d.pop("type"))
         if type_ != 'hand_off':
@@ -94,6 +109,7 @@ class BadTrevorHandOffEvent:
         bad_trevor_hand_off_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

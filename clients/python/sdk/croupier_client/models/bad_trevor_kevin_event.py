@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,15 +30,17 @@ class BadTrevorKevinEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['kevin']):
             seat (int): The seat that slammed Kevin.
-            accused (int): The attacker accused of hiding Bad Trevor.
+            instance (str): The Kevin window's instance id: attack-<n> for the n-th attack hand.
+            target (int): The attacker accused of hiding Bad Trevor.
             position (int): The position slammed, from 0.
             shout (str): What it shouted.
             card (str): The card at that position, revealed to everyone.
             correct (bool): Whether it was Bad Trevor.
-            leaves (int): The seat that goes out, handing over its cards.
-            takes (int): The seat that takes them and the attack hand.
+            from_seat (int): The seat that goes out, handing over its cards.
+            to_seat (int): The seat that takes them and the attack hand.
             count (int): How many cards changed hands.
             gave (list[str] | Unset): For the seat going out only: the cards it handed over, sorted.
             received (list[str] | Unset): For the taker only: the cards it received, sorted.
@@ -44,15 +48,17 @@ class BadTrevorKevinEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['kevin']
     seat: int
-    accused: int
+    instance: str
+    target: int
     position: int
     shout: str
     card: str
     correct: bool
-    leaves: int
-    takes: int
+    from_seat: int
+    to_seat: int
     count: int
     gave: list[str] | Unset = UNSET
     received: list[str] | Unset = UNSET
@@ -62,15 +68,20 @@ class BadTrevorKevinEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        accused = self.accused
+        instance = self.instance
+
+        target = self.target
 
         position = self.position
 
@@ -80,9 +91,9 @@ class BadTrevorKevinEvent:
 
         correct = self.correct
 
-        leaves = self.leaves
+        from_seat = self.from_seat
 
-        takes = self.takes
+        to_seat = self.to_seat
 
         count = self.count
 
@@ -104,15 +115,17 @@ class BadTrevorKevinEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
-            "accused": accused,
+            "instance": instance,
+            "target": target,
             "position": position,
             "shout": shout,
             "card": card,
             "correct": correct,
-            "leaves": leaves,
-            "takes": takes,
+            "from_seat": from_seat,
+            "to_seat": to_seat,
             "count": count,
         })
         if gave is not UNSET:
@@ -126,10 +139,16 @@ class BadTrevorKevinEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['kevin'] , d.pop("type"))
         if type_ != 'kevin':
@@ -137,7 +156,9 @@ class BadTrevorKevinEvent:
 
         seat = d.pop("seat")
 
-        accused = d.pop("accused")
+        instance = d.pop("instance")
+
+        target = d.pop("target")
 
         position = d.pop("position")
 
@@ -147,9 +168,9 @@ class BadTrevorKevinEvent:
 
         correct = d.pop("correct")
 
-        leaves = d.pop("leaves")
+        from_seat = d.pop("from_seat")
 
-        takes = d.pop("takes")
+        to_seat = d.pop("to_seat")
 
         count = d.pop("count")
 
@@ -162,15 +183,17 @@ class BadTrevorKevinEvent:
         bad_trevor_kevin_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
-            accused=accused,
+            instance=instance,
+            target=target,
             position=position,
             shout=shout,
             card=card,
             correct=correct,
-            leaves=leaves,
-            takes=takes,
+            from_seat=from_seat,
+            to_seat=to_seat,
             count=count,
             gave=gave,
             received=received,

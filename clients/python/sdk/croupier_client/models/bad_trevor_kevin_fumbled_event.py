@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,15 +29,19 @@ class BadTrevorKevinFumbledEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['kevin_fumbled']):
             seat (int): The seat that acted.
+            instance (str): The Kevin window's instance id: attack-<n> for the n-th attack hand.
             shout (str): What it shouted.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['kevin_fumbled']
     seat: int
+    instance: str
     shout: str
 
 
@@ -42,13 +49,18 @@ class BadTrevorKevinFumbledEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
 
+        text = self.text.to_dict()
+
         type_ = self.type_
 
         seat = self.seat
+
+        instance = self.instance
 
         shout = self.shout
 
@@ -58,8 +70,10 @@ class BadTrevorKevinFumbledEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
+            "instance": instance,
             "shout": shout,
         })
 
@@ -69,10 +83,16 @@ class BadTrevorKevinFumbledEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['kevin_fumbled'] , d.pop("type"))
         if type_ != 'kevin_fumbled':
@@ -80,13 +100,17 @@ class BadTrevorKevinFumbledEvent:
 
         seat = d.pop("seat")
 
+        instance = d.pop("instance")
+
         shout = d.pop("shout")
 
         bad_trevor_kevin_fumbled_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
+            instance=instance,
             shout=shout,
         )
 

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorLaidEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['laid']):
             seat (int): The attacker.
             position (int): The card's position in the attack hand, from 0.
@@ -36,6 +40,7 @@ class BadTrevorLaidEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['laid']
     seat: int
     position: int
@@ -47,9 +52,12 @@ class BadTrevorLaidEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +75,7 @@ class BadTrevorLaidEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "position": position,
@@ -81,10 +90,16 @@ class BadTrevorLaidEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['laid'] , d.pop("type"))
         if type_ != 'laid':
@@ -101,6 +116,7 @@ class BadTrevorLaidEvent:
         bad_trevor_laid_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             position=position,

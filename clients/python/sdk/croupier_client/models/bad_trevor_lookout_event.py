@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadTrevorLookoutEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['lookout']):
             seat (int): The seat looking.
             target (int): The seat looked at.
@@ -36,6 +39,7 @@ class BadTrevorLookoutEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['lookout']
     seat: int
     target: int
@@ -46,9 +50,12 @@ class BadTrevorLookoutEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -68,6 +75,7 @@ class BadTrevorLookoutEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -81,10 +89,16 @@ class BadTrevorLookoutEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['lookout'] , d.pop("type"))
         if type_ != 'lookout':
@@ -100,6 +114,7 @@ class BadTrevorLookoutEvent:
         bad_trevor_lookout_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

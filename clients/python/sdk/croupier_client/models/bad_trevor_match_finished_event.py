@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.bad_trevor_match_finished_event_outcome import BadTrevorMatchFinishedEventOutcome
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class BadTrevorMatchFinishedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['match_finished']):
             outcome (BadTrevorMatchFinishedEventOutcome): How the match ended: first out wins; the one left holding Bad
                 Trevor (or a seat that forfeited) loses.
@@ -38,6 +40,7 @@ class BadTrevorMatchFinishedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['match_finished']
     outcome: BadTrevorMatchFinishedEventOutcome
     seed: int
@@ -49,9 +52,12 @@ class BadTrevorMatchFinishedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bad_trevor_match_finished_event_outcome import BadTrevorMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +73,7 @@ class BadTrevorMatchFinishedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "outcome": outcome,
             "seed": seed,
@@ -80,10 +87,16 @@ class BadTrevorMatchFinishedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bad_trevor_match_finished_event_outcome import BadTrevorMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['match_finished'] , d.pop("type"))
         if type_ != 'match_finished':
@@ -101,6 +114,7 @@ class BadTrevorMatchFinishedEvent:
         bad_trevor_match_finished_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             outcome=outcome,
             seed=seed,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bad_trevor_match_started_event_seed_source import BadTrevorMatchStartedEventSeedSource
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorMatchStartedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['match_started']):
             game (str):
             seats (int): How many seats the match has.
@@ -36,6 +40,7 @@ class BadTrevorMatchStartedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['match_started']
     game: str
     seats: int
@@ -47,9 +52,12 @@ class BadTrevorMatchStartedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +75,7 @@ class BadTrevorMatchStartedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "game": game,
             "seats": seats,
@@ -80,10 +89,16 @@ class BadTrevorMatchStartedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['match_started'] , d.pop("type"))
         if type_ != 'match_started':
@@ -103,6 +118,7 @@ class BadTrevorMatchStartedEvent:
         bad_trevor_match_started_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             game=game,
             seats=seats,

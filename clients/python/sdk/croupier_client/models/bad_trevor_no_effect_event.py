@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bad_trevor_no_effect_event_effect import BadTrevorNoEffectEventEffect
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorNoEffectEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['no_effect']):
             seat (int): The picker.
             card (str): The card picked.
@@ -36,6 +40,7 @@ class BadTrevorNoEffectEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['no_effect']
     seat: int
     card: str
@@ -47,9 +52,12 @@ class BadTrevorNoEffectEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +75,7 @@ class BadTrevorNoEffectEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
@@ -80,10 +89,16 @@ class BadTrevorNoEffectEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['no_effect'] , d.pop("type"))
         if type_ != 'no_effect':
@@ -103,6 +118,7 @@ class BadTrevorNoEffectEvent:
         bad_trevor_no_effect_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bad_trevor_out_event_how import BadTrevorOutEventHow
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorOutEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['out']):
             seat (int): The seat out.
             place (int): Its place: 1 for the first out.
@@ -35,6 +39,7 @@ class BadTrevorOutEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['out']
     seat: int
     place: int
@@ -45,9 +50,12 @@ class BadTrevorOutEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +71,7 @@ class BadTrevorOutEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "place": place,
@@ -75,10 +84,16 @@ class BadTrevorOutEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['out'] , d.pop("type"))
         if type_ != 'out':
@@ -96,6 +111,7 @@ class BadTrevorOutEvent:
         bad_trevor_out_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             place=place,

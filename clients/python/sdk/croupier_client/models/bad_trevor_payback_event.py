@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,17 +30,19 @@ class BadTrevorPaybackEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['payback']):
             seat (int): The attacker, giving.
-            to (int): The picker, receiving.
+            to_seat (int): The picker, receiving.
             card (str | Unset): For the giver and the receiver only: the card given.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['payback']
     seat: int
-    to: int
+    to_seat: int
     card: str | Unset = UNSET
 
 
@@ -45,15 +50,18 @@ class BadTrevorPaybackEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        to = self.to
+        to_seat = self.to_seat
 
         card = self.card
 
@@ -63,9 +71,10 @@ class BadTrevorPaybackEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
-            "to": to,
+            "to_seat": to_seat,
         })
         if card is not UNSET:
             field_dict["card"] = card
@@ -76,10 +85,16 @@ class BadTrevorPaybackEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['payback'] , d.pop("type"))
         if type_ != 'payback':
@@ -87,16 +102,17 @@ class BadTrevorPaybackEvent:
 
         seat = d.pop("seat")
 
-        to = d.pop("to")
+        to_seat = d.pop("to_seat")
 
         card = d.pop("card", UNSET)
 
         bad_trevor_payback_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
-            to=to,
+            to_seat=to_seat,
             card=card,
         )
 

@@ -14,6 +14,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -30,30 +32,31 @@ class BadTrevorPickedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['picked']):
             seat (int): The picker (the defender).
-            attacker (int): The seat whose attack hand it was.
+            from_seat (int): The attacker: the seat whose attack hand it was.
             position (int): The position picked, from 0.
             kind (BadTrevorPickedEventKind): The picked card's kind.
             card (str | Unset): The picked card: for everyone when a hero, a villain or Bad Trevor; a civilian only for the
                 picker and the attacker.
             effect (BadTrevorPickedEventEffect | Unset): A hero's or villain's effect (then it resolves).
-            returned (int | Unset): Unless Bad Trevor: how many unpicked cards went back.
-            took (int | Unset): Bad Trevor: how many cards the picker took (the whole attack hand).
+            count (int | Unset): How many cards moved with the pick: unless Bad Trevor, the unpicked cards that went back to
+                the attacker; Bad Trevor, the whole attack hand the picker took.
             cards (list[str] | Unset): Bad Trevor, for the picker and the attacker only: the cards taken, sorted.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['picked']
     seat: int
-    attacker: int
+    from_seat: int
     position: int
     kind: BadTrevorPickedEventKind
     card: str | Unset = UNSET
     effect: BadTrevorPickedEventEffect | Unset = UNSET
-    returned: int | Unset = UNSET
-    took: int | Unset = UNSET
+    count: int | Unset = UNSET
     cards: list[str] | Unset = UNSET
 
 
@@ -61,15 +64,18 @@ class BadTrevorPickedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        attacker = self.attacker
+        from_seat = self.from_seat
 
         position = self.position
 
@@ -82,9 +88,7 @@ class BadTrevorPickedEvent:
             effect = self.effect.value
 
 
-        returned = self.returned
-
-        took = self.took
+        count = self.count
 
         cards: list[str] | Unset = UNSET
         if not isinstance(self.cards, Unset):
@@ -98,9 +102,10 @@ class BadTrevorPickedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
-            "attacker": attacker,
+            "from_seat": from_seat,
             "position": position,
             "kind": kind,
         })
@@ -108,10 +113,8 @@ class BadTrevorPickedEvent:
             field_dict["card"] = card
         if effect is not UNSET:
             field_dict["effect"] = effect
-        if returned is not UNSET:
-            field_dict["returned"] = returned
-        if took is not UNSET:
-            field_dict["took"] = took
+        if count is not UNSET:
+            field_dict["count"] = count
         if cards is not UNSET:
             field_dict["cards"] = cards
 
@@ -121,10 +124,16 @@ class BadTrevorPickedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['picked'] , d.pop("type"))
         if type_ != 'picked':
@@ -132,7 +141,7 @@ class BadTrevorPickedEvent:
 
         seat = d.pop("seat")
 
-        attacker = d.pop("attacker")
+        from_seat = d.pop("from_seat")
 
         position = d.pop("position")
 
@@ -153,9 +162,7 @@ class BadTrevorPickedEvent:
 
 
 
-        returned = d.pop("returned", UNSET)
-
-        took = d.pop("took", UNSET)
+        count = d.pop("count", UNSET)
 
         cards = cast(list[str], d.pop("cards", UNSET))
 
@@ -163,15 +170,15 @@ class BadTrevorPickedEvent:
         bad_trevor_picked_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
-            attacker=attacker,
+            from_seat=from_seat,
             position=position,
             kind=kind,
             card=card,
             effect=effect,
-            returned=returned,
-            took=took,
+            count=count,
             cards=cards,
         )
 

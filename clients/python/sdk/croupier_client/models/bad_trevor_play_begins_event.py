@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bad_trevor_play_begins_event_direction import BadTrevorPlayBeginsEventDirection
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorPlayBeginsEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['play_begins']):
             first (int): The seat that takes the first turn.
             direction (BadTrevorPlayBeginsEventDirection): The direction of play (always clockwise at first).
@@ -34,6 +38,7 @@ class BadTrevorPlayBeginsEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['play_begins']
     first: int
     direction: BadTrevorPlayBeginsEventDirection
@@ -43,9 +48,12 @@ class BadTrevorPlayBeginsEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class BadTrevorPlayBeginsEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "first": first,
             "direction": direction,
@@ -70,10 +79,16 @@ class BadTrevorPlayBeginsEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['play_begins'] , d.pop("type"))
         if type_ != 'play_begins':
@@ -89,6 +104,7 @@ class BadTrevorPlayBeginsEvent:
         bad_trevor_play_begins_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             first=first,
             direction=direction,

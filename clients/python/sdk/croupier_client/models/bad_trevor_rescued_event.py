@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +29,7 @@ class BadTrevorRescuedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['rescued']):
             seat (int): The rescuing seat.
             civilian (str): The civilian pair rescued.
@@ -37,6 +40,7 @@ class BadTrevorRescuedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['rescued']
     seat: int
     civilian: str
@@ -48,9 +52,12 @@ class BadTrevorRescuedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -70,6 +77,7 @@ class BadTrevorRescuedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "civilian": civilian,
@@ -83,10 +91,16 @@ class BadTrevorRescuedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['rescued'] , d.pop("type"))
         if type_ != 'rescued':
@@ -104,6 +118,7 @@ class BadTrevorRescuedEvent:
         bad_trevor_rescued_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             civilian=civilian,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bad_trevor_reverse_event_direction import BadTrevorReverseEventDirection
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadTrevorReverseEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['reverse']):
             seat (int): The seat that acted.
             direction (BadTrevorReverseEventDirection): The direction of play from now on.
@@ -34,6 +38,7 @@ class BadTrevorReverseEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['reverse']
     seat: int
     direction: BadTrevorReverseEventDirection
@@ -43,9 +48,12 @@ class BadTrevorReverseEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class BadTrevorReverseEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "direction": direction,
@@ -70,10 +79,16 @@ class BadTrevorReverseEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['reverse'] , d.pop("type"))
         if type_ != 'reverse':
@@ -89,6 +104,7 @@ class BadTrevorReverseEvent:
         bad_trevor_reverse_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             direction=direction,

@@ -37,7 +37,8 @@ class BadTrevorTable:
             step (BadTrevorTableStep): What the table waits on: opening (every seat not yet ready), pick (the defender
                 picks; Kevin windows for the others), main (the current seat rescues or starts laying), lay (the current seat
                 lays its attack hand), rescue_option (after a rescue: carry on, reverse or demand), payback (the attacker gives
-                the picker a card), hand_off and lookout (the picker's hero effect), over.
+                the picker a card), hand_off and lookout (the picker's hero effect), over. Bookkeeping: the open decisions say
+                the same in words.
             current (int | None): Whose turn it is (the defender while a pick is awaited); null during the opening and once
                 the match is over.
             direction (BadTrevorTableDirection): The direction of play; clockwise is increasing seat number.
@@ -54,7 +55,7 @@ class BadTrevorTable:
             active (list[int]): The seats still in the game, in seat order.
             spotlight (list[int]): Seats whose next attack hand is laid face up.
             quick_strike (list[int]): Seats whose next attack hand has two cards.
-            quagmire (bool): Whether the current seat may not rescue civilians this turn.
+            quagmire (bool): Whether the current seat may not rescue civilians this turn (The Bog Monarch).
             pending (BadTrevorTablePendingType0 | None): What the table waits on (step payback): the attacker who owes the
                 picker a card; null otherwise.
             hand (list[str] | Unset): The viewing seat's own cards, sorted. Absent for a spectator.

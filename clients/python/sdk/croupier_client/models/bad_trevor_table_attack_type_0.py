@@ -26,9 +26,9 @@ class BadTrevorTableAttackType0:
     there.
 
         Attributes:
-            number (int): The attack hand's number in the match, from 1; its Kevin windows are the decisions of instance
-                attack-<number>.
-            attacker (int): The seat laying or having laid the attack hand.
+            instance (str): The instance id of this attack hand's Kevin window, attack-<n> for the n-th attack hand of the
+                match: its window decisions and events carry it.
+            seat (int): The attacker: the seat laying or having laid the attack hand.
             defender (int | None): The seat that picks a card from it: null while the attack hand is being laid.
             size (int): How many cards the attack hand holds once laid: 3, 2 after a quick strike, at most the attacker's
                 cards.
@@ -38,8 +38,8 @@ class BadTrevorTableAttackType0:
                 the attack hand is face up, and for its attacker.
      """
 
-    number: int
-    attacker: int
+    instance: str
+    seat: int
     defender: int | None
     size: int
     count: int
@@ -51,9 +51,9 @@ class BadTrevorTableAttackType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        number = self.number
+        instance = self.instance
 
-        attacker = self.attacker
+        seat = self.seat
 
         defender: int | None
         defender = self.defender
@@ -74,8 +74,8 @@ class BadTrevorTableAttackType0:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "number": number,
-            "attacker": attacker,
+            "instance": instance,
+            "seat": seat,
             "defender": defender,
             "size": size,
             "count": count,
@@ -91,9 +91,9 @@ class BadTrevorTableAttackType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        number = d.pop("number")
+        instance = d.pop("instance")
 
-        attacker = d.pop("attacker")
+        seat = d.pop("seat")
 
         def _parse_defender(data: object) -> int | None:
             if data is None:
@@ -113,8 +113,8 @@ class BadTrevorTableAttackType0:
 
 
         bad_trevor_table_attack_type_0 = cls(
-            number=number,
-            attacker=attacker,
+            instance=instance,
+            seat=seat,
             defender=defender,
             size=size,
             count=count,

@@ -23,23 +23,23 @@ class BadTrevorTablePendingType0:
     """ What the table waits on (step payback): the attacker who owes the picker a card; null otherwise.
 
         Attributes:
-            from_ (int): The attacker who must give the picker a card of theirs (payback).
+            from_seat (int): The attacker who must give the picker a card of theirs (payback).
      """
 
-    from_: int
+    from_seat: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from_ = self.from_
+        from_seat = self.from_seat
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "from": from_,
+            "from_seat": from_seat,
         })
 
         return field_dict
@@ -49,10 +49,10 @@ class BadTrevorTablePendingType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        from_ = d.pop("from")
+        from_seat = d.pop("from_seat")
 
         bad_trevor_table_pending_type_0 = cls(
-            from_=from_,
+            from_seat=from_seat,
         )
 
         return bad_trevor_table_pending_type_0

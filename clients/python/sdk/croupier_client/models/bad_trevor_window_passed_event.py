@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,27 +29,36 @@ class BadTrevorWindowPassedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['window_passed']):
             seat (int): The seat that acted.
+            instance (str): The Kevin window's instance id: attack-<n> for the n-th attack hand.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['window_passed']
     seat: int
+    instance: str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
 
+        text = self.text.to_dict()
+
         type_ = self.type_
 
         seat = self.seat
+
+        instance = self.instance
 
 
         field_dict: dict[str, Any] = {}
@@ -54,8 +66,10 @@ class BadTrevorWindowPassedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
+            "instance": instance,
         })
 
         return field_dict
@@ -64,10 +78,16 @@ class BadTrevorWindowPassedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['window_passed'] , d.pop("type"))
         if type_ != 'window_passed':
@@ -75,11 +95,15 @@ class BadTrevorWindowPassedEvent:
 
         seat = d.pop("seat")
 
+        instance = d.pop("instance")
+
         bad_trevor_window_passed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
+            instance=instance,
         )
 
         return bad_trevor_window_passed_event

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class BadassForceAnnouncedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['announced']):
             seat (int): The seat that did it.
             character (str): A character id (a key of the reference's characters).
@@ -34,6 +38,7 @@ class BadassForceAnnouncedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['announced']
     seat: int
     character: str
@@ -44,9 +49,12 @@ class BadassForceAnnouncedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -62,6 +70,7 @@ class BadassForceAnnouncedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "character": character,
@@ -74,10 +83,16 @@ class BadassForceAnnouncedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['announced'] , d.pop("type"))
         if type_ != 'announced':
@@ -92,6 +107,7 @@ class BadassForceAnnouncedEvent:
         badass_force_announced_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             character=character,

@@ -12,6 +12,8 @@ from ..models.badass_force_armoury_event_dice_item import BadassForceArmouryEven
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadassForceArmouryEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['armoury']):
             seat (int): The seat that did it.
             dice (list[BadassForceArmouryEventDiceItem]): The two dice.
@@ -36,6 +39,7 @@ class BadassForceArmouryEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['armoury']
     seat: int
     dice: list[BadassForceArmouryEventDiceItem]
@@ -46,9 +50,12 @@ class BadassForceArmouryEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -69,6 +76,7 @@ class BadassForceArmouryEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "dice": dice,
@@ -81,10 +89,16 @@ class BadassForceArmouryEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['armoury'] , d.pop("type"))
         if type_ != 'armoury':
@@ -107,6 +121,7 @@ class BadassForceArmouryEvent:
         badass_force_armoury_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             dice=dice,

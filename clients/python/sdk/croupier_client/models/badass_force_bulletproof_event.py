@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,31 +29,36 @@ class BadassForceBulletproofEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['bulletproof']):
-            seat (int): The shielded player: its active character lives.
-            by (int): Who tried.
+            seat (int): The player who tried to kill.
+            target (int): The shielded player: its active character lives.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['bulletproof']
     seat: int
-    by: int
+    target: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        by = self.by
+        target = self.target
 
 
         field_dict: dict[str, Any] = {}
@@ -58,9 +66,10 @@ class BadassForceBulletproofEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
-            "by": by,
+            "target": target,
         })
 
         return field_dict
@@ -69,10 +78,16 @@ class BadassForceBulletproofEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['bulletproof'] , d.pop("type"))
         if type_ != 'bulletproof':
@@ -80,14 +95,15 @@ class BadassForceBulletproofEvent:
 
         seat = d.pop("seat")
 
-        by = d.pop("by")
+        target = d.pop("target")
 
         badass_force_bulletproof_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
-            by=by,
+            target=target,
         )
 
         return badass_force_bulletproof_event

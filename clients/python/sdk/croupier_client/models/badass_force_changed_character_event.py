@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadassForceChangedCharacterEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['changed_character']):
             seat (int): The seat that did it.
             character (str | Unset): The new active character. Only in that seat's own event.
@@ -34,6 +38,7 @@ class BadassForceChangedCharacterEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['changed_character']
     seat: int
     character: str | Unset = UNSET
@@ -43,9 +48,12 @@ class BadassForceChangedCharacterEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class BadassForceChangedCharacterEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
         })
@@ -71,10 +80,16 @@ class BadassForceChangedCharacterEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['changed_character'] , d.pop("type"))
         if type_ != 'changed_character':
@@ -87,6 +102,7 @@ class BadassForceChangedCharacterEvent:
         badass_force_changed_character_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             character=character,

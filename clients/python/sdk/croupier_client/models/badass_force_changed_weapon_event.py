@@ -12,6 +12,8 @@ from ..models.badass_force_changed_weapon_event_why import BadassForceChangedWea
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,23 +30,25 @@ class BadassForceChangedWeaponEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['changed_weapon']):
             seat (int): The seat that did it.
             why (BadassForceChangedWeaponEventWhy): A change of weapon, the new weapon after an execution, or after an
                 explosion (the top of the pile).
-            discarded (str): A weapon card id (its kind and -1..-3).
-            took (str): A weapon card id (its kind and -1..-3).
+            discarded (str): The weapon it discarded.
+            card (str): The weapon it took, at 0 charge.
             revealed (None | str): The weapon revealed into the centre; null if none.
             reshuffled (bool): The empty pile was rebuilt from the shuffled discard pile first.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['changed_weapon']
     seat: int
     why: BadassForceChangedWeaponEventWhy
     discarded: str
-    took: str
+    card: str
     revealed: None | str
     reshuffled: bool
 
@@ -53,9 +57,12 @@ class BadassForceChangedWeaponEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -65,7 +72,7 @@ class BadassForceChangedWeaponEvent:
 
         discarded = self.discarded
 
-        took = self.took
+        card = self.card
 
         revealed: None | str
         revealed = self.revealed
@@ -78,11 +85,12 @@ class BadassForceChangedWeaponEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "why": why,
             "discarded": discarded,
-            "took": took,
+            "card": card,
             "revealed": revealed,
             "reshuffled": reshuffled,
         })
@@ -93,10 +101,16 @@ class BadassForceChangedWeaponEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['changed_weapon'] , d.pop("type"))
         if type_ != 'changed_weapon':
@@ -111,7 +125,7 @@ class BadassForceChangedWeaponEvent:
 
         discarded = d.pop("discarded")
 
-        took = d.pop("took")
+        card = d.pop("card")
 
         def _parse_revealed(data: object) -> None | str:
             if data is None:
@@ -126,11 +140,12 @@ class BadassForceChangedWeaponEvent:
         badass_force_changed_weapon_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             why=why,
             discarded=discarded,
-            took=took,
+            card=card,
             revealed=revealed,
             reshuffled=reshuffled,
         )

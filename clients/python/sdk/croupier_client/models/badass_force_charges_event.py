@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,12 +29,14 @@ class BadassForceChargesEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['charges']):
             charges (list[int]): Every seat's charge, by seat.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['charges']
     charges: list[int]
 
@@ -41,9 +45,12 @@ class BadassForceChargesEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -57,6 +64,7 @@ class BadassForceChargesEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "charges": charges,
         })
@@ -67,10 +75,16 @@ class BadassForceChargesEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['charges'] , d.pop("type"))
         if type_ != 'charges':
@@ -82,6 +96,7 @@ class BadassForceChargesEvent:
         badass_force_charges_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             charges=charges,
         )

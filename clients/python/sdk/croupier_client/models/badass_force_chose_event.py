@@ -10,8 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.badass_force_chose_event_prompt import BadassForceChoseEventPrompt
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +31,7 @@ class BadassForceChoseEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['chose']):
             seat (int): The seat that did it.
             prompt (BadassForceChoseEventPrompt): Why: the first active character, one after a loss, the free change after a
@@ -37,6 +41,7 @@ class BadassForceChoseEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['chose']
     seat: int
     prompt: BadassForceChoseEventPrompt
@@ -47,9 +52,12 @@ class BadassForceChoseEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -65,6 +73,7 @@ class BadassForceChoseEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "prompt": prompt,
@@ -78,10 +87,16 @@ class BadassForceChoseEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['chose'] , d.pop("type"))
         if type_ != 'chose':
@@ -99,6 +114,7 @@ class BadassForceChoseEvent:
         badass_force_chose_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             prompt=prompt,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class BadassForceExecutedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['executed']):
             seat (int): The seat that did it.
             weapon (str): A weapon card id (its kind and -1..-3).
@@ -35,6 +39,7 @@ class BadassForceExecutedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['executed']
     seat: int
     weapon: str
@@ -46,9 +51,12 @@ class BadassForceExecutedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -66,6 +74,7 @@ class BadassForceExecutedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "weapon": weapon,
@@ -79,10 +88,16 @@ class BadassForceExecutedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['executed'] , d.pop("type"))
         if type_ != 'executed':
@@ -99,6 +114,7 @@ class BadassForceExecutedEvent:
         badass_force_executed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             weapon=weapon,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,35 +29,40 @@ class BadassForceExplodedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['exploded']):
-            seat (int): The holder.
+            seat (int): The player whose charge overloaded it: it kills.
+            target (int): The holder: its active character dies.
             weapon (str): A weapon card id (its kind and -1..-3).
-            by (int): Whose charge overloaded it.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['exploded']
     seat: int
+    target: int
     weapon: str
-    by: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        weapon = self.weapon
+        target = self.target
 
-        by = self.by
+        weapon = self.weapon
 
 
         field_dict: dict[str, Any] = {}
@@ -62,10 +70,11 @@ class BadassForceExplodedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
+            "target": target,
             "weapon": weapon,
-            "by": by,
         })
 
         return field_dict
@@ -74,10 +83,16 @@ class BadassForceExplodedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['exploded'] , d.pop("type"))
         if type_ != 'exploded':
@@ -85,17 +100,18 @@ class BadassForceExplodedEvent:
 
         seat = d.pop("seat")
 
-        weapon = d.pop("weapon")
+        target = d.pop("target")
 
-        by = d.pop("by")
+        weapon = d.pop("weapon")
 
         badass_force_exploded_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
+            target=target,
             weapon=weapon,
-            by=by,
         )
 
         return badass_force_exploded_event

@@ -12,6 +12,8 @@ from ..models.badass_force_game_over_event_reason import BadassForceGameOverEven
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadassForceGameOverEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['game_over']):
             winners (list[int]): The winning seats (several only on a full tie).
             reason (BadassForceGameOverEventReason): Why the match ended: target (a player reached the target score; the
@@ -38,6 +41,7 @@ class BadassForceGameOverEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['game_over']
     winners: list[int]
     reason: BadassForceGameOverEventReason
@@ -48,9 +52,12 @@ class BadassForceGameOverEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -70,6 +77,7 @@ class BadassForceGameOverEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "winners": winners,
             "reason": reason,
@@ -82,10 +90,16 @@ class BadassForceGameOverEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['game_over'] , d.pop("type"))
         if type_ != 'game_over':
@@ -105,6 +119,7 @@ class BadassForceGameOverEvent:
         badass_force_game_over_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             winners=winners,
             reason=reason,

@@ -9,9 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.badass_force_killed_event_cause import BadassForceKilledEventCause
-from ..models.badass_force_killed_event_from import BadassForceKilledEventFrom
+from ..models.badass_force_killed_event_from_zone import BadassForceKilledEventFromZone
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,23 +31,26 @@ class BadassForceKilledEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['killed']):
-            seat (int): Whose character died.
+            seat (int): The player responsible: it scores the points.
+            target (int): Whose character died.
             character (str): The dead character, now face up.
-            from_ (BadassForceKilledEventFrom): The active character, or one taken at random from the hand.
-            by (int): The player responsible: it scores.
+            from_zone (BadassForceKilledEventFromZone): Where it died: the target's active character, or one taken at random
+                from its hand.
             cause (BadassForceKilledEventCause): How.
             points (int): The points it scored for it.
-            score (int): Points on the Badassometer.
+            score (int): The responsible player's score after it.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['killed']
     seat: int
+    target: int
     character: str
-    from_: BadassForceKilledEventFrom
-    by: int
+    from_zone: BadassForceKilledEventFromZone
     cause: BadassForceKilledEventCause
     points: int
     score: int
@@ -54,19 +60,22 @@ class BadassForceKilledEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
+        target = self.target
+
         character = self.character
 
-        from_ = self.from_.value
-
-        by = self.by
+        from_zone = self.from_zone.value
 
         cause = self.cause.value
 
@@ -80,11 +89,12 @@ class BadassForceKilledEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
+            "target": target,
             "character": character,
-            "from": from_,
-            "by": by,
+            "from_zone": from_zone,
             "cause": cause,
             "points": points,
             "score": score,
@@ -96,10 +106,16 @@ class BadassForceKilledEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['killed'] , d.pop("type"))
         if type_ != 'killed':
@@ -107,14 +123,14 @@ class BadassForceKilledEvent:
 
         seat = d.pop("seat")
 
+        target = d.pop("target")
+
         character = d.pop("character")
 
-        from_ = BadassForceKilledEventFrom(d.pop("from"))
+        from_zone = BadassForceKilledEventFromZone(d.pop("from_zone"))
 
 
 
-
-        by = d.pop("by")
 
         cause = BadassForceKilledEventCause(d.pop("cause"))
 
@@ -128,11 +144,12 @@ class BadassForceKilledEvent:
         badass_force_killed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
+            target=target,
             character=character,
-            from_=from_,
-            by=by,
+            from_zone=from_zone,
             cause=cause,
             points=points,
             score=score,

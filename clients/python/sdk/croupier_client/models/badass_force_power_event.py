@@ -12,6 +12,8 @@ from ..models.badass_force_power_event_mode import BadassForcePowerEventMode
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadassForcePowerEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['power']):
             seat (int): The seat that did it.
             character (str): A character id (a key of the reference's characters).
@@ -40,6 +43,7 @@ class BadassForcePowerEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['power']
     seat: int
     character: str
@@ -53,9 +57,12 @@ class BadassForcePowerEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -80,6 +87,7 @@ class BadassForcePowerEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "character": character,
@@ -95,10 +103,16 @@ class BadassForcePowerEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['power'] , d.pop("type"))
         if type_ != 'power':
@@ -129,6 +143,7 @@ class BadassForcePowerEvent:
         badass_force_power_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             character=character,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,31 +29,36 @@ class BadassForceRevealedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['revealed']):
             seat (int): The announcer, denounced: its active character is shown.
-            character (str): A character id (a key of the reference's characters).
-            announced (str): A character id (a key of the reference's characters).
-            bluff (bool):
-            challenger (int): The denouncer involved.
+            character (str): Its active character, shown to everyone.
+            announced (str): The character it announced.
+            bluff (bool): The shown character is not the one announced.
+            denouncer_seat (int): The denouncer involved (the first clockwise).
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['revealed']
     seat: int
     character: str
     announced: str
     bluff: bool
-    challenger: int
+    denouncer_seat: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -62,7 +70,7 @@ class BadassForceRevealedEvent:
 
         bluff = self.bluff
 
-        challenger = self.challenger
+        denouncer_seat = self.denouncer_seat
 
 
         field_dict: dict[str, Any] = {}
@@ -70,12 +78,13 @@ class BadassForceRevealedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "character": character,
             "announced": announced,
             "bluff": bluff,
-            "challenger": challenger,
+            "denouncer_seat": denouncer_seat,
         })
 
         return field_dict
@@ -84,10 +93,16 @@ class BadassForceRevealedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['revealed'] , d.pop("type"))
         if type_ != 'revealed':
@@ -101,17 +116,18 @@ class BadassForceRevealedEvent:
 
         bluff = d.pop("bluff")
 
-        challenger = d.pop("challenger")
+        denouncer_seat = d.pop("denouncer_seat")
 
         badass_force_revealed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             character=character,
             announced=announced,
             bluff=bluff,
-            challenger=challenger,
+            denouncer_seat=denouncer_seat,
         )
 
         return badass_force_revealed_event

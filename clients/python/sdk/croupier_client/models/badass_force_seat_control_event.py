@@ -11,8 +11,11 @@ from ..types import UNSET, Unset
 from ..models.badass_force_seat_control_event_control import BadassForceSeatControlEventControl
 from ..models.badass_force_seat_control_event_until import BadassForceSeatControlEventUntil
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -29,6 +32,7 @@ class BadassForceSeatControlEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['seat_control']):
             seat (int): A seat number.
             control (BadassForceSeatControlEventControl):
@@ -38,6 +42,7 @@ class BadassForceSeatControlEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['seat_control']
     seat: int
     control: BadassForceSeatControlEventControl
@@ -48,9 +53,12 @@ class BadassForceSeatControlEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -69,6 +77,7 @@ class BadassForceSeatControlEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "control": control,
@@ -82,10 +91,16 @@ class BadassForceSeatControlEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['seat_control'] , d.pop("type"))
         if type_ != 'seat_control':
@@ -111,6 +126,7 @@ class BadassForceSeatControlEvent:
         badass_force_seat_control_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             control=control,

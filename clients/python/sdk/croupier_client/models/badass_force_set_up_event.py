@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast as typing_cast
 from typing import Literal, cast as typing_cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class BadassForceSetUpEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['set_up']):
             cast (list[str]): The seven characters dealt to every seat.
             first (int): The first player (drawn by the seed).
@@ -38,6 +41,7 @@ class BadassForceSetUpEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['set_up']
     cast: list[str]
     first: int
@@ -50,9 +54,12 @@ class BadassForceSetUpEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -78,6 +85,7 @@ class BadassForceSetUpEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "cast": cast,
             "first": first,
@@ -93,10 +101,16 @@ class BadassForceSetUpEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = typing_cast(Literal['set_up'] , d.pop("type"))
         if type_ != 'set_up':
@@ -118,6 +132,7 @@ class BadassForceSetUpEvent:
         badass_force_set_up_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             cast=cast,
             first=first,

@@ -32,7 +32,7 @@ class BadassForceTable:
 
         Attributes:
             round_ (int): The round, from 1 (0 while the active characters are chosen).
-            max_rounds (int): The round cap: the match ends when a round past it would start.
+            max_rounds (int): The round cap, a server's backstop: the match ends when a round past it would start.
             target (int): The score that ends the match.
             first (int): The first player: rounds start with it.
             current (int): The active player.

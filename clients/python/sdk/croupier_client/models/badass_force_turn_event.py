@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class BadassForceTurnEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['turn']):
             seat (int): The active player.
             round_ (int): The round.
@@ -36,6 +40,7 @@ class BadassForceTurnEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['turn']
     seat: int
     round_: int
@@ -48,9 +53,12 @@ class BadassForceTurnEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -70,6 +78,7 @@ class BadassForceTurnEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "round": round_,
@@ -84,10 +93,16 @@ class BadassForceTurnEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['turn'] , d.pop("type"))
         if type_ != 'turn':
@@ -106,6 +121,7 @@ class BadassForceTurnEvent:
         badass_force_turn_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             round_=round_,

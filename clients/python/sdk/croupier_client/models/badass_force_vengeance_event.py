@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class BadassForceVengeanceEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['vengeance']):
             seat (int): The player down to one character: now in Vengeance mode, every card back in hand, a new Loge set
                 aside at random.
@@ -35,6 +39,7 @@ class BadassForceVengeanceEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['vengeance']
     seat: int
     loge: str | Unset = UNSET
@@ -44,9 +49,12 @@ class BadassForceVengeanceEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -60,6 +68,7 @@ class BadassForceVengeanceEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
         })
@@ -72,10 +81,16 @@ class BadassForceVengeanceEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['vengeance'] , d.pop("type"))
         if type_ != 'vengeance':
@@ -88,6 +103,7 @@ class BadassForceVengeanceEvent:
         badass_force_vengeance_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             loge=loge,

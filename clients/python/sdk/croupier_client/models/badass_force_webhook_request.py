@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.badass_force_webhook_request_events_item import BadassForceWebhookRequestEventsItem
+from ..models.badass_force_webhook_request_signing import BadassForceWebhookRequestSigning
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -29,10 +30,16 @@ class BadassForceWebhookRequest:
                 (422 webhook_url_refused), unless the deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE.
             events (list[BadassForceWebhookRequestEventsItem] | Unset): The Badass Force: Édition VHS event types to deliver
                 (its events' `type`); all when absent.
+            signing (BadassForceWebhookRequestSigning | Unset): Which secret signs the deliveries. app: the creating app's
+                webhook secret (croupier keys webhook-secret), one for all its matches, rotated with an overlap; 422
+                webhook_signing_refused without an app key (details.reason no_app_key) or when the app has no secret
+                (no_app_secret). match: a secret of this match's own, shown once in the answer. Absent: app when the request
+                shows the key of an app that has a webhook secret, else match.
      """
 
     url: str
     events: list[BadassForceWebhookRequestEventsItem] | Unset = UNSET
+    signing: BadassForceWebhookRequestSigning | Unset = UNSET
 
 
 
@@ -50,6 +57,11 @@ class BadassForceWebhookRequest:
 
 
 
+        signing: str | Unset = UNSET
+        if not isinstance(self.signing, Unset):
+            signing = self.signing.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +70,8 @@ class BadassForceWebhookRequest:
         })
         if events is not UNSET:
             field_dict["events"] = events
+        if signing is not UNSET:
+            field_dict["signing"] = signing
 
         return field_dict
 
@@ -80,9 +94,20 @@ class BadassForceWebhookRequest:
                 events.append(events_item)
 
 
+        _signing = d.pop("signing", UNSET)
+        signing: BadassForceWebhookRequestSigning | Unset
+        if isinstance(_signing,  Unset):
+            signing = UNSET
+        else:
+            signing = BadassForceWebhookRequestSigning(_signing)
+
+
+
+
         badass_force_webhook_request = cls(
             url=url,
             events=events,
+            signing=signing,
         )
 
         return badass_force_webhook_request

@@ -36,9 +36,9 @@ class CreateBadTrevorMatch:
             seed (int | Unset): Optional shuffle seed, for reproducible deals (tests, tournaments); the server draws one if
                 absent. A chosen seed is marked in every view (seed_source: creator): whoever knows it can compute the deal.
                 Refused (403 client_seed_refused) where the deployment sets CROUPIER_CLIENT_SEEDS=refuse.
-            webhook (BadTrevorWebhookRequest | None | Unset): Deliver this match's events to a URL, signed (README,
-                Webhooks). Absent: the deployment's default webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even
-                the default.
+            webhook (BadTrevorWebhookRequest | None | Unset): Deliver this match's events to a URL, signed by the app's
+                webhook secret or one of the match's own (signing; README, Webhooks). Absent: the deployment's default webhook,
+                if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
      """

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -24,13 +26,15 @@ T = TypeVar("T", bound="Decision")
 class Decision:
     """ 
         Attributes:
+            text (Words):
             seat (int | None | Unset):
             kind (str | Unset):
-            prompt (str | Unset):
+            prompt (str | Unset): The rules' name of what is decided.
             deadline (float | None | Unset):
             instance (str | Unset): Tells apart two openings of one prompt (e.g. nested windows).
      """
 
+    text: Words
     seat: int | None | Unset = UNSET
     kind: str | Unset = UNSET
     prompt: str | Unset = UNSET
@@ -42,6 +46,9 @@ class Decision:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
+        text = self.text.to_dict()
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -64,6 +71,7 @@ class Decision:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "text": text,
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
@@ -82,7 +90,13 @@ class Decision:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
+        text = Words.from_dict(d.pop("text"))
+
+
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -110,6 +124,7 @@ class Decision:
         instance = d.pop("instance", UNSET)
 
         decision = cls(
+            text=text,
             seat=seat,
             kind=kind,
             prompt=prompt,

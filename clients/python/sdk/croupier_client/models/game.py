@@ -35,7 +35,9 @@ class Game:
             options (list[Option]):
             action_types (list[ActionType]):
             strategies (list[str]):
-            reference (GameReference): Public game data, e.g. every card's name and text by id.
+            reference (GameReference): Public game data, e.g. every card's name and text by id; `names`: by kind (card,
+                location...), every id a view, event or action may name, to its display name in the response's language.
+            how_to_play (str): How to play, in our own words (Markdown), in the response's language (Content-Language).
      """
 
     id: str
@@ -47,6 +49,7 @@ class Game:
     action_types: list[ActionType]
     strategies: list[str]
     reference: GameReference
+    how_to_play: str
 
 
 
@@ -86,6 +89,8 @@ class Game:
 
         reference = self.reference.to_dict()
 
+        how_to_play = self.how_to_play
+
 
         field_dict: dict[str, Any] = {}
 
@@ -99,6 +104,7 @@ class Game:
             "action_types": action_types,
             "strategies": strategies,
             "reference": reference,
+            "how_to_play": how_to_play,
         })
 
         return field_dict
@@ -149,6 +155,8 @@ class Game:
 
 
 
+        how_to_play = d.pop("how_to_play")
+
         game = cls(
             id=id,
             title=title,
@@ -159,6 +167,7 @@ class Game:
             action_types=action_types,
             strategies=strategies,
             reference=reference,
+            how_to_play=how_to_play,
         )
 
         return game

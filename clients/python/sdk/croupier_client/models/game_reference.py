@@ -20,7 +20,8 @@ T = TypeVar("T", bound="GameReference")
 
 @_attrs_define
 class GameReference:
-    """ Public game data, e.g. every card's name and text by id.
+    """ Public game data, e.g. every card's name and text by id; `names`: by kind (card, location...), every id a view,
+    event or action may name, to its display name in the response's language.
 
      """
 

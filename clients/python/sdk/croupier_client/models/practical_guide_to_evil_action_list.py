@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
@@ -37,15 +38,15 @@ class PracticalGuideToEvilActionList:
             game (Literal['practical-guide-to-evil']):
             version (int):
             actions (list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction |
-                PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction |
-                PracticalGuideToEvilUseAspectAction]): Each with its `id`.
+                PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction |
+                PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]): Each with its `id`.
             awaiting (list[int | None]): Seats holding an open decision (null: the system).
             reason (PracticalGuideToEvilActionListReason | Unset): Why `actions` is empty (absent when it is not).
      """
 
     game: Literal['practical-guide-to-evil']
     version: int
-    actions: list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
+    actions: list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
     awaiting: list[int | None]
     reason: PracticalGuideToEvilActionListReason | Unset = UNSET
 
@@ -58,6 +59,7 @@ class PracticalGuideToEvilActionList:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         game = self.game
@@ -68,6 +70,8 @@ class PracticalGuideToEvilActionList:
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
             if isinstance(actions_item_data, PracticalGuideToEvilPlayAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilPlayAgainstAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilUseAspectAction):
                 actions_item = actions_item_data.to_dict()
@@ -119,6 +123,7 @@ class PracticalGuideToEvilActionList:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
@@ -131,7 +136,7 @@ class PracticalGuideToEvilActionList:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
+            def _parse_actions_item(data: object) -> PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -145,7 +150,7 @@ class PracticalGuideToEvilActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_1 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_1 = PracticalGuideToEvilPlayAgainstAction.from_dict(data)
 
 
 
@@ -155,7 +160,7 @@ class PracticalGuideToEvilActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_2 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_2 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -165,7 +170,7 @@ class PracticalGuideToEvilActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_3 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_3 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
@@ -175,20 +180,30 @@ class PracticalGuideToEvilActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_4 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_4 = PracticalGuideToEvilDiscardAction.from_dict(data)
 
 
 
                     return componentsschemas_practical_guide_to_evil_action_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_action_type_5 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_practical_guide_to_evil_action_type_5 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_practical_guide_to_evil_action_type_6 = PracticalGuideToEvilResignAction.from_dict(data)
 
 
 
-                return componentsschemas_practical_guide_to_evil_action_type_5
+                return componentsschemas_practical_guide_to_evil_action_type_6
 
             actions_item = _parse_actions_item(actions_item_data)
 

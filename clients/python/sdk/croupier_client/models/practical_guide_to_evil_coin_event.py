@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.practical_guide_to_evil_coin_event_result import PracticalGuideToEvilCoinEventResult
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class PracticalGuideToEvilCoinEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['coin']):
             seat (int): The seat that did it.
             result (PracticalGuideToEvilCoinEventResult): Head: the Villain joins you; tail: it is destroyed.
@@ -34,6 +38,7 @@ class PracticalGuideToEvilCoinEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['coin']
     seat: int
     result: PracticalGuideToEvilCoinEventResult
@@ -43,9 +48,12 @@ class PracticalGuideToEvilCoinEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class PracticalGuideToEvilCoinEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "result": result,
@@ -70,10 +79,16 @@ class PracticalGuideToEvilCoinEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['coin'] , d.pop("type"))
         if type_ != 'coin':
@@ -89,6 +104,7 @@ class PracticalGuideToEvilCoinEvent:
         practical_guide_to_evil_coin_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             result=result,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.practical_guide_to_evil_control_event_side import PracticalGuideToEvilControlEventSide
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class PracticalGuideToEvilControlEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['control']):
             card (str): The Named that changes hands, with everything attached to it.
             seat (int): Its controller now.
@@ -35,6 +39,7 @@ class PracticalGuideToEvilControlEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['control']
     card: str
     seat: int
@@ -45,9 +50,12 @@ class PracticalGuideToEvilControlEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +71,7 @@ class PracticalGuideToEvilControlEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "seat": seat,
@@ -75,10 +84,16 @@ class PracticalGuideToEvilControlEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['control'] , d.pop("type"))
         if type_ != 'control':
@@ -96,6 +111,7 @@ class PracticalGuideToEvilControlEvent:
         practical_guide_to_evil_control_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             seat=seat,

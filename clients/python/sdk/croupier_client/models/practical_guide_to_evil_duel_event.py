@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,17 +29,19 @@ class PracticalGuideToEvilDuelEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['duel']):
             champion (str): The Named of the seat that played the Duel.
-            target (str): The opposing Named.
-            strengths (list[int]): The champion's strength, then the target's.
+            defender (str): The opposing Named.
+            strengths (list[int]): The champion's strength, then the defender's.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['duel']
     champion: str
-    target: str
+    defender: str
     strengths: list[int]
 
 
@@ -45,15 +49,18 @@ class PracticalGuideToEvilDuelEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         champion = self.champion
 
-        target = self.target
+        defender = self.defender
 
         strengths = self.strengths
 
@@ -65,9 +72,10 @@ class PracticalGuideToEvilDuelEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "champion": champion,
-            "target": target,
+            "defender": defender,
             "strengths": strengths,
         })
 
@@ -77,10 +85,16 @@ class PracticalGuideToEvilDuelEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['duel'] , d.pop("type"))
         if type_ != 'duel':
@@ -88,7 +102,7 @@ class PracticalGuideToEvilDuelEvent:
 
         champion = d.pop("champion")
 
-        target = d.pop("target")
+        defender = d.pop("defender")
 
         strengths = cast(list[int], d.pop("strengths"))
 
@@ -96,9 +110,10 @@ class PracticalGuideToEvilDuelEvent:
         practical_guide_to_evil_duel_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             champion=champion,
-            target=target,
+            defender=defender,
             strengths=strengths,
         )
 

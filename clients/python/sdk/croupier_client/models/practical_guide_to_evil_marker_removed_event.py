@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class PracticalGuideToEvilMarkerRemovedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['marker_removed']):
             card (str): The Rule of Three that lost a marker.
             seat (int): Its controller.
@@ -34,6 +38,7 @@ class PracticalGuideToEvilMarkerRemovedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['marker_removed']
     card: str
     seat: int
@@ -44,9 +49,12 @@ class PracticalGuideToEvilMarkerRemovedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -62,6 +70,7 @@ class PracticalGuideToEvilMarkerRemovedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "seat": seat,
@@ -74,10 +83,16 @@ class PracticalGuideToEvilMarkerRemovedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['marker_removed'] , d.pop("type"))
         if type_ != 'marker_removed':
@@ -92,6 +107,7 @@ class PracticalGuideToEvilMarkerRemovedEvent:
         practical_guide_to_evil_marker_removed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             seat=seat,

@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_match_finished_event_outcome import PracticalGuideToEvilMatchFinishedEventOutcome
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class PracticalGuideToEvilMatchFinishedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['match_finished']):
             outcome (PracticalGuideToEvilMatchFinishedEventOutcome):
             seed (int): The shuffle seed, revealed.
@@ -37,6 +39,7 @@ class PracticalGuideToEvilMatchFinishedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['match_finished']
     outcome: PracticalGuideToEvilMatchFinishedEventOutcome
     seed: int
@@ -48,9 +51,12 @@ class PracticalGuideToEvilMatchFinishedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.practical_guide_to_evil_match_finished_event_outcome import PracticalGuideToEvilMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -66,6 +72,7 @@ class PracticalGuideToEvilMatchFinishedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "outcome": outcome,
             "seed": seed,
@@ -79,10 +86,16 @@ class PracticalGuideToEvilMatchFinishedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.practical_guide_to_evil_match_finished_event_outcome import PracticalGuideToEvilMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['match_finished'] , d.pop("type"))
         if type_ != 'match_finished':
@@ -100,6 +113,7 @@ class PracticalGuideToEvilMatchFinishedEvent:
         practical_guide_to_evil_match_finished_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             outcome=outcome,
             seed=seed,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,31 +29,36 @@ class PracticalGuideToEvilNotDestroyedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['not_destroyed']):
             card (str): The Named that was spared: shielded or protected by a Rule of Three.
-            by (int): The seat that would have destroyed it.
+            seat (int): The seat that would have destroyed it.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['not_destroyed']
     card: str
-    by: int
+    seat: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         card = self.card
 
-        by = self.by
+        seat = self.seat
 
 
         field_dict: dict[str, Any] = {}
@@ -58,9 +66,10 @@ class PracticalGuideToEvilNotDestroyedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
-            "by": by,
+            "seat": seat,
         })
 
         return field_dict
@@ -69,10 +78,16 @@ class PracticalGuideToEvilNotDestroyedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['not_destroyed'] , d.pop("type"))
         if type_ != 'not_destroyed':
@@ -80,14 +95,15 @@ class PracticalGuideToEvilNotDestroyedEvent:
 
         card = d.pop("card")
 
-        by = d.pop("by")
+        seat = d.pop("seat")
 
         practical_guide_to_evil_not_destroyed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
-            by=by,
+            seat=seat,
         )
 
         return practical_guide_to_evil_not_destroyed_event

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -22,37 +25,52 @@ T = TypeVar("T", bound="PracticalGuideToEvilPlayAction")
 
 @_attrs_define
 class PracticalGuideToEvilPlayAction:
-    """ A Practical Guide to Evil: Play this card from your hand (from the discard pile when finding), attached to host (a
-    Named, or '') and aimed at target ('' when it takes none).
+    """ A Practical Guide to Evil: Play this card from your hand (from the discard pile when finding), attached to or played
+    by host (a Named of yours, or '' for none), choosing the cards in chosen (card ids: none, one, or the two Villains
+    of Evil turn on Evil).
 
         Attributes:
             type_ (Literal['play']):
             card (str):
             host (str):
-            target (str):
+            chosen (list[str]):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['play']
     card: str
     host: str
-    target: str
+    chosen: list[str]
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         card = self.card
 
         host = self.host
 
-        target = self.target
+        chosen = self.chosen
+
+
 
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -61,10 +79,14 @@ class PracticalGuideToEvilPlayAction:
             "type": type_,
             "card": card,
             "host": host,
-            "target": target,
+            "chosen": chosen,
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -72,6 +94,7 @@ class PracticalGuideToEvilPlayAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['play'] , d.pop("type"))
         if type_ != 'play':
@@ -81,16 +104,31 @@ class PracticalGuideToEvilPlayAction:
 
         host = d.pop("host")
 
-        target = d.pop("target")
+        chosen = cast(list[str], d.pop("chosen"))
+
 
         id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
 
         practical_guide_to_evil_play_action = cls(
             type_=type_,
             card=card,
             host=host,
-            target=target,
+            chosen=chosen,
             id=id,
+            label=label,
+            group=group,
         )
 
         return practical_guide_to_evil_play_action

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,24 +29,28 @@ class PracticalGuideToEvilPlayedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['played']):
             seat (int): The seat that did it.
             card (str): The card played.
             host (str): What the card hangs on or works through: the Named an Aspect, a Sword or an attached Named goes on,
                 a Duel's champion, the heir of an Arthurian story; '' when none.
-            target (str): What the card aims at: a card id (a Named, a Story, a Sword, a Named in the discard pile); for
-                Evil turn on Evil the two Villains' card ids joined by '+'; for Rule of Three the linked opponent's seat number,
-                as a string; '' when it takes none.
+            chosen (list[str]): The cards the play or the use chooses, by card id: a Named (to shield, assassinate, duel,
+                conquer, redeem, corrupt, or take from the discard pile), a Story (The Bard's Meddling), a Sword (Arthurian
+                story), the two Villains of Evil turn on Evil (sorted); empty when it chooses none.
+            target (int | None): The opponent a Rule of Three is played against (linked to); null for every other card.
             found (bool): Played from the discard pile (Find).
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['played']
     seat: int
     card: str
     host: str
-    target: str
+    chosen: list[str]
+    target: int | None
     found: bool
 
 
@@ -51,9 +58,12 @@ class PracticalGuideToEvilPlayedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +73,11 @@ class PracticalGuideToEvilPlayedEvent:
 
         host = self.host
 
+        chosen = self.chosen
+
+
+
+        target: int | None
         target = self.target
 
         found = self.found
@@ -73,10 +88,12 @@ class PracticalGuideToEvilPlayedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
             "host": host,
+            "chosen": chosen,
             "target": target,
             "found": found,
         })
@@ -87,10 +104,16 @@ class PracticalGuideToEvilPlayedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['played'] , d.pop("type"))
         if type_ != 'played':
@@ -102,17 +125,28 @@ class PracticalGuideToEvilPlayedEvent:
 
         host = d.pop("host")
 
-        target = d.pop("target")
+        chosen = cast(list[str], d.pop("chosen"))
+
+
+        def _parse_target(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        target = _parse_target(d.pop("target"))
+
 
         found = d.pop("found")
 
         practical_guide_to_evil_played_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
             host=host,
+            chosen=chosen,
             target=target,
             found=found,
         )

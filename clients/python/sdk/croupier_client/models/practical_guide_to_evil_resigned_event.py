@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,12 +29,14 @@ class PracticalGuideToEvilResignedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['resigned']):
             seat (int): A seat number.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['resigned']
     seat: int
 
@@ -40,9 +45,12 @@ class PracticalGuideToEvilResignedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -54,6 +62,7 @@ class PracticalGuideToEvilResignedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
         })
@@ -64,10 +73,16 @@ class PracticalGuideToEvilResignedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['resigned'] , d.pop("type"))
         if type_ != 'resigned':
@@ -78,6 +93,7 @@ class PracticalGuideToEvilResignedEvent:
         practical_guide_to_evil_resigned_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
         )

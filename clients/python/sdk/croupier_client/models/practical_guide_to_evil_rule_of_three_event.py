@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_rule_of_three_event_trigger import PracticalGuideToEvilRuleOfThreeEventTrigger
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class PracticalGuideToEvilRuleOfThreeEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['rule_of_three']):
             card (str): The Rule of Three played, with two markers.
             seat (int): The seat that did it.
@@ -39,6 +41,7 @@ class PracticalGuideToEvilRuleOfThreeEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['rule_of_three']
     card: str
     seat: int
@@ -51,9 +54,12 @@ class PracticalGuideToEvilRuleOfThreeEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.practical_guide_to_evil_rule_of_three_event_trigger import PracticalGuideToEvilRuleOfThreeEventTrigger # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -71,6 +77,7 @@ class PracticalGuideToEvilRuleOfThreeEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "seat": seat,
@@ -85,10 +92,16 @@ class PracticalGuideToEvilRuleOfThreeEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.practical_guide_to_evil_rule_of_three_event_trigger import PracticalGuideToEvilRuleOfThreeEventTrigger # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['rule_of_three'] , d.pop("type"))
         if type_ != 'rule_of_three':
@@ -108,6 +121,7 @@ class PracticalGuideToEvilRuleOfThreeEvent:
         practical_guide_to_evil_rule_of_three_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             seat=seat,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class PracticalGuideToEvilShieldedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['shielded']):
             card (str): The Named shielded until its controller's next turn.
             seat (int): The seat that did it.
@@ -33,6 +37,7 @@ class PracticalGuideToEvilShieldedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['shielded']
     card: str
     seat: int
@@ -42,9 +47,12 @@ class PracticalGuideToEvilShieldedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -58,6 +66,7 @@ class PracticalGuideToEvilShieldedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "seat": seat,
@@ -69,10 +78,16 @@ class PracticalGuideToEvilShieldedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['shielded'] , d.pop("type"))
         if type_ != 'shielded':
@@ -85,6 +100,7 @@ class PracticalGuideToEvilShieldedEvent:
         practical_guide_to_evil_shielded_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             seat=seat,

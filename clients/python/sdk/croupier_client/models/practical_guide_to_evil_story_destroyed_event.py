@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,27 +29,32 @@ class PracticalGuideToEvilStoryDestroyedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['story_destroyed']):
             card (str): The Story destroyed (Unravel), now on the discard pile.
             owner (int): The seat that controlled it.
-            by (int): The seat that did it.
+            seat (int): The seat that did it.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['story_destroyed']
     card: str
     owner: int
-    by: int
+    seat: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -54,7 +62,7 @@ class PracticalGuideToEvilStoryDestroyedEvent:
 
         owner = self.owner
 
-        by = self.by
+        seat = self.seat
 
 
         field_dict: dict[str, Any] = {}
@@ -62,10 +70,11 @@ class PracticalGuideToEvilStoryDestroyedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "owner": owner,
-            "by": by,
+            "seat": seat,
         })
 
         return field_dict
@@ -74,10 +83,16 @@ class PracticalGuideToEvilStoryDestroyedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['story_destroyed'] , d.pop("type"))
         if type_ != 'story_destroyed':
@@ -87,15 +102,16 @@ class PracticalGuideToEvilStoryDestroyedEvent:
 
         owner = d.pop("owner")
 
-        by = d.pop("by")
+        seat = d.pop("seat")
 
         practical_guide_to_evil_story_destroyed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             owner=owner,
-            by=by,
+            seat=seat,
         )
 
         return practical_guide_to_evil_story_destroyed_event

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
 
@@ -42,8 +43,8 @@ class PracticalGuideToEvilStreamState:
             decisions (list[Decision]):
             yours (Decision | None): The decision the caller holds, with its deadline; null: none.
             actions (list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction |
-                PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction |
-                PracticalGuideToEvilUseAspectAction]): As GET .../actions lists them.
+                PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction |
+                PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]): As GET .../actions lists them.
             awaiting (list[int | None]):
             reason (PracticalGuideToEvilStreamStateReason | Unset): Why `actions` is empty (absent when it is not).
      """
@@ -53,7 +54,7 @@ class PracticalGuideToEvilStreamState:
     status: PracticalGuideToEvilStreamStateStatus
     decisions: list[Decision]
     yours: Decision | None
-    actions: list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
+    actions: list[PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction]
     awaiting: list[int | None]
     reason: PracticalGuideToEvilStreamStateReason | Unset = UNSET
 
@@ -67,6 +68,7 @@ class PracticalGuideToEvilStreamState:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         game = self.game
@@ -92,6 +94,8 @@ class PracticalGuideToEvilStreamState:
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
             if isinstance(actions_item_data, PracticalGuideToEvilPlayAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, PracticalGuideToEvilPlayAgainstAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, PracticalGuideToEvilUseAspectAction):
                 actions_item = actions_item_data.to_dict()
@@ -147,6 +151,7 @@ class PracticalGuideToEvilStreamState:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         d = dict(src_dict)
@@ -192,7 +197,7 @@ class PracticalGuideToEvilStreamState:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
+            def _parse_actions_item(data: object) -> PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -206,7 +211,7 @@ class PracticalGuideToEvilStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_1 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_1 = PracticalGuideToEvilPlayAgainstAction.from_dict(data)
 
 
 
@@ -216,7 +221,7 @@ class PracticalGuideToEvilStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_2 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_2 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -226,7 +231,7 @@ class PracticalGuideToEvilStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_3 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_3 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
@@ -236,20 +241,30 @@ class PracticalGuideToEvilStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_practical_guide_to_evil_action_type_4 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                    componentsschemas_practical_guide_to_evil_action_type_4 = PracticalGuideToEvilDiscardAction.from_dict(data)
 
 
 
                     return componentsschemas_practical_guide_to_evil_action_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_practical_guide_to_evil_action_type_5 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+
+
+
+                    return componentsschemas_practical_guide_to_evil_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_practical_guide_to_evil_action_type_5 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_practical_guide_to_evil_action_type_6 = PracticalGuideToEvilResignAction.from_dict(data)
 
 
 
-                return componentsschemas_practical_guide_to_evil_action_type_5
+                return componentsschemas_practical_guide_to_evil_action_type_6
 
             actions_item = _parse_actions_item(actions_item_data)
 

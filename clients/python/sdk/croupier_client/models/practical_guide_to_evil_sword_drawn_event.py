@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class PracticalGuideToEvilSwordDrawnEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['sword_drawn']):
             card (str): The Sword, now attached to the heir.
             heir (str): The heir (a Named).
@@ -34,6 +38,7 @@ class PracticalGuideToEvilSwordDrawnEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['sword_drawn']
     card: str
     heir: str
@@ -44,9 +49,12 @@ class PracticalGuideToEvilSwordDrawnEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -62,6 +70,7 @@ class PracticalGuideToEvilSwordDrawnEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "card": card,
             "heir": heir,
@@ -74,10 +83,16 @@ class PracticalGuideToEvilSwordDrawnEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['sword_drawn'] , d.pop("type"))
         if type_ != 'sword_drawn':
@@ -92,6 +107,7 @@ class PracticalGuideToEvilSwordDrawnEvent:
         practical_guide_to_evil_sword_drawn_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             card=card,
             heir=heir,

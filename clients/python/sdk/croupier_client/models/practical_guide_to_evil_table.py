@@ -35,7 +35,7 @@ class PracticalGuideToEvilTable:
 
         Attributes:
             turn (int): The turn number, from 1; every seat's turn counts one.
-            max_turns (int): The turn cap: the match ends after this turn (30 rounds of every seat).
+            last_turn (int): The turn cap: the match ends after this turn (30 rounds of every seat).
             current (int): The seat whose turn it is.
             first (int): The seat that played turn 1.
             step (PracticalGuideToEvilTableStep): Where the turn is: main (the current seat plays cards, uses Aspects or
@@ -58,7 +58,7 @@ class PracticalGuideToEvilTable:
      """
 
     turn: int
-    max_turns: int
+    last_turn: int
     current: int
     first: int
     step: PracticalGuideToEvilTableStep
@@ -86,7 +86,7 @@ class PracticalGuideToEvilTable:
         from ..models.practical_guide_to_evil_table_triggers_item import PracticalGuideToEvilTableTriggersItem # noqa: PLC0415
         turn = self.turn
 
-        max_turns = self.max_turns
+        last_turn = self.last_turn
 
         current = self.current
 
@@ -166,7 +166,7 @@ class PracticalGuideToEvilTable:
 
         field_dict.update({
             "turn": turn,
-            "max_turns": max_turns,
+            "last_turn": last_turn,
             "current": current,
             "first": first,
             "step": step,
@@ -198,7 +198,7 @@ class PracticalGuideToEvilTable:
         d = dict(src_dict)
         turn = d.pop("turn")
 
-        max_turns = d.pop("max_turns")
+        last_turn = d.pop("last_turn")
 
         current = d.pop("current")
 
@@ -311,7 +311,7 @@ class PracticalGuideToEvilTable:
 
         practical_guide_to_evil_table = cls(
             turn=turn,
-            max_turns=max_turns,
+            last_turn=last_turn,
             current=current,
             first=first,
             step=step,

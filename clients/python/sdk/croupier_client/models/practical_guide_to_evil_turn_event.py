@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class PracticalGuideToEvilTurnEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['turn']):
             seat (int): The seat whose turn begins.
             turn (int): Its turn number.
@@ -33,6 +37,7 @@ class PracticalGuideToEvilTurnEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['turn']
     seat: int
     turn: int
@@ -42,9 +47,12 @@ class PracticalGuideToEvilTurnEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -58,6 +66,7 @@ class PracticalGuideToEvilTurnEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "turn": turn,
@@ -69,10 +78,16 @@ class PracticalGuideToEvilTurnEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['turn'] , d.pop("type"))
         if type_ != 'turn':
@@ -85,6 +100,7 @@ class PracticalGuideToEvilTurnEvent:
         practical_guide_to_evil_turn_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             turn=turn,

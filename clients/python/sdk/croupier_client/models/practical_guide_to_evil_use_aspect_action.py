@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -22,32 +25,47 @@ T = TypeVar("T", bound="PracticalGuideToEvilUseAspectAction")
 
 @_attrs_define
 class PracticalGuideToEvilUseAspectAction:
-    """ A Practical Guide to Evil: The Named bearing this Aspect uses it (a marker goes on it), aimed at target.
+    """ A Practical Guide to Evil: The Named bearing this Aspect uses it (a marker goes on it), choosing the cards in chosen
+    (card ids: none or one).
 
         Attributes:
             type_ (Literal['use_aspect']):
             aspect (str):
-            target (str):
+            chosen (list[str]):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['use_aspect']
     aspect: str
-    target: str
+    chosen: list[str]
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         aspect = self.aspect
 
-        target = self.target
+        chosen = self.chosen
+
+
 
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -55,10 +73,14 @@ class PracticalGuideToEvilUseAspectAction:
         field_dict.update({
             "type": type_,
             "aspect": aspect,
-            "target": target,
+            "chosen": chosen,
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -66,6 +88,7 @@ class PracticalGuideToEvilUseAspectAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['use_aspect'] , d.pop("type"))
         if type_ != 'use_aspect':
@@ -73,15 +96,30 @@ class PracticalGuideToEvilUseAspectAction:
 
         aspect = d.pop("aspect")
 
-        target = d.pop("target")
+        chosen = cast(list[str], d.pop("chosen"))
+
 
         id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
 
         practical_guide_to_evil_use_aspect_action = cls(
             type_=type_,
             aspect=aspect,
-            target=target,
+            chosen=chosen,
             id=id,
+            label=label,
+            group=group,
         )
 
         return practical_guide_to_evil_use_aspect_action

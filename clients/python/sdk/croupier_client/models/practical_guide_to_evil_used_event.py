@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,31 +29,36 @@ class PracticalGuideToEvilUsedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['used']):
             seat (int): The seat that did it.
             aspect (str): The Aspect used: it now carries a marker.
             host (str): The Named bearing it.
-            target (str): What the card aims at: a card id (a Named, a Story, a Sword, a Named in the discard pile); for
-                Evil turn on Evil the two Villains' card ids joined by '+'; for Rule of Three the linked opponent's seat number,
-                as a string; '' when it takes none.
+            chosen (list[str]): The cards the play or the use chooses, by card id: a Named (to shield, assassinate, duel,
+                conquer, redeem, corrupt, or take from the discard pile), a Story (The Bard's Meddling), a Sword (Arthurian
+                story), the two Villains of Evil turn on Evil (sorted); empty when it chooses none.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['used']
     seat: int
     aspect: str
     host: str
-    target: str
+    chosen: list[str]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -60,7 +68,9 @@ class PracticalGuideToEvilUsedEvent:
 
         host = self.host
 
-        target = self.target
+        chosen = self.chosen
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -68,11 +78,12 @@ class PracticalGuideToEvilUsedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "aspect": aspect,
             "host": host,
-            "target": target,
+            "chosen": chosen,
         })
 
         return field_dict
@@ -81,10 +92,16 @@ class PracticalGuideToEvilUsedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['used'] , d.pop("type"))
         if type_ != 'used':
@@ -96,16 +113,18 @@ class PracticalGuideToEvilUsedEvent:
 
         host = d.pop("host")
 
-        target = d.pop("target")
+        chosen = cast(list[str], d.pop("chosen"))
+
 
         practical_guide_to_evil_used_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             aspect=aspect,
             host=host,
-            target=target,
+            chosen=chosen,
         )
 
         return practical_guide_to_evil_used_event

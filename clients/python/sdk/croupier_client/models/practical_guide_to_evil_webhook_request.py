@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.practical_guide_to_evil_webhook_request_events_item import PracticalGuideToEvilWebhookRequestEventsItem
+from ..models.practical_guide_to_evil_webhook_request_signing import PracticalGuideToEvilWebhookRequestSigning
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -29,10 +30,16 @@ class PracticalGuideToEvilWebhookRequest:
                 (422 webhook_url_refused), unless the deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE.
             events (list[PracticalGuideToEvilWebhookRequestEventsItem] | Unset): The A Practical Guide to Evil event types
                 to deliver (its events' `type`); all when absent.
+            signing (PracticalGuideToEvilWebhookRequestSigning | Unset): Which secret signs the deliveries. app: the
+                creating app's webhook secret (croupier keys webhook-secret), one for all its matches, rotated with an overlap;
+                422 webhook_signing_refused without an app key (details.reason no_app_key) or when the app has no secret
+                (no_app_secret). match: a secret of this match's own, shown once in the answer. Absent: app when the request
+                shows the key of an app that has a webhook secret, else match.
      """
 
     url: str
     events: list[PracticalGuideToEvilWebhookRequestEventsItem] | Unset = UNSET
+    signing: PracticalGuideToEvilWebhookRequestSigning | Unset = UNSET
 
 
 
@@ -50,6 +57,11 @@ class PracticalGuideToEvilWebhookRequest:
 
 
 
+        signing: str | Unset = UNSET
+        if not isinstance(self.signing, Unset):
+            signing = self.signing.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +70,8 @@ class PracticalGuideToEvilWebhookRequest:
         })
         if events is not UNSET:
             field_dict["events"] = events
+        if signing is not UNSET:
+            field_dict["signing"] = signing
 
         return field_dict
 
@@ -80,9 +94,20 @@ class PracticalGuideToEvilWebhookRequest:
                 events.append(events_item)
 
 
+        _signing = d.pop("signing", UNSET)
+        signing: PracticalGuideToEvilWebhookRequestSigning | Unset
+        if isinstance(_signing,  Unset):
+            signing = UNSET
+        else:
+            signing = PracticalGuideToEvilWebhookRequestSigning(_signing)
+
+
+
+
         practical_guide_to_evil_webhook_request = cls(
             url=url,
             events=events,
+            signing=signing,
         )
 
         return practical_guide_to_evil_webhook_request

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -32,6 +35,9 @@ class RevengeOfTheBMovieAddAction:
             as_ (str):
             at (int):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['add']
@@ -40,12 +46,15 @@ class RevengeOfTheBMovieAddAction:
     as_: str
     at: int
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         card = self.card
@@ -57,6 +66,12 @@ class RevengeOfTheBMovieAddAction:
         at = self.at
 
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -70,6 +85,10 @@ class RevengeOfTheBMovieAddAction:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -77,6 +96,7 @@ class RevengeOfTheBMovieAddAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['add'] , d.pop("type"))
         if type_ != 'add':
@@ -92,6 +112,18 @@ class RevengeOfTheBMovieAddAction:
 
         id = d.pop("id", UNSET)
 
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
+
         revenge_of_the_b_movie_add_action = cls(
             type_=type_,
             card=card,
@@ -99,6 +131,8 @@ class RevengeOfTheBMovieAddAction:
             as_=as_,
             at=at,
             id=id,
+            label=label,
+            group=group,
         )
 
         return revenge_of_the_b_movie_add_action

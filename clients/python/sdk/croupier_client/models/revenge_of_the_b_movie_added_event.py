@@ -12,6 +12,9 @@ from ..models.revenge_of_the_b_movie_added_event_as import RevengeOfTheBMovieAdd
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.revenge_of_the_b_movie_added_event_title_item import RevengeOfTheBMovieAddedEventTitleItem
+  from ..models.words import Words
 
 
 
@@ -28,6 +31,7 @@ class RevengeOfTheBMovieAddedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['added']):
             seat (int): The seat that did it.
             film (str): A film title's id (f1, f2... in the order they were started).
@@ -36,10 +40,12 @@ class RevengeOfTheBMovieAddedEvent:
             as_ (RevengeOfTheBMovieAddedEventAs): A card type, as the card is played (one of its printed types).
             at (int): Its index in the title.
             replaced (None | str): The Monster it replaced, now discarded; null if none.
+            title (list[RevengeOfTheBMovieAddedEventTitleItem]): The film's title with the card in.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['added']
     seat: int
     film: str
@@ -48,15 +54,20 @@ class RevengeOfTheBMovieAddedEvent:
     as_: RevengeOfTheBMovieAddedEventAs
     at: int
     replaced: None | str
+    title: list[RevengeOfTheBMovieAddedEventTitleItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.revenge_of_the_b_movie_added_event_title_item import RevengeOfTheBMovieAddedEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -75,12 +86,20 @@ class RevengeOfTheBMovieAddedEvent:
         replaced: None | str
         replaced = self.replaced
 
+        title = []
+        for title_item_data in self.title:
+            title_item = title_item_data.to_dict()
+            title.append(title_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "film": film,
@@ -89,6 +108,7 @@ class RevengeOfTheBMovieAddedEvent:
             "as": as_,
             "at": at,
             "replaced": replaced,
+            "title": title,
         })
 
         return field_dict
@@ -97,10 +117,17 @@ class RevengeOfTheBMovieAddedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.revenge_of_the_b_movie_added_event_title_item import RevengeOfTheBMovieAddedEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['added'] , d.pop("type"))
         if type_ != 'added':
@@ -129,9 +156,20 @@ class RevengeOfTheBMovieAddedEvent:
         replaced = _parse_replaced(d.pop("replaced"))
 
 
+        title = []
+        _title = d.pop("title")
+        for title_item_data in (_title):
+            title_item = RevengeOfTheBMovieAddedEventTitleItem.from_dict(title_item_data)
+
+
+
+            title.append(title_item)
+
+
         revenge_of_the_b_movie_added_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             film=film,
@@ -140,6 +178,7 @@ class RevengeOfTheBMovieAddedEvent:
             as_=as_,
             at=at,
             replaced=replaced,
+            title=title,
         )
 
         return revenge_of_the_b_movie_added_event

@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_first_dealer_event_reveals_item_item import RevengeOfTheBMovieFirstDealerEventRevealsItemItem
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class RevengeOfTheBMovieFirstDealerEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['first_dealer']):
             reveals (list[list[RevengeOfTheBMovieFirstDealerEventRevealsItemItem]]): The cards dealt face up to find the
                 first dealer, in rounds (a round more for players tied on the lowest first letter); they went back into the
@@ -38,6 +40,7 @@ class RevengeOfTheBMovieFirstDealerEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['first_dealer']
     reveals: list[list[RevengeOfTheBMovieFirstDealerEventRevealsItemItem]]
     dealer: int
@@ -48,9 +51,12 @@ class RevengeOfTheBMovieFirstDealerEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.revenge_of_the_b_movie_first_dealer_event_reveals_item_item import RevengeOfTheBMovieFirstDealerEventRevealsItemItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -74,6 +80,7 @@ class RevengeOfTheBMovieFirstDealerEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "reveals": reveals,
             "dealer": dealer,
@@ -86,10 +93,16 @@ class RevengeOfTheBMovieFirstDealerEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.revenge_of_the_b_movie_first_dealer_event_reveals_item_item import RevengeOfTheBMovieFirstDealerEventRevealsItemItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['first_dealer'] , d.pop("type"))
         if type_ != 'first_dealer':
@@ -115,6 +128,7 @@ class RevengeOfTheBMovieFirstDealerEvent:
         revenge_of_the_b_movie_first_dealer_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             reveals=reveals,
             dealer=dealer,

@@ -12,6 +12,8 @@ from ..models.revenge_of_the_b_movie_game_over_event_reason import RevengeOfTheB
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class RevengeOfTheBMovieGameOverEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['game_over']):
             winners (list[int]): The winning seats (several only on a tie).
             reason (RevengeOfTheBMovieGameOverEventReason): Why the match ended: target (a player reached the money target
@@ -37,6 +40,7 @@ class RevengeOfTheBMovieGameOverEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['game_over']
     winners: list[int]
     reason: RevengeOfTheBMovieGameOverEventReason
@@ -46,9 +50,12 @@ class RevengeOfTheBMovieGameOverEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -64,6 +71,7 @@ class RevengeOfTheBMovieGameOverEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "winners": winners,
             "reason": reason,
@@ -75,10 +83,16 @@ class RevengeOfTheBMovieGameOverEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['game_over'] , d.pop("type"))
         if type_ != 'game_over':
@@ -95,6 +109,7 @@ class RevengeOfTheBMovieGameOverEvent:
         revenge_of_the_b_movie_game_over_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             winners=winners,
             reason=reason,

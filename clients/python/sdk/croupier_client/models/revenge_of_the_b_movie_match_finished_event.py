@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class RevengeOfTheBMovieMatchFinishedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['match_finished']):
             outcome (RevengeOfTheBMovieMatchFinishedEventOutcome):
             seed (int): The shuffle seed, revealed.
@@ -37,6 +39,7 @@ class RevengeOfTheBMovieMatchFinishedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['match_finished']
     outcome: RevengeOfTheBMovieMatchFinishedEventOutcome
     seed: int
@@ -48,9 +51,12 @@ class RevengeOfTheBMovieMatchFinishedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -66,6 +72,7 @@ class RevengeOfTheBMovieMatchFinishedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "outcome": outcome,
             "seed": seed,
@@ -79,10 +86,16 @@ class RevengeOfTheBMovieMatchFinishedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['match_finished'] , d.pop("type"))
         if type_ != 'match_finished':
@@ -100,6 +113,7 @@ class RevengeOfTheBMovieMatchFinishedEvent:
         revenge_of_the_b_movie_match_finished_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             outcome=outcome,
             seed=seed,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -23,32 +26,46 @@ T = TypeVar("T", bound="RevengeOfTheBMovieRearrangeAction")
 @_attrs_define
 class RevengeOfTheBMovieRearrangeAction:
     """ Revenge of the B-Movie: Rearrange one of your unwrapped films (once a turn): layout is the new title, 'card=type'
-    for each card in order, separated by spaces.
+    for each card in order.
 
         Attributes:
             type_ (Literal['rearrange']):
             film (str):
-            layout (str):
+            layout (list[str]):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['rearrange']
     film: str
-    layout: str
+    layout: list[str]
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         film = self.film
 
         layout = self.layout
 
+
+
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +77,10 @@ class RevengeOfTheBMovieRearrangeAction:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -67,6 +88,7 @@ class RevengeOfTheBMovieRearrangeAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['rearrange'] , d.pop("type"))
         if type_ != 'rearrange':
@@ -74,15 +96,30 @@ class RevengeOfTheBMovieRearrangeAction:
 
         film = d.pop("film")
 
-        layout = d.pop("layout")
+        layout = cast(list[str], d.pop("layout"))
+
 
         id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
 
         revenge_of_the_b_movie_rearrange_action = cls(
             type_=type_,
             film=film,
             layout=layout,
             id=id,
+            label=label,
+            group=group,
         )
 
         return revenge_of_the_b_movie_rearrange_action

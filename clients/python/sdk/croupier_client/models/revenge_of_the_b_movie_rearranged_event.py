@@ -12,7 +12,8 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem
+  from ..models.revenge_of_the_b_movie_rearranged_event_title_item import RevengeOfTheBMovieRearrangedEventTitleItem
+  from ..models.words import Words
 
 
 
@@ -29,28 +30,33 @@ class RevengeOfTheBMovieRearrangedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['rearranged']):
             seat (int): The seat that did it.
             film (str): A film title's id (f1, f2... in the order they were started).
-            cards (list[RevengeOfTheBMovieRearrangedEventCardsItem]): The title's cards in order.
+            title (list[RevengeOfTheBMovieRearrangedEventTitleItem]): The film's new title.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['rearranged']
     seat: int
     film: str
-    cards: list[RevengeOfTheBMovieRearrangedEventCardsItem]
+    title: list[RevengeOfTheBMovieRearrangedEventTitleItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearranged_event_title_item import RevengeOfTheBMovieRearrangedEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -58,10 +64,10 @@ class RevengeOfTheBMovieRearrangedEvent:
 
         film = self.film
 
-        cards = []
-        for cards_item_data in self.cards:
-            cards_item = cards_item_data.to_dict()
-            cards.append(cards_item)
+        title = []
+        for title_item_data in self.title:
+            title_item = title_item_data.to_dict()
+            title.append(title_item)
 
 
 
@@ -71,10 +77,11 @@ class RevengeOfTheBMovieRearrangedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "film": film,
-            "cards": cards,
+            "title": title,
         })
 
         return field_dict
@@ -83,11 +90,17 @@ class RevengeOfTheBMovieRearrangedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.revenge_of_the_b_movie_rearranged_event_cards_item import RevengeOfTheBMovieRearrangedEventCardsItem # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_rearranged_event_title_item import RevengeOfTheBMovieRearrangedEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['rearranged'] , d.pop("type"))
         if type_ != 'rearranged':
@@ -97,23 +110,24 @@ class RevengeOfTheBMovieRearrangedEvent:
 
         film = d.pop("film")
 
-        cards = []
-        _cards = d.pop("cards")
-        for cards_item_data in (_cards):
-            cards_item = RevengeOfTheBMovieRearrangedEventCardsItem.from_dict(cards_item_data)
+        title = []
+        _title = d.pop("title")
+        for title_item_data in (_title):
+            title_item = RevengeOfTheBMovieRearrangedEventTitleItem.from_dict(title_item_data)
 
 
 
-            cards.append(cards_item)
+            title.append(title_item)
 
 
         revenge_of_the_b_movie_rearranged_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             film=film,
-            cards=cards,
+            title=title,
         )
 
         return revenge_of_the_b_movie_rearranged_event

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,27 +29,32 @@ class RevengeOfTheBMovieReshuffledEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['reshuffled']):
-            cards (int): The empty deck is now the discard pile shuffled: its size.
+            count (int): The empty deck is now the discard pile shuffled: its size.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['reshuffled']
-    cards: int
+    count: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
 
+        text = self.text.to_dict()
+
         type_ = self.type_
 
-        cards = self.cards
+        count = self.count
 
 
         field_dict: dict[str, Any] = {}
@@ -54,8 +62,9 @@ class RevengeOfTheBMovieReshuffledEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
-            "cards": cards,
+            "count": count,
         })
 
         return field_dict
@@ -64,22 +73,29 @@ class RevengeOfTheBMovieReshuffledEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
 
+        text = Words.from_dict(d.pop("text"))
+
+
+
+
         type_ = cast(Literal['reshuffled'] , d.pop("type"))
         if type_ != 'reshuffled':
             raise ValueError(f"type must match const 'reshuffled', got '{type_}'")
 
-        cards = d.pop("cards")
+        count = d.pop("count")
 
         revenge_of_the_b_movie_reshuffled_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
-            cards=cards,
+            count=count,
         )
 
         return revenge_of_the_b_movie_reshuffled_event

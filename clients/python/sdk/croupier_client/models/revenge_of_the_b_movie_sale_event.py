@@ -8,8 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.revenge_of_the_b_movie_sale_event_title_item import RevengeOfTheBMovieSaleEventTitleItem
+  from ..models.words import Words
 
 
 
@@ -26,37 +30,45 @@ class RevengeOfTheBMovieSaleEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['sale']):
             seat (int): The film's owner.
             film (str): A film title's id (f1, f2... in the order they were started).
             cult (int): The film's cult value.
-            cards (int): Its number of cards.
+            count (int): Its number of cards.
             roll (int): The die (d6): at or under the cult, it sells.
             sold (bool): Sold: the film is discarded, paid.
             paid (int): Money in millions of dollars.
             money (int): The seat's money after it, in $M.
+            title (list[RevengeOfTheBMovieSaleEventTitleItem]): The film's title: its cards in order, each with its type.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['sale']
     seat: int
     film: str
     cult: int
-    cards: int
+    count: int
     roll: int
     sold: bool
     paid: int
     money: int
+    title: list[RevengeOfTheBMovieSaleEventTitleItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.revenge_of_the_b_movie_sale_event_title_item import RevengeOfTheBMovieSaleEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -66,7 +78,7 @@ class RevengeOfTheBMovieSaleEvent:
 
         cult = self.cult
 
-        cards = self.cards
+        count = self.count
 
         roll = self.roll
 
@@ -76,21 +88,30 @@ class RevengeOfTheBMovieSaleEvent:
 
         money = self.money
 
+        title = []
+        for title_item_data in self.title:
+            title_item = title_item_data.to_dict()
+            title.append(title_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "film": film,
             "cult": cult,
-            "cards": cards,
+            "count": count,
             "roll": roll,
             "sold": sold,
             "paid": paid,
             "money": money,
+            "title": title,
         })
 
         return field_dict
@@ -99,10 +120,17 @@ class RevengeOfTheBMovieSaleEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.revenge_of_the_b_movie_sale_event_title_item import RevengeOfTheBMovieSaleEventTitleItem # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['sale'] , d.pop("type"))
         if type_ != 'sale':
@@ -114,7 +142,7 @@ class RevengeOfTheBMovieSaleEvent:
 
         cult = d.pop("cult")
 
-        cards = d.pop("cards")
+        count = d.pop("count")
 
         roll = d.pop("roll")
 
@@ -124,18 +152,30 @@ class RevengeOfTheBMovieSaleEvent:
 
         money = d.pop("money")
 
+        title = []
+        _title = d.pop("title")
+        for title_item_data in (_title):
+            title_item = RevengeOfTheBMovieSaleEventTitleItem.from_dict(title_item_data)
+
+
+
+            title.append(title_item)
+
+
         revenge_of_the_b_movie_sale_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             film=film,
             cult=cult,
-            cards=cards,
+            count=count,
             roll=roll,
             sold=sold,
             paid=paid,
             money=money,
+            title=title,
         )
 
         return revenge_of_the_b_movie_sale_event

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,12 +29,14 @@ class RevengeOfTheBMovieSellingEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['selling']):
             round_ (int): Every hand is empty: this round's sales begin.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['selling']
     round_: int
 
@@ -40,9 +45,12 @@ class RevengeOfTheBMovieSellingEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -54,6 +62,7 @@ class RevengeOfTheBMovieSellingEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "round": round_,
         })
@@ -64,10 +73,16 @@ class RevengeOfTheBMovieSellingEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['selling'] , d.pop("type"))
         if type_ != 'selling':
@@ -78,6 +93,7 @@ class RevengeOfTheBMovieSellingEvent:
         revenge_of_the_b_movie_selling_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             round_=round_,
         )

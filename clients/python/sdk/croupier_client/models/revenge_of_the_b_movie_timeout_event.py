@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.revenge_of_the_b_movie_timeout_event_policy import RevengeOfTheBMovieTimeoutEventPolicy
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class RevengeOfTheBMovieTimeoutEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['timeout']):
             seat (int): A seat number.
             prompt (str): The decision that timed out.
@@ -35,6 +39,7 @@ class RevengeOfTheBMovieTimeoutEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['timeout']
     seat: int
     prompt: str
@@ -45,9 +50,12 @@ class RevengeOfTheBMovieTimeoutEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +71,7 @@ class RevengeOfTheBMovieTimeoutEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "prompt": prompt,
@@ -75,10 +84,16 @@ class RevengeOfTheBMovieTimeoutEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['timeout'] , d.pop("type"))
         if type_ != 'timeout':
@@ -96,6 +111,7 @@ class RevengeOfTheBMovieTimeoutEvent:
         revenge_of_the_b_movie_timeout_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             prompt=prompt,

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction
   from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction
   from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction
+  from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction
   from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction
   from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction
   from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction
@@ -88,10 +89,10 @@ class SubmitAction:
                 BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction |
                 BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction |
                 PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction |
-                PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction |
-                RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction |
-                RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction |
-                RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction |
+                PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction |
+                RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction |
+                RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction |
+                RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction |
                 VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction |
                 VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction |
                 VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction |
@@ -104,7 +105,7 @@ class SubmitAction:
      """
 
     action_id: str | Unset = UNSET
-    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction = UNSET
+    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction = UNSET
 
 
 
@@ -138,6 +139,7 @@ class SubmitAction:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
@@ -218,6 +220,8 @@ class SubmitAction:
         elif isinstance(self.action, BadassForceResignAction):
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilPlayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PracticalGuideToEvilPlayAgainstAction):
             action = self.action.to_dict()
         elif isinstance(self.action, PracticalGuideToEvilUseAspectAction):
             action = self.action.to_dict()
@@ -326,6 +330,7 @@ class SubmitAction:
         from ..models.practical_guide_to_evil_drop_marker_action import PracticalGuideToEvilDropMarkerAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_end_turn_action import PracticalGuideToEvilEndTurnAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_play_action import PracticalGuideToEvilPlayAction # noqa: PLC0415
+        from ..models.practical_guide_to_evil_play_against_action import PracticalGuideToEvilPlayAgainstAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_resign_action import PracticalGuideToEvilResignAction # noqa: PLC0415
         from ..models.practical_guide_to_evil_use_aspect_action import PracticalGuideToEvilUseAspectAction # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_add_action import RevengeOfTheBMovieAddAction # noqa: PLC0415
@@ -357,7 +362,7 @@ class SubmitAction:
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
+        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
             if isinstance(data, Unset):
                 return data
             try:
@@ -603,7 +608,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_24 = PracticalGuideToEvilUseAspectAction.from_dict(data)
+                componentsschemas_action_type_24 = PracticalGuideToEvilPlayAgainstAction.from_dict(data)
 
 
 
@@ -613,7 +618,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_25 = PracticalGuideToEvilEndTurnAction.from_dict(data)
+                componentsschemas_action_type_25 = PracticalGuideToEvilUseAspectAction.from_dict(data)
 
 
 
@@ -623,7 +628,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_26 = PracticalGuideToEvilDiscardAction.from_dict(data)
+                componentsschemas_action_type_26 = PracticalGuideToEvilEndTurnAction.from_dict(data)
 
 
 
@@ -633,7 +638,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_27 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
+                componentsschemas_action_type_27 = PracticalGuideToEvilDiscardAction.from_dict(data)
 
 
 
@@ -643,7 +648,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_28 = PracticalGuideToEvilResignAction.from_dict(data)
+                componentsschemas_action_type_28 = PracticalGuideToEvilDropMarkerAction.from_dict(data)
 
 
 
@@ -653,7 +658,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_29 = RevengeOfTheBMovieStartAction.from_dict(data)
+                componentsschemas_action_type_29 = PracticalGuideToEvilResignAction.from_dict(data)
 
 
 
@@ -663,7 +668,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_30 = RevengeOfTheBMovieAddAction.from_dict(data)
+                componentsschemas_action_type_30 = RevengeOfTheBMovieStartAction.from_dict(data)
 
 
 
@@ -673,7 +678,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_31 = RevengeOfTheBMovieDiscardAction.from_dict(data)
+                componentsschemas_action_type_31 = RevengeOfTheBMovieAddAction.from_dict(data)
 
 
 
@@ -683,7 +688,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_32 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
+                componentsschemas_action_type_32 = RevengeOfTheBMovieDiscardAction.from_dict(data)
 
 
 
@@ -693,7 +698,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_33 = RevengeOfTheBMovieWrapAction.from_dict(data)
+                componentsschemas_action_type_33 = RevengeOfTheBMovieRearrangeAction.from_dict(data)
 
 
 
@@ -703,7 +708,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_34 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
+                componentsschemas_action_type_34 = RevengeOfTheBMovieWrapAction.from_dict(data)
 
 
 
@@ -713,7 +718,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_35 = RevengeOfTheBMovieKeepAction.from_dict(data)
+                componentsschemas_action_type_35 = RevengeOfTheBMovieEndTurnAction.from_dict(data)
 
 
 
@@ -723,7 +728,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_36 = RevengeOfTheBMovieResignAction.from_dict(data)
+                componentsschemas_action_type_36 = RevengeOfTheBMovieKeepAction.from_dict(data)
 
 
 
@@ -733,7 +738,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_37 = VillainousBiggerAndBadderMoveAction.from_dict(data)
+                componentsschemas_action_type_37 = RevengeOfTheBMovieResignAction.from_dict(data)
 
 
 
@@ -743,7 +748,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_38 = VillainousBiggerAndBadderGainPowerAction.from_dict(data)
+                componentsschemas_action_type_38 = VillainousBiggerAndBadderMoveAction.from_dict(data)
 
 
 
@@ -753,7 +758,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_39 = VillainousBiggerAndBadderPlayAction.from_dict(data)
+                componentsschemas_action_type_39 = VillainousBiggerAndBadderGainPowerAction.from_dict(data)
 
 
 
@@ -763,7 +768,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_40 = VillainousBiggerAndBadderAttachAction.from_dict(data)
+                componentsschemas_action_type_40 = VillainousBiggerAndBadderPlayAction.from_dict(data)
 
 
 
@@ -773,7 +778,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_41 = VillainousBiggerAndBadderPlayEffectAction.from_dict(data)
+                componentsschemas_action_type_41 = VillainousBiggerAndBadderAttachAction.from_dict(data)
 
 
 
@@ -783,7 +788,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_42 = VillainousBiggerAndBadderBuildAction.from_dict(data)
+                componentsschemas_action_type_42 = VillainousBiggerAndBadderPlayEffectAction.from_dict(data)
 
 
 
@@ -793,7 +798,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_43 = VillainousBiggerAndBadderActivateAction.from_dict(data)
+                componentsschemas_action_type_43 = VillainousBiggerAndBadderBuildAction.from_dict(data)
 
 
 
@@ -803,7 +808,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_44 = VillainousBiggerAndBadderMoveCardAction.from_dict(data)
+                componentsschemas_action_type_44 = VillainousBiggerAndBadderActivateAction.from_dict(data)
 
 
 
@@ -813,7 +818,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_45 = VillainousBiggerAndBadderMoveHeroAction.from_dict(data)
+                componentsschemas_action_type_45 = VillainousBiggerAndBadderMoveCardAction.from_dict(data)
 
 
 
@@ -823,7 +828,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_46 = VillainousBiggerAndBadderFateAction.from_dict(data)
+                componentsschemas_action_type_46 = VillainousBiggerAndBadderMoveHeroAction.from_dict(data)
 
 
 
@@ -833,7 +838,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_47 = VillainousBiggerAndBadderVanquishAction.from_dict(data)
+                componentsschemas_action_type_47 = VillainousBiggerAndBadderFateAction.from_dict(data)
 
 
 
@@ -843,7 +848,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_48 = VillainousBiggerAndBadderDiscardAction.from_dict(data)
+                componentsschemas_action_type_48 = VillainousBiggerAndBadderVanquishAction.from_dict(data)
 
 
 
@@ -853,7 +858,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_49 = VillainousBiggerAndBadderEndTurnAction.from_dict(data)
+                componentsschemas_action_type_49 = VillainousBiggerAndBadderDiscardAction.from_dict(data)
 
 
 
@@ -863,7 +868,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_50 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+                componentsschemas_action_type_50 = VillainousBiggerAndBadderEndTurnAction.from_dict(data)
 
 
 
@@ -873,7 +878,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_51 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+                componentsschemas_action_type_51 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
 
 
 
@@ -883,7 +888,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_52 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+                componentsschemas_action_type_52 = VillainousBiggerAndBadderChooseAction.from_dict(data)
 
 
 
@@ -893,20 +898,30 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_53 = VillainousBiggerAndBadderPassAction.from_dict(data)
+                componentsschemas_action_type_53 = VillainousBiggerAndBadderConditionAction.from_dict(data)
 
 
 
                 return componentsschemas_action_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_54 = VillainousBiggerAndBadderPassAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_54
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_54 = VillainousBiggerAndBadderResignAction.from_dict(data)
+            componentsschemas_action_type_55 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_54
+            return componentsschemas_action_type_55
 
         action = _parse_action(d.pop("action", UNSET))
 

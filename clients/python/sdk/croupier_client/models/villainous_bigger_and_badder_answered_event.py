@@ -13,6 +13,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -29,6 +31,7 @@ class VillainousBiggerAndBadderAnsweredEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['answered']):
             seat (int): The seat that did it.
             instance (int): The window's instance (its frame id).
@@ -38,6 +41,7 @@ class VillainousBiggerAndBadderAnsweredEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['answered']
     seat: int
     instance: int
@@ -49,9 +53,12 @@ class VillainousBiggerAndBadderAnsweredEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -76,6 +83,7 @@ class VillainousBiggerAndBadderAnsweredEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "instance": instance,
@@ -91,10 +99,16 @@ class VillainousBiggerAndBadderAnsweredEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['answered'] , d.pop("type"))
         if type_ != 'answered':
@@ -120,6 +134,7 @@ class VillainousBiggerAndBadderAnsweredEvent:
         villainous_bigger_and_badder_answered_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             instance=instance,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,27 +29,32 @@ class VillainousBiggerAndBadderAttachedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['attached']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
-            card (str): A card id (instance id).
-            to (str): A card id (instance id).
+            card (str): The Item attached.
+            host (str): The Ally or Hero it is attached to.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['attached']
     seat: int
     card: str
-    to: str
+    host: str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -54,7 +62,7 @@ class VillainousBiggerAndBadderAttachedEvent:
 
         card = self.card
 
-        to = self.to
+        host = self.host
 
 
         field_dict: dict[str, Any] = {}
@@ -62,10 +70,11 @@ class VillainousBiggerAndBadderAttachedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "to": to,
+            "host": host,
         })
 
         return field_dict
@@ -74,10 +83,16 @@ class VillainousBiggerAndBadderAttachedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['attached'] , d.pop("type"))
         if type_ != 'attached':
@@ -87,15 +102,16 @@ class VillainousBiggerAndBadderAttachedEvent:
 
         card = d.pop("card")
 
-        to = d.pop("to")
+        host = d.pop("host")
 
         villainous_bigger_and_badder_attached_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            to=to,
+            host=host,
         )
 
         return villainous_bigger_and_badder_attached_event

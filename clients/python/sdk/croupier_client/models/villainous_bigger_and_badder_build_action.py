@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -29,18 +32,24 @@ class VillainousBiggerAndBadderBuildAction:
             omnidroid (str):
             location (str):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['build']
     omnidroid: str
     location: str
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         omnidroid = self.omnidroid
@@ -48,6 +57,12 @@ class VillainousBiggerAndBadderBuildAction:
         location = self.location
 
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -59,6 +74,10 @@ class VillainousBiggerAndBadderBuildAction:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -66,6 +85,7 @@ class VillainousBiggerAndBadderBuildAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['build'] , d.pop("type"))
         if type_ != 'build':
@@ -77,11 +97,25 @@ class VillainousBiggerAndBadderBuildAction:
 
         id = d.pop("id", UNSET)
 
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
+
         villainous_bigger_and_badder_build_action = cls(
             type_=type_,
             omnidroid=omnidroid,
             location=location,
             id=id,
+            label=label,
+            group=group,
         )
 
         return villainous_bigger_and_badder_build_action

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -22,28 +25,42 @@ T = TypeVar("T", bound="VillainousBiggerAndBadderConditionAction")
 
 @_attrs_define
 class VillainousBiggerAndBadderConditionAction:
-    """ Disney Villainous: Bigger and Badder: Play these Conditions (comma-separated ids) in this window.
+    """ Disney Villainous: Bigger and Badder: Play these Conditions (an array of card ids) in this window.
 
         Attributes:
             type_ (Literal['condition']):
-            cards (str):
+            cards (list[str]):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['condition']
-    cards: str
+    cards: list[str]
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         cards = self.cards
 
+
+
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -54,6 +71,10 @@ class VillainousBiggerAndBadderConditionAction:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -61,19 +82,35 @@ class VillainousBiggerAndBadderConditionAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['condition'] , d.pop("type"))
         if type_ != 'condition':
             raise ValueError(f"type must match const 'condition', got '{type_}'")
 
-        cards = d.pop("cards")
+        cards = cast(list[str], d.pop("cards"))
+
 
         id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
 
         villainous_bigger_and_badder_condition_action = cls(
             type_=type_,
             cards=cards,
             id=id,
+            label=label,
+            group=group,
         )
 
         return villainous_bigger_and_badder_condition_action

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.villainous_bigger_and_badder_conditions_mode_event_mode import VillainousBiggerAndBadderConditionsModeEventMode
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class VillainousBiggerAndBadderConditionsModeEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['conditions_mode']):
             seat (int): The seat that did it.
             mode (VillainousBiggerAndBadderConditionsModeEventMode): The new mode.
@@ -34,6 +38,7 @@ class VillainousBiggerAndBadderConditionsModeEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['conditions_mode']
     seat: int
     mode: VillainousBiggerAndBadderConditionsModeEventMode
@@ -43,9 +48,12 @@ class VillainousBiggerAndBadderConditionsModeEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class VillainousBiggerAndBadderConditionsModeEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "mode": mode,
@@ -70,10 +79,16 @@ class VillainousBiggerAndBadderConditionsModeEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['conditions_mode'] , d.pop("type"))
         if type_ != 'conditions_mode':
@@ -89,6 +104,7 @@ class VillainousBiggerAndBadderConditionsModeEvent:
         villainous_bigger_and_badder_conditions_mode_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             mode=mode,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,6 +29,7 @@ class VillainousBiggerAndBadderDefeatedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['defeated']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
@@ -34,6 +38,7 @@ class VillainousBiggerAndBadderDefeatedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['defeated']
     seat: int
     card: str
@@ -44,9 +49,12 @@ class VillainousBiggerAndBadderDefeatedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -62,6 +70,7 @@ class VillainousBiggerAndBadderDefeatedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
@@ -74,10 +83,16 @@ class VillainousBiggerAndBadderDefeatedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['defeated'] , d.pop("type"))
         if type_ != 'defeated':
@@ -92,6 +107,7 @@ class VillainousBiggerAndBadderDefeatedEvent:
         villainous_bigger_and_badder_defeated_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,

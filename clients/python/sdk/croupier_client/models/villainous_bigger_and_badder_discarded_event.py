@@ -8,9 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.villainous_bigger_and_badder_discarded_event_from import VillainousBiggerAndBadderDiscardedEventFrom
+from ..models.villainous_bigger_and_badder_discarded_event_from_zone import VillainousBiggerAndBadderDiscardedEventFromZone
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,27 +30,32 @@ class VillainousBiggerAndBadderDiscardedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['discarded']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
-            from_ (VillainousBiggerAndBadderDiscardedEventFrom): From the hand or from the realm.
+            from_zone (VillainousBiggerAndBadderDiscardedEventFromZone): From the hand or from the realm.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['discarded']
     seat: int
     card: str
-    from_: VillainousBiggerAndBadderDiscardedEventFrom
+    from_zone: VillainousBiggerAndBadderDiscardedEventFromZone
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -55,7 +63,7 @@ class VillainousBiggerAndBadderDiscardedEvent:
 
         card = self.card
 
-        from_ = self.from_.value
+        from_zone = self.from_zone.value
 
 
         field_dict: dict[str, Any] = {}
@@ -63,10 +71,11 @@ class VillainousBiggerAndBadderDiscardedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "from": from_,
+            "from_zone": from_zone,
         })
 
         return field_dict
@@ -75,10 +84,16 @@ class VillainousBiggerAndBadderDiscardedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['discarded'] , d.pop("type"))
         if type_ != 'discarded':
@@ -88,7 +103,7 @@ class VillainousBiggerAndBadderDiscardedEvent:
 
         card = d.pop("card")
 
-        from_ = VillainousBiggerAndBadderDiscardedEventFrom(d.pop("from"))
+        from_zone = VillainousBiggerAndBadderDiscardedEventFromZone(d.pop("from_zone"))
 
 
 
@@ -96,10 +111,11 @@ class VillainousBiggerAndBadderDiscardedEvent:
         villainous_bigger_and_badder_discarded_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            from_=from_,
+            from_zone=from_zone,
         )
 
         return villainous_bigger_and_badder_discarded_event

@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,6 +30,7 @@ class VillainousBiggerAndBadderDrewEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['drew']):
             seat (int): The seat that did it.
             count (int): Cards drawn.
@@ -36,6 +39,7 @@ class VillainousBiggerAndBadderDrewEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['drew']
     seat: int
     count: int
@@ -46,9 +50,12 @@ class VillainousBiggerAndBadderDrewEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -68,6 +75,7 @@ class VillainousBiggerAndBadderDrewEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "count": count,
@@ -81,10 +89,16 @@ class VillainousBiggerAndBadderDrewEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['drew'] , d.pop("type"))
         if type_ != 'drew':
@@ -100,6 +114,7 @@ class VillainousBiggerAndBadderDrewEvent:
         villainous_bigger_and_badder_drew_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             count=count,

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +29,7 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['fate_discarded']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             cards (list[str]): Card ids.
@@ -34,6 +37,7 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['fate_discarded']
     seat: int
     cards: list[str]
@@ -43,9 +47,12 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -61,6 +68,7 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "cards": cards,
@@ -72,10 +80,16 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['fate_discarded'] , d.pop("type"))
         if type_ != 'fate_discarded':
@@ -89,6 +103,7 @@ class VillainousBiggerAndBadderFateDiscardedEvent:
         villainous_bigger_and_badder_fate_discarded_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             cards=cards,

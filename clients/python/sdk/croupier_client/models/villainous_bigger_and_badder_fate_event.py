@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +29,7 @@ class VillainousBiggerAndBadderFateEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['fate']):
             seat (int): The seat that did it.
             target (int): The opponent.
@@ -35,6 +38,7 @@ class VillainousBiggerAndBadderFateEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['fate']
     seat: int
     target: int
@@ -45,9 +49,12 @@ class VillainousBiggerAndBadderFateEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -65,6 +72,7 @@ class VillainousBiggerAndBadderFateEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -77,10 +85,16 @@ class VillainousBiggerAndBadderFateEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['fate'] , d.pop("type"))
         if type_ != 'fate':
@@ -96,6 +110,7 @@ class VillainousBiggerAndBadderFateEvent:
         villainous_bigger_and_badder_fate_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

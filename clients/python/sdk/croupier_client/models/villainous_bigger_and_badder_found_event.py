@@ -8,9 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.villainous_bigger_and_badder_found_event_from import VillainousBiggerAndBadderFoundEventFrom
+from ..models.villainous_bigger_and_badder_found_event_from_zone import VillainousBiggerAndBadderFoundEventFromZone
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,27 +30,32 @@ class VillainousBiggerAndBadderFoundEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['found']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
-            from_ (VillainousBiggerAndBadderFoundEventFrom): Where it was found.
+            from_zone (VillainousBiggerAndBadderFoundEventFromZone): Where it was found.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['found']
     seat: int
     card: str
-    from_: VillainousBiggerAndBadderFoundEventFrom
+    from_zone: VillainousBiggerAndBadderFoundEventFromZone
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -55,7 +63,7 @@ class VillainousBiggerAndBadderFoundEvent:
 
         card = self.card
 
-        from_ = self.from_.value
+        from_zone = self.from_zone.value
 
 
         field_dict: dict[str, Any] = {}
@@ -63,10 +71,11 @@ class VillainousBiggerAndBadderFoundEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "from": from_,
+            "from_zone": from_zone,
         })
 
         return field_dict
@@ -75,10 +84,16 @@ class VillainousBiggerAndBadderFoundEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['found'] , d.pop("type"))
         if type_ != 'found':
@@ -88,7 +103,7 @@ class VillainousBiggerAndBadderFoundEvent:
 
         card = d.pop("card")
 
-        from_ = VillainousBiggerAndBadderFoundEventFrom(d.pop("from"))
+        from_zone = VillainousBiggerAndBadderFoundEventFromZone(d.pop("from_zone"))
 
 
 
@@ -96,10 +111,11 @@ class VillainousBiggerAndBadderFoundEvent:
         villainous_bigger_and_badder_found_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            from_=from_,
+            from_zone=from_zone,
         )
 
         return villainous_bigger_and_badder_found_event

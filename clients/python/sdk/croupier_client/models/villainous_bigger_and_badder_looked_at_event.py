@@ -13,6 +13,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -29,6 +31,7 @@ class VillainousBiggerAndBadderLookedAtEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['looked_at']):
             seat (int): Who looked.
             target (int): The seat whose realm (or hand, deck, pile) it is.
@@ -39,6 +42,7 @@ class VillainousBiggerAndBadderLookedAtEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['looked_at']
     seat: int
     target: int
@@ -51,9 +55,12 @@ class VillainousBiggerAndBadderLookedAtEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -77,6 +84,7 @@ class VillainousBiggerAndBadderLookedAtEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -92,10 +100,16 @@ class VillainousBiggerAndBadderLookedAtEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['looked_at'] , d.pop("type"))
         if type_ != 'looked_at':
@@ -118,6 +132,7 @@ class VillainousBiggerAndBadderLookedAtEvent:
         villainous_bigger_and_badder_looked_at_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

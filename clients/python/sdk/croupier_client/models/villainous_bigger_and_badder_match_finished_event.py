@@ -13,6 +13,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome
+  from ..models.words import Words
 
 
 
@@ -29,6 +30,7 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['match_finished']):
             outcome (VillainousBiggerAndBadderMatchFinishedEventOutcome):
             seed (int): The shuffle seed, revealed.
@@ -37,6 +39,7 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['match_finished']
     outcome: VillainousBiggerAndBadderMatchFinishedEventOutcome
     seed: int
@@ -48,9 +51,12 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -66,6 +72,7 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "outcome": outcome,
             "seed": seed,
@@ -79,10 +86,16 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.villainous_bigger_and_badder_match_finished_event_outcome import VillainousBiggerAndBadderMatchFinishedEventOutcome # noqa: PLC0415
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['match_finished'] , d.pop("type"))
         if type_ != 'match_finished':
@@ -100,6 +113,7 @@ class VillainousBiggerAndBadderMatchFinishedEvent:
         villainous_bigger_and_badder_match_finished_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             outcome=outcome,
             seed=seed,

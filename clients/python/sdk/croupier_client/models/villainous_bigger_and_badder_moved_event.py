@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,29 +29,34 @@ class VillainousBiggerAndBadderMovedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['moved']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
-            from_ (None | str): A location key of that realm's board.
-            to (str): A location key of that realm's board.
+            from_zone (None | str): The location it left; null if it was at none.
+            to_zone (str): The location it is at now.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['moved']
     seat: int
     card: str
-    from_: None | str
-    to: str
+    from_zone: None | str
+    to_zone: str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -57,10 +64,10 @@ class VillainousBiggerAndBadderMovedEvent:
 
         card = self.card
 
-        from_: None | str
-        from_ = self.from_
+        from_zone: None | str
+        from_zone = self.from_zone
 
-        to = self.to
+        to_zone = self.to_zone
 
 
         field_dict: dict[str, Any] = {}
@@ -68,11 +75,12 @@ class VillainousBiggerAndBadderMovedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "from": from_,
-            "to": to,
+            "from_zone": from_zone,
+            "to_zone": to_zone,
         })
 
         return field_dict
@@ -81,10 +89,16 @@ class VillainousBiggerAndBadderMovedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['moved'] , d.pop("type"))
         if type_ != 'moved':
@@ -94,24 +108,25 @@ class VillainousBiggerAndBadderMovedEvent:
 
         card = d.pop("card")
 
-        def _parse_from_(data: object) -> None | str:
+        def _parse_from_zone(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
-        from_ = _parse_from_(d.pop("from"))
+        from_zone = _parse_from_zone(d.pop("from_zone"))
 
 
-        to = d.pop("to")
+        to_zone = d.pop("to_zone")
 
         villainous_bigger_and_badder_moved_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            from_=from_,
-            to=to,
+            from_zone=from_zone,
+            to_zone=to_zone,
         )
 
         return villainous_bigger_and_badder_moved_event

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,19 +29,21 @@ class VillainousBiggerAndBadderPaidEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['paid']):
             seat (int): The seat that did it.
             card (str): A card id (instance id).
-            amount (int): Power paid.
+            count (int): Power paid.
             total (int): Its Power now.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['paid']
     seat: int
     card: str
-    amount: int
+    count: int
     total: int
 
 
@@ -46,9 +51,12 @@ class VillainousBiggerAndBadderPaidEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -56,7 +64,7 @@ class VillainousBiggerAndBadderPaidEvent:
 
         card = self.card
 
-        amount = self.amount
+        count = self.count
 
         total = self.total
 
@@ -66,10 +74,11 @@ class VillainousBiggerAndBadderPaidEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "amount": amount,
+            "count": count,
             "total": total,
         })
 
@@ -79,10 +88,16 @@ class VillainousBiggerAndBadderPaidEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['paid'] , d.pop("type"))
         if type_ != 'paid':
@@ -92,17 +107,18 @@ class VillainousBiggerAndBadderPaidEvent:
 
         card = d.pop("card")
 
-        amount = d.pop("amount")
+        count = d.pop("count")
 
         total = d.pop("total")
 
         villainous_bigger_and_badder_paid_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            amount=amount,
+            count=count,
             total=total,
         )
 

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,17 +29,19 @@ class VillainousBiggerAndBadderPowerEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['power']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
-            amount (int): Power taken.
+            count (int): Power taken.
             total (int): Its Power now.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['power']
     seat: int
-    amount: int
+    count: int
     total: int
 
 
@@ -44,15 +49,18 @@ class VillainousBiggerAndBadderPowerEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
         seat = self.seat
 
-        amount = self.amount
+        count = self.count
 
         total = self.total
 
@@ -62,9 +70,10 @@ class VillainousBiggerAndBadderPowerEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
-            "amount": amount,
+            "count": count,
             "total": total,
         })
 
@@ -74,10 +83,16 @@ class VillainousBiggerAndBadderPowerEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['power'] , d.pop("type"))
         if type_ != 'power':
@@ -85,16 +100,17 @@ class VillainousBiggerAndBadderPowerEvent:
 
         seat = d.pop("seat")
 
-        amount = d.pop("amount")
+        count = d.pop("count")
 
         total = d.pop("total")
 
         villainous_bigger_and_badder_power_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
-            amount=amount,
+            count=count,
             total=total,
         )
 

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.villainous_bigger_and_badder_reordered_event_deck import VillainousBiggerAndBadderReorderedEventDeck
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class VillainousBiggerAndBadderReorderedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['reordered']):
             seat (int): Who put them back.
             target (int): The seat whose realm (or hand, deck, pile) it is.
@@ -36,6 +40,7 @@ class VillainousBiggerAndBadderReorderedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['reordered']
     seat: int
     target: int
@@ -47,9 +52,12 @@ class VillainousBiggerAndBadderReorderedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +75,7 @@ class VillainousBiggerAndBadderReorderedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "target": target,
@@ -80,10 +89,16 @@ class VillainousBiggerAndBadderReorderedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['reordered'] , d.pop("type"))
         if type_ != 'reordered':
@@ -103,6 +118,7 @@ class VillainousBiggerAndBadderReorderedEvent:
         villainous_bigger_and_badder_reordered_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             target=target,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.villainous_bigger_and_badder_reshuffled_event_deck import VillainousBiggerAndBadderReshuffledEventDeck
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class VillainousBiggerAndBadderReshuffledEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['reshuffled']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             deck (VillainousBiggerAndBadderReshuffledEventDeck): Which deck.
@@ -34,6 +38,7 @@ class VillainousBiggerAndBadderReshuffledEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['reshuffled']
     seat: int
     deck: VillainousBiggerAndBadderReshuffledEventDeck
@@ -43,9 +48,12 @@ class VillainousBiggerAndBadderReshuffledEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -59,6 +67,7 @@ class VillainousBiggerAndBadderReshuffledEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "deck": deck,
@@ -70,10 +79,16 @@ class VillainousBiggerAndBadderReshuffledEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['reshuffled'] , d.pop("type"))
         if type_ != 'reshuffled':
@@ -89,6 +104,7 @@ class VillainousBiggerAndBadderReshuffledEvent:
         villainous_bigger_and_badder_reshuffled_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             deck=deck,

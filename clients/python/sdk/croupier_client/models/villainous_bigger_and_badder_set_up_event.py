@@ -13,6 +13,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -29,6 +31,7 @@ class VillainousBiggerAndBadderSetUpEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['set_up']):
             villains (list[VillainousBiggerAndBadderSetUpEventVillainsItem]): Each seat's villain.
             first (int): The first player, drawn by the seed.
@@ -38,6 +41,7 @@ class VillainousBiggerAndBadderSetUpEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['set_up']
     villains: list[VillainousBiggerAndBadderSetUpEventVillainsItem]
     first: int
@@ -49,9 +53,12 @@ class VillainousBiggerAndBadderSetUpEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -80,6 +87,7 @@ class VillainousBiggerAndBadderSetUpEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "villains": villains,
             "first": first,
@@ -94,10 +102,16 @@ class VillainousBiggerAndBadderSetUpEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['set_up'] , d.pop("type"))
         if type_ != 'set_up':
@@ -124,6 +138,7 @@ class VillainousBiggerAndBadderSetUpEvent:
         villainous_bigger_and_badder_set_up_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             villains=villains,
             first=first,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,27 +29,32 @@ class VillainousBiggerAndBadderShieldedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['shielded']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
-            card (str): A card id (instance id).
-            by (str): A card id (instance id).
+            card (str): The Hero, not defeated.
+            shield (str): The Force Field discarded instead.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['shielded']
     seat: int
     card: str
-    by: str
+    shield: str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -54,7 +62,7 @@ class VillainousBiggerAndBadderShieldedEvent:
 
         card = self.card
 
-        by = self.by
+        shield = self.shield
 
 
         field_dict: dict[str, Any] = {}
@@ -62,10 +70,11 @@ class VillainousBiggerAndBadderShieldedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "by": by,
+            "shield": shield,
         })
 
         return field_dict
@@ -74,10 +83,16 @@ class VillainousBiggerAndBadderShieldedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['shielded'] , d.pop("type"))
         if type_ != 'shielded':
@@ -87,15 +102,16 @@ class VillainousBiggerAndBadderShieldedEvent:
 
         card = d.pop("card")
 
-        by = d.pop("by")
+        shield = d.pop("shield")
 
         villainous_bigger_and_badder_shielded_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            by=by,
+            shield=shield,
         )
 
         return villainous_bigger_and_badder_shielded_event

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.villainous_bigger_and_badder_shuffled_in_event_deck import VillainousBiggerAndBadderShuffledInEventDeck
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class VillainousBiggerAndBadderShuffledInEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['shuffled_in']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
@@ -35,6 +39,7 @@ class VillainousBiggerAndBadderShuffledInEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['shuffled_in']
     seat: int
     card: str
@@ -45,9 +50,12 @@ class VillainousBiggerAndBadderShuffledInEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -63,6 +71,7 @@ class VillainousBiggerAndBadderShuffledInEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
@@ -75,10 +84,16 @@ class VillainousBiggerAndBadderShuffledInEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['shuffled_in'] , d.pop("type"))
         if type_ != 'shuffled_in':
@@ -96,6 +111,7 @@ class VillainousBiggerAndBadderShuffledInEvent:
         villainous_bigger_and_badder_shuffled_in_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,

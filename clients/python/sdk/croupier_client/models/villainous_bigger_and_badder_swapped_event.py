@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -26,19 +29,21 @@ class VillainousBiggerAndBadderSwappedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['swapped']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): The form put on top of Merlin's deck (known to all).
-            with_ (str): The form that took its place.
+            replacement (str): The form that took its place.
             location (str): A location key of that realm's board.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['swapped']
     seat: int
     card: str
-    with_: str
+    replacement: str
     location: str
 
 
@@ -46,9 +51,12 @@ class VillainousBiggerAndBadderSwappedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -56,7 +64,7 @@ class VillainousBiggerAndBadderSwappedEvent:
 
         card = self.card
 
-        with_ = self.with_
+        replacement = self.replacement
 
         location = self.location
 
@@ -66,10 +74,11 @@ class VillainousBiggerAndBadderSwappedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
-            "with": with_,
+            "replacement": replacement,
             "location": location,
         })
 
@@ -79,10 +88,16 @@ class VillainousBiggerAndBadderSwappedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['swapped'] , d.pop("type"))
         if type_ != 'swapped':
@@ -92,17 +107,18 @@ class VillainousBiggerAndBadderSwappedEvent:
 
         card = d.pop("card")
 
-        with_ = d.pop("with")
+        replacement = d.pop("replacement")
 
         location = d.pop("location")
 
         villainous_bigger_and_badder_swapped_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,
-            with_=with_,
+            replacement=replacement,
             location=location,
         )
 

@@ -54,7 +54,7 @@ class VillainousBiggerAndBadderTable:
             attached (VillainousBiggerAndBadderTableAttached): Each attached Item, mapped to the Ally or Hero it is under.
             tokens (VillainousBiggerAndBadderTableTokens): Strength tokens on cards.
             zeroed (list[str]): Cards whose Strength is 0 while they stay in their realm.
-            used (list[str]): The current player's action symbols used this turn.
+            used (list[str]): The current player's action symbols used this turn (its legal actions say what is left).
             revealed (list[str]): Fate cards revealed by the Fate action being resolved.
             resolving (list[str]): Effects and Conditions being resolved (then discarded).
             omnidroid (None | VillainousBiggerAndBadderTableOmnidroidType0): Syndrome's Omnidroids (RULINGS V14).

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.villainous_bigger_and_badder_table_realms_item_locations_item_actions_item import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem
 
 
 
@@ -25,12 +27,15 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
 
         Attributes:
             key (str): A location key of that villain's board.
+            actions (list[VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem]): The location's action symbols,
+                top row first: what moving the mover here offers.
             top (list[str]): The top row: Heroes (and a rogue Omnidroid v.10), the first placed first; any card here covers
                 the location's top actions.
             bottom (list[str]): The bottom row: Allies, Items placed here, Omnidroid tiles, the Buzz Lightyear tile.
      """
 
     key: str
+    actions: list[VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem]
     top: list[str]
     bottom: list[str]
 
@@ -39,7 +44,15 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.villainous_bigger_and_badder_table_realms_item_locations_item_actions_item import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem # noqa: PLC0415
         key = self.key
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
 
         top = self.top
 
@@ -54,6 +67,7 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
 
         field_dict.update({
             "key": key,
+            "actions": actions,
             "top": top,
             "bottom": bottom,
         })
@@ -64,8 +78,19 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.villainous_bigger_and_badder_table_realms_item_locations_item_actions_item import VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem # noqa: PLC0415
         d = dict(src_dict)
         key = d.pop("key")
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
 
         top = cast(list[str], d.pop("top"))
 
@@ -75,6 +100,7 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
 
         villainous_bigger_and_badder_table_realms_item_locations_item = cls(
             key=key,
+            actions=actions,
             top=top,
             bottom=bottom,
         )

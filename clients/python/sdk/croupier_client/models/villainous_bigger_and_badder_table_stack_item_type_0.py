@@ -28,7 +28,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
             kind (VillainousBiggerAndBadderTableStackItemType0Kind): A Condition window.
             id (int): Its instance.
             situation (VillainousBiggerAndBadderTableStackItemType0Situation): What arose.
-            actor (int): Who caused it.
+            seat (int): The seat that did it (gained Power, discarded, played, vanquished).
             seats (list[int]): The seats asked.
             answered (list[int]): The seats that answered (how is sealed: V23).
             closed (bool): Every answer is in: its Conditions resolve.
@@ -37,7 +37,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
     kind: VillainousBiggerAndBadderTableStackItemType0Kind
     id: int
     situation: VillainousBiggerAndBadderTableStackItemType0Situation
-    actor: int
+    seat: int
     seats: list[int]
     answered: list[int]
     closed: bool
@@ -53,7 +53,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
 
         situation = self.situation.value
 
-        actor = self.actor
+        seat = self.seat
 
         seats = self.seats
 
@@ -72,7 +72,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
             "kind": kind,
             "id": id,
             "situation": situation,
-            "actor": actor,
+            "seat": seat,
             "seats": seats,
             "answered": answered,
             "closed": closed,
@@ -97,7 +97,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
 
 
 
-        actor = d.pop("actor")
+        seat = d.pop("seat")
 
         seats = cast(list[int], d.pop("seats"))
 
@@ -111,7 +111,7 @@ class VillainousBiggerAndBadderTableStackItemType0:
             kind=kind,
             id=id,
             situation=situation,
-            actor=actor,
+            seat=seat,
             seats=seats,
             answered=answered,
             closed=closed,

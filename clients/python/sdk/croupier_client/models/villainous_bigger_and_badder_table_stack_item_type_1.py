@@ -31,6 +31,9 @@ class VillainousBiggerAndBadderTableStackItemType1:
             id (int): Its instance.
             seat (int): Who chooses.
             prompt (str): What is chosen (the options are in that seat's legal actions).
+            card (str | Unset): The card the choice is about: the one whose text asks (an Effect or a Condition resolving, a
+                card just played or activated), else the Fate card being played; absent when the rules ask (which Fate card to
+                play, the Discard action).
             options (list[str] | Unset): Only in the chooser's view: its options.
             handler (str | Unset): Only in the chooser's view: the step its answer goes to.
             data (VillainousBiggerAndBadderTableStackItemType1Data | Unset): Only in the chooser's view: what the card
@@ -41,6 +44,7 @@ class VillainousBiggerAndBadderTableStackItemType1:
     id: int
     seat: int
     prompt: str
+    card: str | Unset = UNSET
     options: list[str] | Unset = UNSET
     handler: str | Unset = UNSET
     data: VillainousBiggerAndBadderTableStackItemType1Data | Unset = UNSET
@@ -58,6 +62,8 @@ class VillainousBiggerAndBadderTableStackItemType1:
         seat = self.seat
 
         prompt = self.prompt
+
+        card = self.card
 
         options: list[str] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -80,6 +86,8 @@ class VillainousBiggerAndBadderTableStackItemType1:
             "seat": seat,
             "prompt": prompt,
         })
+        if card is not UNSET:
+            field_dict["card"] = card
         if options is not UNSET:
             field_dict["options"] = options
         if handler is not UNSET:
@@ -106,6 +114,8 @@ class VillainousBiggerAndBadderTableStackItemType1:
 
         prompt = d.pop("prompt")
 
+        card = d.pop("card", UNSET)
+
         options = cast(list[str], d.pop("options", UNSET))
 
 
@@ -126,6 +136,7 @@ class VillainousBiggerAndBadderTableStackItemType1:
             id=id,
             seat=seat,
             prompt=prompt,
+            card=card,
             options=options,
             handler=handler,
             data=data,

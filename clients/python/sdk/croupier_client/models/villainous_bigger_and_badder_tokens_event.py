@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +30,7 @@ class VillainousBiggerAndBadderTokensEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['tokens']):
             seat (int): The seat whose realm (or hand, deck, pile) it is.
             card (str): A card id (instance id).
@@ -36,6 +40,7 @@ class VillainousBiggerAndBadderTokensEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['tokens']
     seat: int
     card: str
@@ -47,9 +52,12 @@ class VillainousBiggerAndBadderTokensEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -67,6 +75,7 @@ class VillainousBiggerAndBadderTokensEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "card": card,
@@ -81,10 +90,16 @@ class VillainousBiggerAndBadderTokensEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['tokens'] , d.pop("type"))
         if type_ != 'tokens':
@@ -101,6 +116,7 @@ class VillainousBiggerAndBadderTokensEvent:
         villainous_bigger_and_badder_tokens_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             card=card,

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -22,33 +25,47 @@ T = TypeVar("T", bound="VillainousBiggerAndBadderVanquishAction")
 
 @_attrs_define
 class VillainousBiggerAndBadderVanquishAction:
-    """ Disney Villainous: Bigger and Badder: Vanquish this Hero with these fighters (comma-separated ids, empty for a Hero
-    at Strength 0).
+    """ Disney Villainous: Bigger and Badder: Vanquish this Hero with these fighters (Allies, Omnidroids: an array of ids,
+    empty for a Hero at Strength 0).
 
         Attributes:
             type_ (Literal['vanquish']):
             hero (str):
-            allies (str):
+            allies (list[str]):
             id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
      """
 
     type_: Literal['vanquish']
     hero: str
-    allies: str
+    allies: list[str]
     id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         type_ = self.type_
 
         hero = self.hero
 
         allies = self.allies
 
+
+
         id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
 
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +77,10 @@ class VillainousBiggerAndBadderVanquishAction:
         })
         if id is not UNSET:
             field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -67,6 +88,7 @@ class VillainousBiggerAndBadderVanquishAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['vanquish'] , d.pop("type"))
         if type_ != 'vanquish':
@@ -74,15 +96,30 @@ class VillainousBiggerAndBadderVanquishAction:
 
         hero = d.pop("hero")
 
-        allies = d.pop("allies")
+        allies = cast(list[str], d.pop("allies"))
+
 
         id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
 
         villainous_bigger_and_badder_vanquish_action = cls(
             type_=type_,
             hero=hero,
             allies=allies,
             id=id,
+            label=label,
+            group=group,
         )
 
         return villainous_bigger_and_badder_vanquish_action

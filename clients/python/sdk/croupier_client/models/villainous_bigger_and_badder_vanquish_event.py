@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +29,7 @@ class VillainousBiggerAndBadderVanquishEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['vanquish']):
             seat (int): The seat that did it.
             hero (str): A card id (instance id).
@@ -36,6 +39,7 @@ class VillainousBiggerAndBadderVanquishEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['vanquish']
     seat: int
     hero: str
@@ -47,9 +51,12 @@ class VillainousBiggerAndBadderVanquishEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -69,6 +76,7 @@ class VillainousBiggerAndBadderVanquishEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "seat": seat,
             "hero": hero,
@@ -82,10 +90,16 @@ class VillainousBiggerAndBadderVanquishEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['vanquish'] , d.pop("type"))
         if type_ != 'vanquish':
@@ -103,6 +117,7 @@ class VillainousBiggerAndBadderVanquishEvent:
         villainous_bigger_and_badder_vanquish_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             seat=seat,
             hero=hero,

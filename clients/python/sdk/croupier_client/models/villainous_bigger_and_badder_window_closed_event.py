@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -27,6 +29,7 @@ class VillainousBiggerAndBadderWindowClosedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['window_closed']):
             instance (int): The window's instance (its frame id).
             played (list[list[int | str]]): The Conditions played, [seat, card], in the order they resolve.
@@ -34,6 +37,7 @@ class VillainousBiggerAndBadderWindowClosedEvent:
 
     id: int
     version: int
+    text: Words
     type_: Literal['window_closed']
     instance: int
     played: list[list[int | str]]
@@ -43,9 +47,12 @@ class VillainousBiggerAndBadderWindowClosedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -70,6 +77,7 @@ class VillainousBiggerAndBadderWindowClosedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "instance": instance,
             "played": played,
@@ -81,10 +89,16 @@ class VillainousBiggerAndBadderWindowClosedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['window_closed'] , d.pop("type"))
         if type_ != 'window_closed':
@@ -111,6 +125,7 @@ class VillainousBiggerAndBadderWindowClosedEvent:
         villainous_bigger_and_badder_window_closed_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             instance=instance,
             played=played,

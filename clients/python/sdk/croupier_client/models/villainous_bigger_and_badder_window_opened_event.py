@@ -12,6 +12,8 @@ from ..models.villainous_bigger_and_badder_window_opened_event_situation import 
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.words import Words
 
 
 
@@ -28,19 +30,21 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
         Attributes:
             id (int): The event's id: the cursor of GET .../events.
             version (int): The match version the event led to.
+            text (Words):
             type_ (Literal['window_opened']):
             instance (int): The window's instance (its frame id).
             situation (VillainousBiggerAndBadderWindowOpenedEventSituation): What arose.
-            actor (int): The seat that did it.
+            seat (int): The seat that did it (gained Power, discarded, played, vanquished).
             seats (list[int]): The seats asked.
      """
 
     id: int
     version: int
+    text: Words
     type_: Literal['window_opened']
     instance: int
     situation: VillainousBiggerAndBadderWindowOpenedEventSituation
-    actor: int
+    seat: int
     seats: list[int]
 
 
@@ -48,9 +52,12 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
         id = self.id
 
         version = self.version
+
+        text = self.text.to_dict()
 
         type_ = self.type_
 
@@ -58,7 +65,7 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
 
         situation = self.situation.value
 
-        actor = self.actor
+        seat = self.seat
 
         seats = self.seats
 
@@ -70,10 +77,11 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
         field_dict.update({
             "id": id,
             "version": version,
+            "text": text,
             "type": type_,
             "instance": instance,
             "situation": situation,
-            "actor": actor,
+            "seat": seat,
             "seats": seats,
         })
 
@@ -83,10 +91,16 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
+
+        text = Words.from_dict(d.pop("text"))
+
+
+
 
         type_ = cast(Literal['window_opened'] , d.pop("type"))
         if type_ != 'window_opened':
@@ -99,7 +113,7 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
 
 
 
-        actor = d.pop("actor")
+        seat = d.pop("seat")
 
         seats = cast(list[int], d.pop("seats"))
 
@@ -107,10 +121,11 @@ class VillainousBiggerAndBadderWindowOpenedEvent:
         villainous_bigger_and_badder_window_opened_event = cls(
             id=id,
             version=version,
+            text=text,
             type_=type_,
             instance=instance,
             situation=situation,
-            actor=actor,
+            seat=seat,
             seats=seats,
         )
 

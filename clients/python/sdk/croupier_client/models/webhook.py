@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.webhook_signing import WebhookSigning
 from ..models.webhook_source import WebhookSource
 from ..models.webhook_status import WebhookStatus
 from typing import cast
@@ -29,6 +30,9 @@ class Webhook:
         Attributes:
             url (str):
             events (list[str] | None): The event types delivered; null: all.
+            signing (WebhookSigning): Which secret signs the deliveries: app, the creating app's (every v1 of Croupier-
+                Signature its current secret's or, while it is rotated, an old one's); match, the match's own (shown once at
+                create); setting, CROUPIER_WEBHOOK_SECRET (the deployment's default webhook).
             source (WebhookSource):
             status (WebhookStatus): active: delivering; failing: retrying with backoff; gave_up: failures lasted
                 CROUPIER_WEBHOOK_RETRY_FOR: nothing more is delivered.
@@ -41,6 +45,7 @@ class Webhook:
 
     url: str
     events: list[str] | None
+    signing: WebhookSigning
     source: WebhookSource
     status: WebhookStatus
     cursor: int
@@ -64,6 +69,8 @@ class Webhook:
 
         else:
             events = self.events
+
+        signing = self.signing.value
 
         source = self.source.value
 
@@ -93,6 +100,7 @@ class Webhook:
         field_dict.update({
             "url": url,
             "events": events,
+            "signing": signing,
             "source": source,
             "status": status,
             "cursor": cursor,
@@ -126,6 +134,11 @@ class Webhook:
             return cast(list[str] | None, data)
 
         events = _parse_events(d.pop("events"))
+
+
+        signing = WebhookSigning(d.pop("signing"))
+
+
 
 
         source = WebhookSource(d.pop("source"))
@@ -177,6 +190,7 @@ class Webhook:
         webhook = cls(
             url=url,
             events=events,
+            signing=signing,
             source=source,
             status=status,
             cursor=cursor,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.webhook_created_signing import WebhookCreatedSigning
 from ..models.webhook_created_source import WebhookCreatedSource
 from typing import cast
 
@@ -26,13 +27,18 @@ class WebhookCreated:
         Attributes:
             url (str):
             events (list[str] | None): The event types delivered; null: all.
-            secret (None | str): The signing secret (whsec_...), shown only here: keep it to verify Croupier-Signature. Null
-                for the deployment's default webhook (source: setting), whose secret is CROUPIER_WEBHOOK_SECRET.
+            signing (WebhookCreatedSigning): Which secret signs the deliveries: app, the creating app's (every v1 of
+                Croupier-Signature its current secret's or, while it is rotated, an old one's); match, the match's own (shown
+                once at create); setting, CROUPIER_WEBHOOK_SECRET (the deployment's default webhook).
+            secret (None | str): The match's own signing secret (whsec_...; signing: match), shown only here: keep it to
+                verify Croupier-Signature. Null when another secret signs: the app's (signing: app) or CROUPIER_WEBHOOK_SECRET
+                (signing: setting).
             source (WebhookCreatedSource): request: this body's; setting: CROUPIER_WEBHOOK_URL.
      """
 
     url: str
     events: list[str] | None
+    signing: WebhookCreatedSigning
     secret: None | str
     source: WebhookCreatedSource
 
@@ -51,6 +57,8 @@ class WebhookCreated:
         else:
             events = self.events
 
+        signing = self.signing.value
+
         secret: None | str
         secret = self.secret
 
@@ -62,6 +70,7 @@ class WebhookCreated:
         field_dict.update({
             "url": url,
             "events": events,
+            "signing": signing,
             "secret": secret,
             "source": source,
         })
@@ -91,6 +100,11 @@ class WebhookCreated:
         events = _parse_events(d.pop("events"))
 
 
+        signing = WebhookCreatedSigning(d.pop("signing"))
+
+
+
+
         def _parse_secret(data: object) -> None | str:
             if data is None:
                 return data
@@ -107,6 +121,7 @@ class WebhookCreated:
         webhook_created = cls(
             url=url,
             events=events,
+            signing=signing,
             secret=secret,
             source=source,
         )

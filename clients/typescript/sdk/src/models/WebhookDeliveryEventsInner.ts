@@ -2,9 +2,9 @@
 /* eslint-disable */
 /**
  * Croupier
- * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | Not JSON (UTF-8, no NaN or Infinity, nested 32 deep at most). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `invalid_ticket` | 401 | The stream ticket is unknown, expired or already used. | | `missing_app_key` | 401 | This request needs an app key (Authorization: Bearer ck_...). | | `invalid_app_key` | 401 | The app key is unknown or revoked. | | `not_your_match` | 403 | Only the app that created the match may do this. | | `not_a_human_seat` | 422 | That seat does not exist, is a bot\'s, or is still open. | | `unclaimable_seats` | 422 | Open seats need an app key or \"invite\": true; an invite needs an open seat. | | `invalid_invite` | 403 | Not the match\'s invite code, or the match takes no invites. | | `not_an_open_seat` | 422 | That seat was not created open (details.open_seats). | | `seat_taken` | 409 | Another claim took that seat first (details.open_seats). | | `match_started` | 409 | The match has started: it has no open seat. | | `match_not_started` | 409 | Seats are still open: nothing is played before the start. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported or replayed (its seed is secret). | | `webhook_url_refused` | 422 | The webhook URL is not http(s), carries credentials, does not resolve, or resolves to a non-public address (details.reason). | | `no_webhook` | 404 | This match has no webhook. | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `idempotency_key_not_uuid4` | 422 | An invite claim\'s Idempotency-Key must be a random UUID (version 4): it is the claimer\'s secret. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `too_many_active_matches` | 409 | The app has as many matches open or active as it may (details.limit): let one finish first. | | `rate_limited` | 429 | Over a rate limit: details.key names it, details.retry_after (and Retry-After) says in how many seconds to retry. | | `too_many_streams` | 429 | The address, seat or app (details.key) holds as many open streams as it may (details.limit): close one (Retry-After). | | `streams_at_capacity` | 503 | This API process holds as many streams and long polls as it may: retry, or reach another (Retry-After). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `redis_not_replicated` | 503 | A write was made, but no replica confirmed it in time: retry with the same Idempotency-Key (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
+ * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | Not JSON (UTF-8, no NaN or Infinity, nested 32 deep at most). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `invalid_ticket` | 401 | The stream ticket is unknown, expired or already used. | | `missing_app_key` | 401 | This request needs an app key (Authorization: Bearer ck_...). | | `invalid_app_key` | 401 | The app key is unknown or revoked. | | `not_your_match` | 403 | Only the app that created the match may do this. | | `not_a_human_seat` | 422 | That seat does not exist, is a bot\'s, or is still open. | | `unclaimable_seats` | 422 | Open seats need an app key or \"invite\": true; an invite needs an open seat. | | `invalid_invite` | 403 | Not the match\'s invite code, or the match takes no invites. | | `not_an_open_seat` | 422 | That seat was not created open (details.open_seats). | | `seat_taken` | 409 | Another claim took that seat first (details.open_seats). | | `match_started` | 409 | The match has started: it has no open seat. | | `match_not_started` | 409 | Seats are still open: nothing is played before the start. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported or replayed (its seed is secret). | | `webhook_url_refused` | 422 | The webhook URL is not http(s), carries credentials, does not resolve, or resolves to a non-public address (details.reason). | | `webhook_signing_refused` | 422 | \"signing\": \"app\" without an app key, or for an app with no webhook secret (details.reason: no_app_key, no_app_secret). | | `no_webhook` | 404 | This match has no webhook. | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `idempotency_key_not_uuid4` | 422 | An invite claim\'s Idempotency-Key must be a random UUID (version 4): it is the claimer\'s secret. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `too_many_active_matches` | 409 | The app has as many matches open or active as it may (details.limit): let one finish first. | | `rate_limited` | 429 | Over a rate limit: details.key names it, details.scope says whose (address, seat or app, with details.app), details.retry_after (and Retry-After) in how many seconds to retry. | | `too_many_streams` | 429 | The address, seat or app (details.key) holds as many open streams as it may (details.limit): close one (Retry-After). | | `streams_at_capacity` | 503 | This API process holds as many streams and long polls as it may: retry, or reach another (Retry-After). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `redis_not_replicated` | 503 | A write was made, but no replica confirmed it in time: retry with the same Idempotency-Key (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
  *
- * The version of the OpenAPI document: v1
+ * The version of the OpenAPI document: 0.2.0
  * 
  *
  * NOTE: This class is auto generated by OpenAPI Generator (https://openapi-generator.tech).
@@ -55,6 +55,13 @@ import {
     VillainousBiggerAndBadderMatchFinishedEventOutcomeToJSON,
     VillainousBiggerAndBadderMatchFinishedEventOutcomeToJSONTyped,
 } from './VillainousBiggerAndBadderMatchFinishedEventOutcome';
+import type { RevengeOfTheBMovieTableFilmsInnerCardsInner } from './RevengeOfTheBMovieTableFilmsInnerCardsInner';
+import {
+    RevengeOfTheBMovieTableFilmsInnerCardsInnerFromJSON,
+    RevengeOfTheBMovieTableFilmsInnerCardsInnerFromJSONTyped,
+    RevengeOfTheBMovieTableFilmsInnerCardsInnerToJSON,
+    RevengeOfTheBMovieTableFilmsInnerCardsInnerToJSONTyped,
+} from './RevengeOfTheBMovieTableFilmsInnerCardsInner';
 import type { BadassForceEvent } from './BadassForceEvent';
 import {
     BadassForceEventFromJSON,
@@ -62,6 +69,13 @@ import {
     BadassForceEventToJSON,
     BadassForceEventToJSONTyped,
 } from './BadassForceEvent';
+import type { Words } from './Words';
+import {
+    WordsFromJSON,
+    WordsFromJSONTyped,
+    WordsToJSON,
+    WordsToJSONTyped,
+} from './Words';
 import type { VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner } from './VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner';
 import {
     VillainousBiggerAndBadderWindowClosedEventPlayedInnerInnerFromJSON,
@@ -91,6 +105,10 @@ export interface WebhookDeliveryEventsInner {
      * The match version the event led to.
      */
     version: number;
+    /**
+     * What happened, written for the caller and redacted like the event.
+     */
+    text: Words;
     /**
      * 
      */
@@ -184,17 +202,17 @@ export interface WebhookDeliveryEventsInner {
      */
     card: string;
     /**
-     * The seat whose attack hand it was.
+     * The opposing Named.
      */
-    attacker: number;
-    /**
-     * The defender, who must still pick.
-     */
-    defender: number;
+    defender: string;
     /**
      * How many cards, in an order only it knows.
      */
     count: number;
+    /**
+     * The seat that goes out, handing over its cards.
+     */
+    fromSeat: number;
     /**
      * The picked card's kind.
      */
@@ -204,49 +222,29 @@ export interface WebhookDeliveryEventsInner {
      */
     effect: WebhookDeliveryEventsInnerEffectEnum;
     /**
-     * Unless Bad Trevor: how many unpicked cards went back.
-     */
-    returned?: number;
-    /**
-     * A weapon card id (its kind and -1..-3).
-     */
-    took: string;
-    /**
-     * Where it was found.
-     */
-    from: WebhookDeliveryEventsInnerFromEnum;
-    /**
      * Why the match ended: target (a player reached the money target in a selling phase), round_cap (the round cap was reached: the richest won), forfeit (a player resigned or timed out under on_timeout=forfeit: the richest of the others won).
      */
     reason: WebhookDeliveryEventsInnerReasonEnum;
     /**
-     * A location key of that realm's board.
+     * The seat that takes them and the attack hand.
      */
-    to: string;
+    toSeat: number;
     /**
      * Your four opening cards. Only in that seat's own event.
      */
     hand?: Array<string>;
     /**
+     * The window's instance (its frame id).
+     */
+    instance: number;
+    /**
      * What it shouted.
      */
     shout: string;
     /**
-     * The attacker accused of hiding Bad Trevor.
-     */
-    accused: number;
-    /**
      * Whether it was Bad Trevor.
      */
     correct: boolean;
-    /**
-     * The seat that goes out, handing over its cards.
-     */
-    leaves: number;
-    /**
-     * The seat that takes them and the attack hand.
-     */
-    takes: number;
     /**
      * For the seat going out only: the cards it handed over, sorted.
      */
@@ -304,7 +302,7 @@ export interface WebhookDeliveryEventsInner {
      */
     why: WebhookDeliveryEventsInnerWhyEnum;
     /**
-     * A weapon card id (its kind and -1..-3).
+     * The weapon it discarded.
      */
     discarded: string;
     /**
@@ -320,9 +318,9 @@ export interface WebhookDeliveryEventsInner {
      */
     weapon: string;
     /**
-     * A card id (instance id).
+     * Where it was found.
      */
-    by: string;
+    fromZone: WebhookDeliveryEventsInnerFromZoneEnum;
     /**
      * How.
      */
@@ -344,10 +342,6 @@ export interface WebhookDeliveryEventsInner {
      */
     charges: Array<number>;
     /**
-     * The window's instance (its frame id).
-     */
-    instance: number;
-    /**
      * How. Only in that seat's own event.
      */
     answer?: WebhookDeliveryEventsInnerAnswerEnum;
@@ -356,15 +350,15 @@ export interface WebhookDeliveryEventsInner {
      */
     denouncers: Array<number>;
     /**
-     * The denouncer involved.
+     * The denouncer involved (the first clockwise).
      */
-    challenger: number;
+    denouncerSeat: number;
     /**
-     * A character id (a key of the reference's characters).
+     * The character it announced.
      */
     announced: string;
     /**
-     * 
+     * The shown character is not the one announced.
      */
     bluff: boolean;
     /**
@@ -388,9 +382,13 @@ export interface WebhookDeliveryEventsInner {
      */
     turn: number;
     /**
-     * The Named bearing it.
+     * The Ally or Hero it is attached to.
      */
     host: string;
+    /**
+     * The cards the play or the use chooses, by card id: a Named (to shield, assassinate, duel, conquer, redeem, corrupt, or take from the discard pile), a Story (The Bard's Meddling), a Sword (Arthurian story), the two Villains of Evil turn on Evil (sorted); empty when it chooses none.
+     */
+    chosen: Array<string>;
     /**
      * Played from the discard pile (Find).
      */
@@ -404,7 +402,7 @@ export interface WebhookDeliveryEventsInner {
      */
     champion: string;
     /**
-     * The champion's strength, then the target's.
+     * The champion's strength, then the defender's.
      */
     strengths: Array<number>;
     /**
@@ -460,6 +458,10 @@ export interface WebhookDeliveryEventsInner {
      */
     replaced: string | null;
     /**
+     * The film's title: its cards in order, each with its type.
+     */
+    title: Array<RevengeOfTheBMovieTableFilmsInnerCardsInner>;
+    /**
      * It hit 7 cards and wrapped by itself.
      */
     auto: boolean;
@@ -496,10 +498,6 @@ export interface WebhookDeliveryEventsInner {
      */
     location: string;
     /**
-     * Power paid.
-     */
-    amount: number;
-    /**
      * Its Power now.
      */
     total: number;
@@ -507,6 +505,14 @@ export interface WebhookDeliveryEventsInner {
      * The Power paid.
      */
     cost: number;
+    /**
+     * The location it is at now.
+     */
+    toZone: string;
+    /**
+     * The Force Field discarded instead.
+     */
+    shield: string;
     /**
      * Which deck it was shuffled into.
      */
@@ -532,10 +538,6 @@ export interface WebhookDeliveryEventsInner {
      */
     situation: WebhookDeliveryEventsInnerSituationEnum;
     /**
-     * The seat that did it.
-     */
-    actor: number;
-    /**
      * The Conditions played, [seat, card], in the order they resolve.
      */
     played: Array<Array<VillainousBiggerAndBadderWindowClosedEventPlayedInnerInner>>;
@@ -550,7 +552,7 @@ export interface WebhookDeliveryEventsInner {
     /**
      * The form that took its place.
      */
-    _with: string;
+    replacement: string;
 }
 
 
@@ -640,16 +642,6 @@ export type WebhookDeliveryEventsInnerEffectEnum = typeof WebhookDeliveryEventsI
 /**
  * @export
  */
-export const WebhookDeliveryEventsInnerFromEnum = {
-    Realm: 'realm',
-    Discard: 'discard',
-    Deck: 'deck',
-} as const;
-export type WebhookDeliveryEventsInnerFromEnum = typeof WebhookDeliveryEventsInnerFromEnum[keyof typeof WebhookDeliveryEventsInnerFromEnum];
-
-/**
- * @export
- */
 export const WebhookDeliveryEventsInnerReasonEnum = {
     Target: 'target',
     RoundCap: 'round_cap',
@@ -680,6 +672,16 @@ export const WebhookDeliveryEventsInnerWhyEnum = {
     Explosion: 'explosion',
 } as const;
 export type WebhookDeliveryEventsInnerWhyEnum = typeof WebhookDeliveryEventsInnerWhyEnum[keyof typeof WebhookDeliveryEventsInnerWhyEnum];
+
+/**
+ * @export
+ */
+export const WebhookDeliveryEventsInnerFromZoneEnum = {
+    Realm: 'realm',
+    Discard: 'discard',
+    Deck: 'deck',
+} as const;
+export type WebhookDeliveryEventsInnerFromZoneEnum = typeof WebhookDeliveryEventsInnerFromZoneEnum[keyof typeof WebhookDeliveryEventsInnerFromZoneEnum];
 
 /**
  * @export
@@ -798,6 +800,7 @@ export type WebhookDeliveryEventsInnerSituationEnum = typeof WebhookDeliveryEven
 export function instanceOfWebhookDeliveryEventsInner(value: object): value is WebhookDeliveryEventsInner {
     if (!('id' in value) || value['id'] === undefined) return false;
     if (!('version' in value) || value['version'] === undefined) return false;
+    if (!('text' in value) || value['text'] === undefined) return false;
     if (!('type' in value) || value['type'] === undefined) return false;
     if (!('game' in value) || value['game'] === undefined) return false;
     if (!('seats' in value) || value['seats'] === undefined) return false;
@@ -820,20 +823,16 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('position' in value) || value['position'] === undefined) return false;
     if ((!('faceUp' in (value as Record<string, any>)) && !('face_up' in (value as Record<string, any>))) || ((value as Record<string, any>)['faceUp'] === undefined && (value as Record<string, any>)['face_up'] === undefined)) return false;
     if (!('card' in value) || value['card'] === undefined) return false;
-    if (!('attacker' in value) || value['attacker'] === undefined) return false;
     if (!('defender' in value) || value['defender'] === undefined) return false;
     if (!('count' in value) || value['count'] === undefined) return false;
+    if ((!('fromSeat' in (value as Record<string, any>)) && !('from_seat' in (value as Record<string, any>))) || ((value as Record<string, any>)['fromSeat'] === undefined && (value as Record<string, any>)['from_seat'] === undefined)) return false;
     if (!('kind' in value) || value['kind'] === undefined) return false;
     if (!('effect' in value) || value['effect'] === undefined) return false;
-    if (!('took' in value) || value['took'] === undefined) return false;
-    if (!('from' in value) || value['from'] === undefined) return false;
     if (!('reason' in value) || value['reason'] === undefined) return false;
-    if (!('to' in value) || value['to'] === undefined) return false;
+    if ((!('toSeat' in (value as Record<string, any>)) && !('to_seat' in (value as Record<string, any>))) || ((value as Record<string, any>)['toSeat'] === undefined && (value as Record<string, any>)['to_seat'] === undefined)) return false;
+    if (!('instance' in value) || value['instance'] === undefined) return false;
     if (!('shout' in value) || value['shout'] === undefined) return false;
-    if (!('accused' in value) || value['accused'] === undefined) return false;
     if (!('correct' in value) || value['correct'] === undefined) return false;
-    if (!('leaves' in value) || value['leaves'] === undefined) return false;
-    if (!('takes' in value) || value['takes'] === undefined) return false;
     if (!('place' in value) || value['place'] === undefined) return false;
     if (!('how' in value) || value['how'] === undefined) return false;
     if (!('cast' in value) || value['cast'] === undefined) return false;
@@ -849,15 +848,14 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('revealed' in value) || value['revealed'] === undefined) return false;
     if (!('reshuffled' in value) || value['reshuffled'] === undefined) return false;
     if (!('weapon' in value) || value['weapon'] === undefined) return false;
-    if (!('by' in value) || value['by'] === undefined) return false;
+    if ((!('fromZone' in (value as Record<string, any>)) && !('from_zone' in (value as Record<string, any>))) || ((value as Record<string, any>)['fromZone'] === undefined && (value as Record<string, any>)['from_zone'] === undefined)) return false;
     if (!('cause' in value) || value['cause'] === undefined) return false;
     if (!('points' in value) || value['points'] === undefined) return false;
     if (!('dice' in value) || value['dice'] === undefined) return false;
     if (!('jammed' in value) || value['jammed'] === undefined) return false;
     if (!('charges' in value) || value['charges'] === undefined) return false;
-    if (!('instance' in value) || value['instance'] === undefined) return false;
     if (!('denouncers' in value) || value['denouncers'] === undefined) return false;
-    if (!('challenger' in value) || value['challenger'] === undefined) return false;
+    if ((!('denouncerSeat' in (value as Record<string, any>)) && !('denouncer_seat' in (value as Record<string, any>))) || ((value as Record<string, any>)['denouncerSeat'] === undefined && (value as Record<string, any>)['denouncer_seat'] === undefined)) return false;
     if (!('announced' in value) || value['announced'] === undefined) return false;
     if (!('bluff' in value) || value['bluff'] === undefined) return false;
     if (!('mode' in value) || value['mode'] === undefined) return false;
@@ -866,6 +864,7 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('scores' in value) || value['scores'] === undefined) return false;
     if (!('turn' in value) || value['turn'] === undefined) return false;
     if (!('host' in value) || value['host'] === undefined) return false;
+    if (!('chosen' in value) || value['chosen'] === undefined) return false;
     if (!('found' in value) || value['found'] === undefined) return false;
     if (!('aspect' in value) || value['aspect'] === undefined) return false;
     if (!('champion' in value) || value['champion'] === undefined) return false;
@@ -883,6 +882,7 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('as' in value) || value['as'] === undefined) return false;
     if (!('at' in value) || value['at'] === undefined) return false;
     if (!('replaced' in value) || value['replaced'] === undefined) return false;
+    if (!('title' in value) || value['title'] === undefined) return false;
     if (!('auto' in value) || value['auto'] === undefined) return false;
     if (!('cult' in value) || value['cult'] === undefined) return false;
     if (!('roll' in value) || value['roll'] === undefined) return false;
@@ -892,9 +892,10 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('villains' in value) || value['villains'] === undefined) return false;
     if (!('power' in value) || value['power'] === undefined) return false;
     if (!('location' in value) || value['location'] === undefined) return false;
-    if (!('amount' in value) || value['amount'] === undefined) return false;
     if (!('total' in value) || value['total'] === undefined) return false;
     if (!('cost' in value) || value['cost'] === undefined) return false;
+    if ((!('toZone' in (value as Record<string, any>)) && !('to_zone' in (value as Record<string, any>))) || ((value as Record<string, any>)['toZone'] === undefined && (value as Record<string, any>)['to_zone'] === undefined)) return false;
+    if (!('shield' in value) || value['shield'] === undefined) return false;
     if (!('deck' in value) || value['deck'] === undefined) return false;
     if (value['deck'] !== 'merlin') return false;
     
@@ -903,10 +904,9 @@ export function instanceOfWebhookDeliveryEventsInner(value: object): value is We
     if (!('strength' in value) || value['strength'] === undefined) return false;
     if (!('what' in value) || value['what'] === undefined) return false;
     if (!('situation' in value) || value['situation'] === undefined) return false;
-    if (!('actor' in value) || value['actor'] === undefined) return false;
     if (!('played' in value) || value['played'] === undefined) return false;
     if (!('delta' in value) || value['delta'] === undefined) return false;
-    if ((!('_with' in (value as Record<string, any>)) && !('with' in (value as Record<string, any>))) || ((value as Record<string, any>)['_with'] === undefined && (value as Record<string, any>)['with'] === undefined)) return false;
+    if (!('replacement' in value) || value['replacement'] === undefined) return false;
     return true;
 }
 
@@ -922,6 +922,7 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         
         'id': json['id'],
         'version': json['version'],
+        'text': WordsFromJSON(json['text']),
         'type': json['type'],
         'game': json['game'],
         'seats': json['seats'],
@@ -945,22 +946,17 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'position': json['position'],
         'faceUp': json['face_up'],
         'card': json['card'],
-        'attacker': json['attacker'],
         'defender': json['defender'],
         'count': json['count'],
+        'fromSeat': json['from_seat'],
         'kind': json['kind'],
         'effect': json['effect'],
-        'returned': json['returned'] == null ? undefined : json['returned'],
-        'took': json['took'],
-        'from': json['from'],
         'reason': json['reason'],
-        'to': json['to'],
+        'toSeat': json['to_seat'],
         'hand': json['hand'] == null ? undefined : json['hand'],
+        'instance': json['instance'],
         'shout': json['shout'],
-        'accused': json['accused'],
         'correct': json['correct'],
-        'leaves': json['leaves'],
-        'takes': json['takes'],
         'gave': json['gave'] == null ? undefined : json['gave'],
         'received': json['received'] == null ? undefined : json['received'],
         'place': json['place'],
@@ -979,16 +975,15 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'revealed': json['revealed'],
         'reshuffled': json['reshuffled'],
         'weapon': json['weapon'],
-        'by': json['by'],
+        'fromZone': json['from_zone'],
         'cause': json['cause'],
         'points': json['points'],
         'dice': json['dice'],
         'jammed': json['jammed'],
         'charges': json['charges'],
-        'instance': json['instance'],
         'answer': json['answer'] == null ? undefined : json['answer'],
         'denouncers': json['denouncers'],
-        'challenger': json['challenger'],
+        'denouncerSeat': json['denouncer_seat'],
         'announced': json['announced'],
         'bluff': json['bluff'],
         'mode': json['mode'],
@@ -997,6 +992,7 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'scores': json['scores'],
         'turn': json['turn'],
         'host': json['host'],
+        'chosen': json['chosen'],
         'found': json['found'],
         'aspect': json['aspect'],
         'champion': json['champion'],
@@ -1014,6 +1010,7 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'as': json['as'],
         'at': json['at'],
         'replaced': json['replaced'],
+        'title': ((json['title'] as Array<any>).map(RevengeOfTheBMovieTableFilmsInnerCardsInnerFromJSON)),
         'auto': json['auto'],
         'cult': json['cult'],
         'roll': json['roll'],
@@ -1023,20 +1020,20 @@ export function WebhookDeliveryEventsInnerFromJSONTyped(json: any, ignoreDiscrim
         'villains': json['villains'],
         'power': json['power'],
         'location': json['location'],
-        'amount': json['amount'],
         'total': json['total'],
         'cost': json['cost'],
+        'toZone': json['to_zone'],
+        'shield': json['shield'],
         'deck': json['deck'],
         'hero': json['hero'],
         'allies': json['allies'],
         'strength': json['strength'],
         'what': json['what'],
         'situation': json['situation'],
-        'actor': json['actor'],
         'played': json['played'],
         'delta': json['delta'],
         'removed': json['removed'] == null ? undefined : json['removed'],
-        '_with': json['with'],
+        'replacement': json['replacement'],
     };
 }
 
@@ -1053,6 +1050,7 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         
         'id': value['id'],
         'version': value['version'],
+        'text': WordsToJSON(value['text']),
         'type': value['type'],
         'game': value['game'],
         'seats': value['seats'],
@@ -1076,22 +1074,17 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'position': value['position'],
         'face_up': value['faceUp'],
         'card': value['card'],
-        'attacker': value['attacker'],
         'defender': value['defender'],
         'count': value['count'],
+        'from_seat': value['fromSeat'],
         'kind': value['kind'],
         'effect': value['effect'],
-        'returned': value['returned'],
-        'took': value['took'],
-        'from': value['from'],
         'reason': value['reason'],
-        'to': value['to'],
+        'to_seat': value['toSeat'],
         'hand': value['hand'],
+        'instance': value['instance'],
         'shout': value['shout'],
-        'accused': value['accused'],
         'correct': value['correct'],
-        'leaves': value['leaves'],
-        'takes': value['takes'],
         'gave': value['gave'],
         'received': value['received'],
         'place': value['place'],
@@ -1110,16 +1103,15 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'revealed': value['revealed'],
         'reshuffled': value['reshuffled'],
         'weapon': value['weapon'],
-        'by': value['by'],
+        'from_zone': value['fromZone'],
         'cause': value['cause'],
         'points': value['points'],
         'dice': value['dice'],
         'jammed': value['jammed'],
         'charges': value['charges'],
-        'instance': value['instance'],
         'answer': value['answer'],
         'denouncers': value['denouncers'],
-        'challenger': value['challenger'],
+        'denouncer_seat': value['denouncerSeat'],
         'announced': value['announced'],
         'bluff': value['bluff'],
         'mode': value['mode'],
@@ -1128,6 +1120,7 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'scores': value['scores'],
         'turn': value['turn'],
         'host': value['host'],
+        'chosen': value['chosen'],
         'found': value['found'],
         'aspect': value['aspect'],
         'champion': value['champion'],
@@ -1145,6 +1138,7 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'as': value['as'],
         'at': value['at'],
         'replaced': value['replaced'],
+        'title': ((value['title'] as Array<any>).map(RevengeOfTheBMovieTableFilmsInnerCardsInnerToJSON)),
         'auto': value['auto'],
         'cult': value['cult'],
         'roll': value['roll'],
@@ -1154,20 +1148,20 @@ export function WebhookDeliveryEventsInnerToJSONTyped(value?: WebhookDeliveryEve
         'villains': value['villains'],
         'power': value['power'],
         'location': value['location'],
-        'amount': value['amount'],
         'total': value['total'],
         'cost': value['cost'],
+        'to_zone': value['toZone'],
+        'shield': value['shield'],
         'deck': value['deck'],
         'hero': value['hero'],
         'allies': value['allies'],
         'strength': value['strength'],
         'what': value['what'],
         'situation': value['situation'],
-        'actor': value['actor'],
         'played': value['played'],
         'delta': value['delta'],
         'removed': value['removed'],
-        'with': value['_with'],
+        'replacement': value['replacement'],
     };
 }
 

@@ -143,7 +143,8 @@ def sync_detailed(
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    own secret (where the match has one: the app's secret signs otherwise), shown only
+    once. Open seats (``{"type": "open"}``) are claimed later
     (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
@@ -184,7 +185,8 @@ def sync(
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    own secret (where the match has one: the app's secret signs otherwise), shown only
+    once. Open seats (``{"type": "open"}``) are claimed later
     (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
@@ -220,7 +222,8 @@ async def asyncio_detailed(
 
 ) -> Response[CreatedMatch | Error]:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    own secret (where the match has one: the app's secret signs otherwise), shown only
+    once. Open seats (``{"type": "open"}``) are claimed later
     (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request
@@ -261,7 +264,8 @@ async def asyncio(
 
 ) -> CreatedMatch | Error | None:
     """ Create a match; the response holds each human seat's token and the webhook's
-    secret, shown only once. Open seats (``{"type": "open"}``) are claimed later
+    own secret (where the match has one: the app's secret signs otherwise), shown only
+    once. Open seats (``{"type": "open"}``) are claimed later
     (``POST .../claims``), and the match waits for them (status ``open``).
 
      With an Idempotency-Key (a random one, e.g. a UUID), a retry of the same request

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
-class VillainousBiggerAndBadderDiscardedEventFrom(StrEnum):
+class BadassForceKilledEventFromZone(StrEnum):
+    ACTIVE = "active"
     HAND = "hand"
-    REALM = "realm"
 
     def __str__(self) -> str:
         return str(self.value)

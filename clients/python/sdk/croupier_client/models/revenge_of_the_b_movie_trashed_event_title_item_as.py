@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class RevengeOfTheBMovieRearrangedEventCardsItemAs(StrEnum):
+class RevengeOfTheBMovieTrashedEventTitleItemAs(StrEnum):
     CONNECTION = "connection"
     FINALE = "finale"
     INTRODUCTION = "introduction"

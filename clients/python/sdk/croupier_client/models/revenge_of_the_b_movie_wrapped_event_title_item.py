@@ -8,29 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.revenge_of_the_b_movie_rearranged_event_cards_item_as import RevengeOfTheBMovieRearrangedEventCardsItemAs
+from ..models.revenge_of_the_b_movie_wrapped_event_title_item_as import RevengeOfTheBMovieWrappedEventTitleItemAs
 
 
 
 
 
 
-T = TypeVar("T", bound="RevengeOfTheBMovieRearrangedEventCardsItem")
+T = TypeVar("T", bound="RevengeOfTheBMovieWrappedEventTitleItem")
 
 
 
 @_attrs_define
-class RevengeOfTheBMovieRearrangedEventCardsItem:
+class RevengeOfTheBMovieWrappedEventTitleItem:
     """ One card of a title, in title order, with the type it takes there.
 
         Attributes:
             card (str): The card.
-            as_ (RevengeOfTheBMovieRearrangedEventCardsItemAs): A card type, as the card is played (one of its printed
-                types).
+            as_ (RevengeOfTheBMovieWrappedEventTitleItemAs): A card type, as the card is played (one of its printed types).
      """
 
     card: str
-    as_: RevengeOfTheBMovieRearrangedEventCardsItemAs
+    as_: RevengeOfTheBMovieWrappedEventTitleItemAs
 
 
 
@@ -58,15 +57,15 @@ class RevengeOfTheBMovieRearrangedEventCardsItem:
         d = dict(src_dict)
         card = d.pop("card")
 
-        as_ = RevengeOfTheBMovieRearrangedEventCardsItemAs(d.pop("as"))
+        as_ = RevengeOfTheBMovieWrappedEventTitleItemAs(d.pop("as"))
 
 
 
 
-        revenge_of_the_b_movie_rearranged_event_cards_item = cls(
+        revenge_of_the_b_movie_wrapped_event_title_item = cls(
             card=card,
             as_=as_,
         )
 
-        return revenge_of_the_b_movie_rearranged_event_cards_item
+        return revenge_of_the_b_movie_wrapped_event_title_item
 

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
-class BadassForceKilledEventFrom(StrEnum):
-    ACTIVE = "active"
-    HAND = "hand"
+class BadTrevorWebhookRequestSigning(StrEnum):
+    APP = "app"
+    MATCH = "match"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class VillainousBiggerAndBadderFoundEventFrom(StrEnum):
+class VillainousBiggerAndBadderFoundEventFromZone(StrEnum):
     DECK = "deck"
     DISCARD = "discard"
     REALM = "realm"

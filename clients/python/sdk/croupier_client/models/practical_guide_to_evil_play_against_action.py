@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.words import Words
+
+
+
+
+
+T = TypeVar("T", bound="PracticalGuideToEvilPlayAgainstAction")
+
+
+
+@_attrs_define
+class PracticalGuideToEvilPlayAgainstAction:
+    """ A Practical Guide to Evil: Play this Story (a Rule of Three) from your hand (or the discard pile when finding)
+    against the opponent in seat target, to whom it is linked.
+
+        Attributes:
+            type_ (Literal['play_against']):
+            card (str):
+            target (int):
+            id (str | Unset): The id it was listed with (GET actions); optional and ignored on submit.
+            label (Words | Unset):
+            group (str | Unset): A heading shared by the actions of this type, e.g. for a menu (listed actions; ignored on
+                submit).
+     """
+
+    type_: Literal['play_against']
+    card: str
+    target: int
+    id: str | Unset = UNSET
+    label: Words | Unset = UNSET
+    group: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.words import Words # noqa: PLC0415
+        type_ = self.type_
+
+        card = self.card
+
+        target = self.target
+
+        id = self.id
+
+        label: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.label, Unset):
+            label = self.label.to_dict()
+
+        group = self.group
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "card": card,
+            "target": target,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+        if label is not UNSET:
+            field_dict["label"] = label
+        if group is not UNSET:
+            field_dict["group"] = group
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.words import Words # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = cast(Literal['play_against'] , d.pop("type"))
+        if type_ != 'play_against':
+            raise ValueError(f"type must match const 'play_against', got '{type_}'")
+
+        card = d.pop("card")
+
+        target = d.pop("target")
+
+        id = d.pop("id", UNSET)
+
+        _label = d.pop("label", UNSET)
+        label: Words | Unset
+        if isinstance(_label,  Unset):
+            label = UNSET
+        else:
+            label = Words.from_dict(_label)
+
+
+
+
+        group = d.pop("group", UNSET)
+
+        practical_guide_to_evil_play_against_action = cls(
+            type_=type_,
+            card=card,
+            target=target,
+            id=id,
+            label=label,
+            group=group,
+        )
+
+        return practical_guide_to_evil_play_against_action
+

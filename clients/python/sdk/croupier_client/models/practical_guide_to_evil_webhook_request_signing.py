@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class PracticalGuideToEvilWebhookRequestSigning(StrEnum):
+    APP = "app"
+    MATCH = "match"
+
+    def __str__(self) -> str:
+        return str(self.value)
