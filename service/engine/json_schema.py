@@ -8,6 +8,16 @@ from typing import Any
 
 Schema = dict[str, Any]
 
+# A table field's annotation: bookkeeping of the rules (a step name, a queue of pending
+# work), not something a player reads; a generic client (``/play``) hides it. Not
+# ``x-internal``, which OpenAPI generators read as "generate no model for this schema".
+BOOKKEEPING = "x-bookkeeping"
+
+
+def bookkeeping(schema: Schema) -> Schema:
+    """``schema`` marked as bookkeeping (``BOOKKEEPING``)."""
+    return {**schema, BOOKKEEPING: True}
+
 
 def obj(
     required: dict[str, Schema],

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import service.games  # noqa: F401  (registers every game)
+from service.engine.json_schema import BOOKKEEPING
 from service.engine.registry import all_games
 
 # A name some game used for a concept the vocabulary names otherwise: the name to use.
@@ -112,3 +113,13 @@ def test_the_check_sees_a_synonym_and_a_mistyped_target():
     names = {name: _types(sub) for _, name, sub in _properties(schema, "event x")}
     assert "to" in SYNONYMS
     assert not names["target"] <= TYPES["target"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+def test_every_table_field_says_what_it_is_for(game):
+    """A generic client shows a table's fields by their descriptions and hides bookkeeping:
+    every field is described, and the bookkeeping mark is the engine's, set to true."""
+    for name, schema in game.table_schema.get("properties", {}).items():
+        assert schema.get("description", "").strip(), f"table.{name} has no description"
+        assert schema.get(BOOKKEEPING, True) is True, name
+        assert "x-internal" not in schema, f"table.{name}: say {BOOKKEEPING}"

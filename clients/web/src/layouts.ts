@@ -17,7 +17,7 @@ export interface Layout {
   mine: string[];
   /** What this game calls a hand's cards, for screen readers. */
   handWord: string;
-  /** Table fields the game's published schema marks `x-internal` (bookkeeping): not shown. */
+  /** Table fields the game's published schema marks `x-bookkeeping` (bookkeeping): not shown. */
   internal: string[];
 }
 

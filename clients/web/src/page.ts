@@ -43,13 +43,13 @@ export async function kitOf(gameId: string): Promise<GameKit> {
 
 let spec: Promise<SpecDocument> | undefined;
 type SpecDocument = { components?: { schemas?: Record<string, TableSchema> } };
-type TableSchema = { properties?: Record<string, { "x-internal"?: boolean }> };
+type TableSchema = { properties?: Record<string, { "x-bookkeeping"?: boolean }> };
 
-/** The table fields the published spec marks `x-internal` for `gameId` (none if the spec
+/** The table fields the published spec marks `x-bookkeeping` for `gameId` (none if the spec
  * cannot be read: every field is then shown, as for a game the page does not know). */
 async function internalFields(gameId: string): Promise<string[]> {
   spec ??= fetch("/openapi.json").then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
   const stem = gameId.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
   const properties = (await spec).components?.schemas?.[`${stem}Table`]?.properties ?? {};
-  return Object.entries(properties).filter(([, p]) => p["x-internal"]).map(([key]) => key);
+  return Object.entries(properties).filter(([, p]) => p["x-bookkeeping"]).map(([key]) => key);
 }

@@ -45,7 +45,7 @@ export function drawTable(shown: View, drawing: Drawing): HTMLElement {
   );
 }
 
-/** The view without the table's bookkeeping fields (the schema's `x-internal`). */
+/** The view without the table's bookkeeping fields (the schema's `x-bookkeeping`). */
 function withoutInternal(view: View, internal: string[]): View {
   const hidden = new Set(internal);
   const table = Object.fromEntries(Object.entries(view.table ?? {})

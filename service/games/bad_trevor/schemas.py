@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.engine.json_schema import bookkeeping
+
 from .deck import CARD_IDS, KEVIN, PAIR_CARDS, TREVOR
 from .effects import EFFECTS
 
@@ -93,7 +95,7 @@ def choice(names: list[str], description: str) -> Schema:
 
 def internal(schema: Schema) -> Schema:
     """``schema`` marked as bookkeeping: what the rules keep, not what a player reads."""
-    return {**schema, "x-internal": True}
+    return bookkeeping(schema)
 
 
 def instance() -> Schema:

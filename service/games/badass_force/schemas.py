@@ -9,6 +9,7 @@ Character ids are the cast's keys and weapon card ids the weapon kind with ``-1`
 from __future__ import annotations
 
 from service.engine.json_schema import (
+    BOOKKEEPING,
     Schema,
     array,
     card,
@@ -39,7 +40,7 @@ MODE = enum(
 CHARACTER = text("A character id (a key of the reference's characters).")
 WEAPON = card("A weapon card id (its kind and -1..-3).")
 BOOLEAN = {"type": "boolean"}
-INTERNAL = {"x-internal": True}  # bookkeeping of the rules, not something a player reads
+INTERNAL = {BOOKKEEPING: True}  # bookkeeping of the rules, not something a player reads
 SCORE = integer("Points on the Badassometer.")
 CHARGES = array(integer("Charges on that seat's weapon."), "Every seat's charge, by seat.")
 

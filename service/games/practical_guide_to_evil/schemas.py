@@ -13,6 +13,7 @@ from __future__ import annotations
 from service.engine.json_schema import (
     Schema,
     array,
+    bookkeeping,
     card,
     enum,
     integer,
@@ -75,7 +76,7 @@ TRIGGER = obj(
 
 def internal(schema: Schema) -> Schema:
     """A table field that is the rules' bookkeeping rather than something a player reads."""
-    return {**schema, "x-internal": True}
+    return bookkeeping(schema)
 
 
 def internal_enum(values: list[str], description: str) -> Schema:

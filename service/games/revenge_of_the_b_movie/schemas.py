@@ -9,6 +9,7 @@ strings rather than an enum of 108 ids (every inline enum becomes an SDK type of
 from __future__ import annotations
 
 from service.engine.json_schema import (
+    BOOKKEEPING,
     Schema,
     array,
     card,
@@ -59,7 +60,7 @@ FILM = obj(
             "type": "boolean",
             "description": "Offered for sale in this selling phase and not sold: it may be "
             "trashed.",
-            "x-internal": True,
+            BOOKKEEPING: True,
         },
     },
     description="A film title on the table (every film is face up).",

@@ -9,6 +9,7 @@ then ``-1``, ``-2``...), plain strings rather than enums; location keys are the 
 from __future__ import annotations
 
 from service.engine.json_schema import (
+    BOOKKEEPING,
     Schema,
     array,
     card,
@@ -31,7 +32,7 @@ CARD = card("A card id (instance id).")
 CARDS = array(CARD, "Card ids.")
 LOCATION = text("A location key of that villain's board.")
 BOOLEAN = {"type": "boolean"}
-INTERNAL = {"x-internal": True}  # bookkeeping of the rules, not something a player reads
+INTERNAL = {BOOKKEEPING: True}  # bookkeeping of the rules, not something a player reads
 REASON = enum(
     REASONS,
     "Why the match ended: objective (the winner achieved its villain's Objective), round_cap "
@@ -123,7 +124,7 @@ FRAME = {
                 "closed": BOOLEAN
                 | {
                     "description": "Every answer is in: its Conditions resolve.",
-                    "x-internal": True,
+                    BOOKKEEPING: True,
                 },
             }
         ),

@@ -54,6 +54,7 @@ export * from './BadTrevorStreamState';
 export * from './BadTrevorSubmitResult';
 export * from './BadTrevorTable';
 export * from './BadTrevorTableAttack';
+export * from './BadTrevorTablePending';
 export * from './BadTrevorTimeoutEvent';
 export * from './BadTrevorTurnEvent';
 export * from './BadTrevorView';
