@@ -158,7 +158,8 @@ class Lexicon:
     def render(self, said: Phrase, locale: str) -> dict[str, Any]:
         """The phrase in ``locale``: ``{"template", "args", "text"}``, each argument typed
         (``kind``, and ``value`` or ``parts``) with its own ``text``."""
-        args = {key: self.rendered_arg(arg, locale) for key, arg in said.args.items()}
+        # sorted: the same bytes whichever JSON encoder sends it (Flask's sorts keys)
+        args = {key: self.rendered_arg(said.args[key], locale) for key in sorted(said.args)}
         text = self.fill(self.template(said.template, locale), args, locale)
         return {"template": said.template, "args": args, "text": text}
 

@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "clients" / "typescript"
 README = PACKAGE / "README.md"
 PLACEHOLDER = "/path/to/croupier"  # where the README's install command names this repository
-PACKAGE = json.loads((Path(__file__).parents[2] / "clients/typescript/package.json").read_text())
-TARBALL = f"croupier-client-{PACKAGE['version']}.tgz"
+VERSION = json.loads((PACKAGE / "package.json").read_text())["version"]
+TARBALL = f"croupier-client-{VERSION}.tgz"
 QUIET_NPM = {
     "npm_config_audit": "false",
     "npm_config_fund": "false",
