@@ -37,7 +37,8 @@ def test_the_python_sdk_readme_stream_bot_plays_a_match_as_printed(
 ):
     """The first example: a bot for one seat driven by the stream, two server bots."""
     bot, _ = examples(ROOT / "clients" / "python" / "README.md", "python")
-    *_, last = run_python(bot, live_server, python_sdk, tmp_path)
+    first, *_, last = run_python(bot, live_server, python_sdk, tmp_path)
+    assert first == "The match begins with 3 seats.", first  # the log, in sentences
     assert last.startswith("finished after ") and "'losers': [" in last, last
 
 
@@ -66,8 +67,9 @@ def test_the_typescript_sdk_readme_stream_bot_plays_a_match_as_printed(
 ):
     """The first example: a bot for one seat driven by ``followMatch``, two server bots."""
     bot = examples(ROOT / "clients" / "typescript" / "README.md", "js")[0]
-    assert "followMatch(me, created.id)" in bot
-    *_, last = run_node(bot, live_server, tmp_path_factory)
+    assert "followMatch(me, created.id" in bot
+    first, *_, last = run_node(bot, live_server, tmp_path_factory)
+    assert first == "The match begins with 3 seats.", first  # the log, in sentences
     assert last.startswith("finished after ") and "losers: [" in last, last
 
 
