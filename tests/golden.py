@@ -149,7 +149,7 @@ def sentence_lines(game_id: str, locale: str) -> list[str]:
     seats = min(max(3, game.min_players), game.max_players)
     match, events = engine.start(game_id, seats, {}, 2024)
     policy = random.Random(7)
-    lines = [f"# {game.title}, {seats} seats, seed 2024, read by seat {READER}, {locale}"]
+    lines = [f"# {game.title}, {seats} seats, seed 2024, read by seat {READER} (Seat 1), {locale}"]
     lines += _sentences(match, events, locale)
     for _ in range(SENTENCE_STEPS):
         decisions = engine.told_decisions(match, locale)
