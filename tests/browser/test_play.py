@@ -170,8 +170,8 @@ def test_a_person_plays_a_match_against_bots_to_the_end_then_replays_it(
     cutter = app.wsgi_app
     assert isinstance(cutter, CutStreams) and cutter.cut == cutter.cuts  # it resumed each time
     winners = browser.find_element(By.CSS_SELECTOR, "[data-zone=outcome] [data-field=winners]")
-    winners = final["outcome"]["winners"]
-    expected = ", ".join(f"Seat {seat + 1}" for seat in winners) or "none"  # counted from 1
+    won = final["outcome"]["winners"]
+    expected = ", ".join(f"Seat {seat + 1}" for seat in won) or "none"  # counted from 1
     assert winners.text.split(None, 1)[1] == expected  # none: a turn cap's tie, say
     step_through_the_replay(browser, match_id, seen, final)
 
