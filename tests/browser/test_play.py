@@ -29,6 +29,7 @@ import requests
 from background.conftest import spawn_worker, stop_workers
 from flask import Flask
 from selenium.common.exceptions import (
+    ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
     TimeoutException,
@@ -248,7 +249,8 @@ def play_to_the_end(
 
 def press(browser: WebDriver, action_id: str, keyboard: bool) -> bool:
     """Clicks the action's button, or focuses it and presses Enter; False when the page had
-    drawn a new version (and new buttons) in between."""
+    drawn a new version (and new buttons) in between, or was drawing it (a button being
+    replaced is not interactable for that moment)."""
     try:
         button = browser.find_element(By.CSS_SELECTOR, f"button[data-action-id='{action_id}']")
         if keyboard:
@@ -257,7 +259,11 @@ def press(browser: WebDriver, action_id: str, keyboard: bool) -> bool:
         else:
             button.click()
         return True
-    except (StaleElementReferenceException, NoSuchElementException):
+    except (
+        StaleElementReferenceException,
+        NoSuchElementException,
+        ElementNotInteractableException,
+    ):
         return False
 
 
