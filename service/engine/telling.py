@@ -30,8 +30,8 @@ def event_phrase(game: Game, event: Event, reader: int | None) -> Phrase:
         return _control(event)
     if kind == "timeout":
         return phrase(f"event.timeout.{event['policy']}", seat=seat(event["seat"]))
-    mine = event["seat"] == reader
-    return phrase("event.resigned.you" if mine else "event.resigned", seat=seat(event["seat"]))
+    mine = words.about_reader(event["seat"], reader)
+    return phrase(words.you("event.resigned", mine), seat=seat(event["seat"]))
 
 
 def _finished(event: Event, reader: int | None) -> Phrase:

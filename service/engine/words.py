@@ -82,6 +82,16 @@ def title(key: str, parts: Iterable[Arg]) -> Arg:
     return Arg(TITLE, key, tuple(parts))
 
 
+def about_reader(about: int | None, reader: int | None) -> bool:
+    """Whether the seat a thing is about is its reader (never so for a spectator)."""
+    return reader is not None and about == reader
+
+
+def you(template: str, mine: bool) -> str:
+    """``template``'s ``.you`` variant when ``mine``: the words told to the seat concerned."""
+    return f"{template}.you" if mine else template
+
+
 def plural_one(locale: str, count: int) -> bool:
     """Whether ``count`` takes the singular in ``locale`` (French: 0 and 1; English: 1)."""
     return count in (0, 1) if locale == "fr" else count == 1

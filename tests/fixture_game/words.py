@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Phrase, listing, name, number, phrase, seat
+from service.engine.words import Phrase, about_reader, listing, name, number, phrase, seat, you
 
 from .rules import RANKS
 
@@ -36,8 +36,8 @@ def event_text(event: Event, reader: int | None) -> Phrase:
         return phrase("event.showdown", cards=listing(shown))
     if kind == "won":
         return phrase("event.won", winners=listing(seat(s) for s in event["winners"]))
-    mine = event["seat"] == reader
-    return phrase(f"event.{kind}.you" if mine else f"event.{kind}", seat=seat(event["seat"]))
+    mine = about_reader(event["seat"], reader)
+    return phrase(you(f"event.{kind}", mine), seat=seat(event["seat"]))
 
 
 def decision_text(table: dict[str, Any], decision: Decision) -> Phrase:

@@ -12,7 +12,17 @@ from collections.abc import Callable
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, word
+from service.engine.words import (
+    Arg,
+    Phrase,
+    about_reader,
+    listing,
+    name,
+    number,
+    phrase,
+    seat,
+    word,
+)
 
 from .deck import CARDS, PAIR
 from .effects import EFFECTS
@@ -69,9 +79,9 @@ def _other(direction: str) -> str:
 def _role(reader: int | None, mine: int, theirs: int | None = None) -> str:
     """The template variant for ``reader``: ``.you`` for the seat that acted, ``.yours``
     for the other seat concerned, none for everyone else."""
-    if reader is not None and reader == mine:
+    if about_reader(mine, reader):
         return ".you"
-    if reader is not None and reader == theirs:
+    if about_reader(theirs, reader):
         return ".yours"
     return ""
 

@@ -10,7 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, title, word
+from service.engine.words import (
+    Arg,
+    Phrase,
+    about_reader,
+    listing,
+    name,
+    number,
+    phrase,
+    seat,
+    title,
+    word,
+    you,
+)
 
 from .deck import CHARACTERS, DATA, WEAPON_IDS, WEAPON_KINDS, kind
 
@@ -119,10 +131,6 @@ def event_text(event: Event, reader: int | None) -> Phrase:
     return teller(event, reader)
 
 
-def _mine(event: Event, reader: int | None) -> bool:
-    return reader is not None and event.get("seat") == reader
-
-
 def _set_up(event: Event, reader: int | None) -> Phrase:
     args = {
         "cast": listing(character(key) for key in event["cast"]),
@@ -142,7 +150,7 @@ def _chose(event: Event, reader: int | None) -> Phrase:
 
 
 def _turn(event: Event, reader: int | None) -> Phrase:
-    template = "event.turn.you" if _mine(event, reader) else "event.turn"
+    template = you("event.turn", about_reader(event.get("seat"), reader))
     if event["bonus"]:
         template += ".bonus"
     return phrase(
@@ -232,7 +240,7 @@ def seat_numbers(values: list[int], joining: str) -> Arg:
 
 
 def _announced(event: Event, reader: int | None) -> Phrase:
-    template = "event.announced.you" if _mine(event, reader) else "event.announced"
+    template = you("event.announced", about_reader(event.get("seat"), reader))
     return phrase(template, seat=seat(event["seat"]), character=character(event["character"]))
 
 

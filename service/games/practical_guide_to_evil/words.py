@@ -10,7 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, word
+from service.engine.words import (
+    Arg,
+    Phrase,
+    about_reader,
+    listing,
+    name,
+    number,
+    phrase,
+    seat,
+    word,
+    you,
+)
 
 from .deck import AMOUNT, CARDS, EFFECT, STORY, TYPE, load_entries
 from .plays import AGAINST_A_SEAT, chosen_of
@@ -162,7 +173,7 @@ def event_text(event: Event, reader: int | None) -> Phrase:
     kind = event["type"]
     if kind in PLAIN:
         return _plain(event, kind)
-    mine = event.get("seat") is not None and event.get("seat") == reader
+    mine = about_reader(event.get("seat"), reader)
     if kind in PERSONAL:
         args = {field: _arg(arg, event[field]) for field, arg in PERSONAL[kind]}
         return phrase(
@@ -201,10 +212,6 @@ def _plain(event: Event, kind: str) -> Phrase:
     return phrase(f"event.{kind}{variant}", **args)
 
 
-def _you(template: str, mine: bool) -> str:
-    return f"{template}.you" if mine else template
-
-
 def _drew(event: Event, mine: bool) -> Phrase:
     if "cards" in event:  # the drawer's own part: the cards themselves
         return phrase("event.drew.you", cards=_cards(event["cards"]))
@@ -215,13 +222,13 @@ def _played(event: Event, mine: bool) -> Phrase:
     card, host, chosen = event["card"], event["host"], event["chosen"]
     args: dict[str, Arg] = {"seat": seat(event["seat"]), "card": _card(card)}
     if event["target"] is not None:
-        return phrase(_you("event.played.against", mine), **args, target=seat(event["target"]))
+        return phrase(you("event.played.against", mine), **args, target=seat(event["target"]))
     if host:
         args["host"] = _card(host)
     if chosen:
         args["chosen"] = _cards(chosen)
     shape = _shape(TYPE[card], bool(host), bool(chosen), STORY.get(card))
-    return phrase(_you(f"event.played{shape}", mine), **args)
+    return phrase(you(f"event.played{shape}", mine), **args)
 
 
 def _shape(kind: str, host: bool, chosen: bool, story: str | None) -> str:
@@ -243,7 +250,7 @@ def _shape(kind: str, host: bool, chosen: bool, story: str | None) -> str:
 
 def _used(event: Event, mine: bool) -> Phrase:
     args = {"seat": seat(event["seat"]), "aspect": _card(event["aspect"])}
-    return phrase(_you("event.used", mine), **args, host=_card(event["host"]))
+    return phrase(you("event.used", mine), **args, host=_card(event["host"]))
 
 
 def _duel(event: Event, mine: bool) -> Phrase:

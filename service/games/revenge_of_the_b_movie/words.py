@@ -12,7 +12,19 @@ from __future__ import annotations
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, title, word
+from service.engine.words import (
+    Arg,
+    Phrase,
+    about_reader,
+    listing,
+    name,
+    number,
+    phrase,
+    seat,
+    title,
+    word,
+    you,
+)
 
 from .deck import CARDS, NAMES, TYPES, TYPES_ORDER
 from .film import Entry, from_items, place, placements
@@ -158,7 +170,7 @@ def event_text(event: Event, reader: int | None) -> Phrase:
 
 def _yours(template: str, event: Event, reader: int | None) -> str:
     """The ``.you`` variant when the reader is the seat the event is about."""
-    return f"{template}.you" if event.get("seat") == reader else template
+    return you(template, about_reader(event.get("seat"), reader))
 
 
 def _first_dealer(event: Event, reader: int | None) -> Phrase:

@@ -12,7 +12,18 @@ from functools import cache
 from typing import Any
 
 from service.engine.game import Action, Decision, Event
-from service.engine.words import Arg, Phrase, listing, name, number, phrase, seat, word
+from service.engine.words import (
+    Arg,
+    Phrase,
+    about_reader,
+    listing,
+    name,
+    number,
+    phrase,
+    seat,
+    word,
+    you,
+)
 
 from . import data
 from .table import HAND_SIZE
@@ -271,13 +282,13 @@ def _plain(event: Event, reader: int | None) -> Phrase:
 
 
 def _mine(event: Event, reader: int | None) -> bool:
-    return reader is not None and event.get("seat") == reader
+    return about_reader(event.get("seat"), reader)
 
 
 def _you(event: Event, reader: int | None) -> Phrase:
     """The event's template, its ``.you`` variant for the seat it is about."""
     said = _plain(event, reader)
-    template = f"{said.template}.you" if _mine(event, reader) else said.template
+    template = you(said.template, _mine(event, reader))
     return phrase(template, **said.args)
 
 
@@ -309,7 +320,7 @@ def _zone(event: Event, reader: int | None) -> Phrase:
     """Discarded from the hand or the realm; found in the realm, the discard pile, the deck."""
     said = _plain(event, reader)
     template = f"{said.template}.{event['from_zone']}"
-    return phrase(f"{template}.you" if _mine(event, reader) else template, **said.args)
+    return phrase(you(template, _mine(event, reader)), **said.args)
 
 
 def _with_cards(event: Event, reader: int | None) -> Phrase:
