@@ -24,7 +24,7 @@ from typing import Any
 import service.games  # noqa: F401  (registers the games)
 from bench.cpu import machine_line
 from service.engine import match as engine
-from service.engine.registry import all_games
+from service.engine.registry import all_games, get_game
 
 Step = tuple[engine.Match, int | None, list[dict[str, Any]]]
 
@@ -32,9 +32,9 @@ Step = tuple[engine.Match, int | None, list[dict[str, Any]]]
 def steps(game_id: str, matches: int) -> list[Step]:
     """Each step of ``matches`` random matches: the match after it, its mover, its events."""
     found: list[Step] = []
+    game = get_game(game_id)
     for seed in range(matches):
         policy = random.Random(seed)
-        game = next(g for g in all_games() if g.id == game_id)
         seats = min(max(3, game.min_players), game.max_players)
         match, _ = engine.start(game_id, seats, {}, seed)
         while engine.decisions(match):
