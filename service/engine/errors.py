@@ -54,3 +54,15 @@ class ControlChangesExhausted(RuleError):
     """A seat changed hands as often as a match allows (``match.MAX_CONTROL_CHANGES``)."""
 
     code = "control_changes_exhausted"
+
+
+class InvalidSettings(RuleError):
+    """A seat setting the game does not offer, or a value it does not take."""
+
+    code = "invalid_settings"
+
+
+class SettingChangesExhausted(RuleError):
+    """A seat changed its settings as often as a match allows (``match.MAX_SETTING_CHANGES``)."""
+
+    code = "setting_changes_exhausted"

@@ -24,6 +24,7 @@ SYSTEM = "system"
 DecisionKind = Literal["turn", "window", "system"]
 # What a timeout may do in a game that does not say otherwise (``engine.timing``).
 TIMEOUT_POLICIES = ("bot", "bot_turn", "forfeit")
+WINDOW_SECONDS = "window_seconds"  # the option of a game with reaction windows (``timing``)
 # ``Game.remember``'s shape as a plain function: (memory, seat, seats, events) -> memory.
 Remember = Callable[[Any, int, int, list[Event]], Any]
 
@@ -59,6 +60,8 @@ class Decision:
     prompt: str  # what is being decided, e.g. "pick", "lay", "kevin"
     deadline: float | None = None
     instance: str = ""
+    # a human seat's window in a match with bots: until then no bot acts (``timing``)
+    reaction_deadline: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -149,6 +152,13 @@ class ActionType:
         return {"type": self.name, "description": self.description, "args": dict(self.args)}
 
 
+AUTO_PASS = Option(
+    "auto_pass",
+    False,
+    "Pass every reaction window this seat is offered, as it opens, without being asked "
+    "(the seat never answers one: e.g. never slams Kamikaze Kevin). Public, like any setting.",
+)
+
 RESIGN = ActionType(
     "resign",
     "Give up: this seat loses at once and the match ends (the game's forfeit). Open to a seat "
@@ -169,7 +179,9 @@ def _fields(required: dict[str, Any], optional: dict[str, Any] | None = None) ->
 SEAT = {"type": "integer", "minimum": 0, "description": "A seat number."}
 
 
-def engine_event_schemas(outcome: dict[str, Any], forfeits: bool) -> dict[str, dict[str, Any]]:
+def engine_event_schemas(
+    outcome: dict[str, Any], forfeits: bool, auto_pass: bool = False
+) -> dict[str, dict[str, Any]]:
     """The events the engine itself emits in every game, by type (see ``Game.event_schemas``)."""
     schemas = {
         "match_started": _fields(
@@ -208,6 +220,13 @@ def engine_event_schemas(outcome: dict[str, Any], forfeits: bool) -> dict[str, d
     }
     if forfeits:
         schemas["resigned"] = _fields({"seat": SEAT})
+    if auto_pass:
+        passing = {
+            "type": "boolean",
+            "description": "The seat's new auto_pass setting: true, it passes every reaction "
+            "window as it opens.",
+        }
+        schemas["seat_settings"] = _fields({"seat": SEAT, "auto_pass": passing})
     return schemas
 
 
@@ -242,6 +261,10 @@ class Game(ABC):
     # Per bot strategy, the least seconds a bot job takes to answer (``engine.thinking``):
     # above its slowest answer here, so that its answer time says nothing of its hand.
     think_floors: dict[str, float] = {"random": 0.04, "heuristic": 0.06, "ismcts": 1.0}
+    # Whether ``outcome``'s ranking orders the seats that did not win by how well they did
+    # (False: it lists them in some other order, and they all lost alike; players' ratings
+    # then give them one shared place, ``service.ratings``).
+    ranked_losers: bool = True
 
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The initial state for ``num_seats`` players and the events it produces (e.g. each
@@ -314,7 +337,8 @@ class Game(ABC):
 
     def every_event_schema(self) -> dict[str, dict[str, Any]]:
         """The engine's events and the game's own, by type."""
-        engine = engine_event_schemas(self.outcome_schema, self.can_forfeit())
+        offered = AUTO_PASS in self.offered_settings()
+        engine = engine_event_schemas(self.outcome_schema, self.can_forfeit(), offered)
         return {**engine, **self.event_schemas}
 
     def every_action_type(self) -> tuple[ActionType, ...]:
@@ -370,6 +394,23 @@ class Game(ABC):
         return type(self).determinizer is not Game.determinizer
 
     timeout_policies: tuple[str, ...] = TIMEOUT_POLICIES
+    # A seat's own preferences the rules read (e.g. Villainous' Condition mode): set by the
+    # seat's token (``engine.match.change_settings``), never listed as actions. The engine
+    # adds ``auto_pass`` to a game with reaction windows.
+    seat_settings: tuple[Option, ...] = ()
+
+    def offered_settings(self) -> tuple[Option, ...]:
+        """The seat settings a seat may set: ``auto_pass`` where the game has reaction
+        windows (a ``window_seconds`` option), then the game's own ``seat_settings``."""
+        windows = any(option.name == WINDOW_SECONDS for option in self.options)
+        return ((AUTO_PASS,) if windows else ()) + tuple(self.seat_settings)
+
+    def change_setting(
+        self, state: State, seat: int, name: str, value: Any
+    ) -> tuple[State, list[Event]]:
+        """``state`` with ``seat``'s setting ``name`` (one of ``seat_settings``, its value
+        checked) set to ``value``, and what the game says of it. Never mutates ``state``."""
+        raise NotImplementedError(f"{self.id} has no seat setting {name!r}")
 
     @property
     def stand_in(self) -> str:
@@ -457,6 +498,7 @@ class Game(ABC):
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options": [option.to_json() for option in self.options],
+            "seat_settings": [option.to_json() for option in self.offered_settings()],
             "action_types": [action_type.to_json() for action_type in self.every_action_type()],
             "strategies": list(self.strategies()),
             "reference": {**self.reference(), "names": self.lexicon.names_in(locale)},

@@ -9,6 +9,11 @@ term counts the iterations in which it was legal, not its parent's visits), expa
 action, plays out with a cheap policy up to a depth cap and backs the reward up: each edge
 is credited with the reward of the seat that took it. The move is the most visited root
 action. Nothing here reads a clock: a time budget comes with the clock to read it by.
+
+Where the branching factor is large and the budget small, a game may name the root's
+``candidates``: its own bot's few best actions, best first (``best_of``). The search then
+spends its budget on those alone, and a tie in visits goes to the earlier candidate, so the
+search departs from its game's bot only where the playouts say it should.
 """
 
 from __future__ import annotations
@@ -43,6 +48,8 @@ FINISH_BONUS = 0.1  # the most a non-loser gains for finishing first rather than
 
 Reward = Callable[[Searchable, State, int], list[float]]
 Policy = Callable[[State, int | None, list[Action], Rng], Action]
+Candidates = Callable[[BotInput, Rng], list[Action]]
+Scorer = Callable[[BotInput], list[float]]
 
 
 def outcome_rewards(game: Searchable, state: State, seats: int) -> list[float]:
@@ -62,6 +69,19 @@ def _place_reward(seat: int, ranking: list[int], losers: set[int], seats: int) -
     if seat not in ranking or seats < 2:
         return 1.0
     return 1.0 + FINISH_BONUS * (seats - 1 - ranking.index(seat)) / (seats - 1)
+
+
+def best_of(scorer: Scorer, width: int) -> Candidates:
+    """Root candidates: the ``width`` legal actions ``scorer`` rates highest (it rates each of
+    ``seen.legal``), best first; equal scores in a random order, so that no listing order is
+    favoured."""
+
+    def candidates(seen: BotInput, rng: Rng) -> list[Action]:
+        scores = scorer(seen)
+        order = sorted(range(len(seen.legal)), key=lambda i: (-scores[i], rng.below(1 << 30)))
+        return [seen.legal[i] for i in order[:width]]
+
+    return candidates
 
 
 def random_policy(state: State, seat: int | None, legal: list[Action], rng: Rng) -> Action:
@@ -102,6 +122,7 @@ class Config:
     tree_depth: int | None = None
     reward: Reward = outcome_rewards
     policy: Policy = random_policy
+    candidates: Candidates | None = None  # the root actions worth searching (None: all)
 
 
 class Node:
@@ -134,15 +155,20 @@ def make_bot(game: Searchable, config: Config | None = None) -> Bot:
 
 
 def search(game: Searchable, seen: BotInput, rng: Rng, config: Config) -> Action:
-    """The most visited of ``seen.legal`` after the budget; no search with one choice."""
+    """The most visited of the root's candidates after the budget (the earlier on a tie); no
+    search with one candidate."""
     if len(seen.legal) == 1:
         return seen.legal[0]
+    if config.candidates is not None:
+        seen = replace(seen, legal=config.candidates(seen, rng))
+        if len(seen.legal) == 1:
+            return seen.legal[0]
     sample = game.determinizer(seen.view, seen.memory, seen.seat)
     seats = int(seen.view["seats"])
     root = Node()
     for _ in _budget(config, seen).rounds():
         _iterate(game, root, sample(rng), seen, seats, rng, config)
-    return _most_visited(root, seen, rng)
+    return _most_visited(root, seen, rng, ranked=config.candidates is not None)
 
 
 def _budget(config: Config, seen: BotInput) -> Budget:
@@ -158,10 +184,12 @@ def _key(seat: int | None, action: Action) -> tuple[Any, ...]:
     return (seat, *((k, tuple(v) if type(v) is list else v) for k, v in action.items()))
 
 
-def _most_visited(root: Node, seen: BotInput, rng: Rng) -> Action:
+def _most_visited(root: Node, seen: BotInput, rng: Rng, ranked: bool = False) -> Action:
+    """The most visited root action, the earliest listed on a tie; with no visits at all (a
+    time budget spent at once), the first of ``ranked`` candidates, else any."""
     visits = [_visits(root, _key(seen.seat, action)) for action in seen.legal]
     if not any(visits):
-        return rng.choice(seen.legal)
+        return seen.legal[0] if ranked else rng.choice(seen.legal)
     return seen.legal[visits.index(max(visits))]
 
 

@@ -21,13 +21,16 @@ from . import telling, timing
 from .errors import (
     ControlChangesExhausted,
     IllegalAction,
+    InvalidOptions,
     InvalidSeats,
+    InvalidSettings,
     MatchFinished,
     NotYourTurn,
+    SettingChangesExhausted,
     SystemPending,
     UnknownStrategy,
 )
-from .game import RESIGN, Action, ActionType, BotInput, Decision, Event, Game, State
+from .game import AUTO_PASS, RESIGN, Action, ActionType, BotInput, Decision, Event, Game, State
 from .registry import get_game
 from .rng import Rng, seed_hash
 from .words import DEFAULT_LOCALE
@@ -37,6 +40,8 @@ TIMEOUT = ActionType("timeout", "System: resolve every decision whose deadline h
 # forever would grow its match without bound. A person who leaves and comes back a few
 # dozen times in one match stays far below this.
 MAX_CONTROL_CHANGES = 100
+MAX_SETTING_CHANGES = 100  # likewise for a seat's settings (issue 37: a bot toggled 20,853)
+MAX_AUTO_PASSES = 1_000  # windows one step may pass for auto_pass seats: a bound, never met
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,9 @@ class Match:
     seed_source: str = "server"  # "creator" when the match's creator chose the seed
     control_changes: tuple[int, ...] = ()  # per seat: changes asked for with its token
     lent: tuple[int, ...] = ()  # seats a bot plays until their turn ends (on_timeout bot_turn)
+    moved_at: float = 0.0  # when this version was made: a bot's pace counts from it
+    settings: tuple[dict[str, Any], ...] = ()  # per seat: the settings it changed
+    setting_changes: tuple[int, ...] = ()  # per seat: changes of its settings
     # what this match's rules were asked already: a request lists a seat's actions, then
     # checks the chosen one, and asks for its decisions a dozen times. A Match is never
     # changed in place (``replace`` makes a new one, with an empty memo).
@@ -93,6 +101,9 @@ class Match:
             "seed_source": self.seed_source,
             "control_changes": list(self.control_changes),
             "lent": list(self.lent),
+            "moved_at": self.moved_at,
+            "settings": list(self.settings),
+            "setting_changes": list(self.setting_changes),
         }
 
     @classmethod
@@ -111,6 +122,9 @@ class Match:
             seed_source=data.get("seed_source", "server"),
             control_changes=tuple(data.get("control_changes") or [0] * data["seats"]),
             lent=tuple(data.get("lent") or ()),
+            moved_at=data.get("moved_at", 0.0),
+            settings=tuple(data.get("settings") or ()),
+            setting_changes=tuple(data.get("setting_changes") or ()),
         )
 
 
@@ -203,7 +217,7 @@ def _next(
     restarted where needed. The outcome and the decisions are the new match's first memo."""
     opened = [] if ended is not None else match.game.decisions(state)
     clock = timing.restart_clocks(match.clock or {}, opened, actor, now)
-    advanced = match.evolve(state=state, clock=clock, **changes)
+    advanced = match.evolve(state=state, clock=clock, moved_at=now, **changes)
     advanced.memo.update({OUTCOME: ended, GAME_DECISIONS: opened})
     return advanced
 
@@ -232,7 +246,37 @@ def _open_decisions(match: Match) -> tuple[Decision, ...]:
     opened = match.memo.get(GAME_DECISIONS)
     if opened is None:
         opened = match.game.decisions(match.state)
-    return tuple(timing.with_deadline(d, clock, options, is_human(match, d.seat)) for d in opened)
+    bots = has_bot(match)
+    found = []
+    for decision in opened:
+        human = is_human(match, decision.seat)
+        decision = timing.with_deadline(decision, clock, options, human)
+        if human and bots:
+            decision = timing.with_reaction(decision, clock, options)
+        found.append(decision)
+    return tuple(found)
+
+
+def has_bot(match: Match) -> bool:
+    """Whether a bot plays some seat now."""
+    return any(strategy is not None for strategy in match.control)
+
+
+def has_human(match: Match) -> bool:
+    """Whether a seat is its human's (``control``: None; a short tuple leaves seats human),
+    or lent to a bot for one turn (``lent``): its human is waiting to have it back."""
+    return len(match.control) < match.seats or None in match.control or bool(match.lent)
+
+
+def bot_earliest(match: Match) -> float:
+    """The earliest time a bot may commit a move at this version (issue 37): its pace after
+    the move that made the version (``bot_pace_ms``; by default a second while a seat is
+    its human's), and no sooner than the reaction
+    deadline of any window a human holds. Public data only: when a bot acts says nothing
+    of what it holds."""
+    earliest = match.moved_at + timing.pace_seconds(match.options, has_human(match))
+    held = timing.bots_held_until(decisions(match))
+    return earliest if held is None else max(earliest, held)
 
 
 def _listed(match: Match, seat: int | None) -> list[Action]:
@@ -407,7 +451,11 @@ def _control_event(seat: int, strategy: str | None, **more: Any) -> Event:
 def _advance(
     match: Match, state: State, events: list[Event], actor: int | None, now: float, **changes: Any
 ) -> tuple[Match, list[Event]]:
-    """The next version: new state, restarted clocks, numbered events (and the end)."""
+    """The next version: new state (once ``auto_pass`` seats passed the windows they were
+    offered), restarted clocks, numbered events (and the end)."""
+    settings = changes.get("settings", match.settings)
+    state, passed = _auto_passes(match, settings, state, now)
+    events = [*events, *passed]
     ended = match.game.outcome(state)
     if ended is not None:
         revealed = {"seed": match.seed, "salt": match.salt}
@@ -493,6 +541,126 @@ def _expire(
     return state, [expired, *events]
 
 
+def _auto_passes(
+    match: Match, settings: tuple[dict[str, Any], ...], state: State, now: float
+) -> tuple[State, list[Event]]:
+    """Every window an ``auto_pass`` seat holds in ``state``, passed as it opens, one after
+    the other (a pass may open the next), in the step that opened it: nobody waits on such
+    a seat, and how long a window stays open says nothing of it."""
+    passing = {seat for seat, chosen in enumerate(settings) if chosen.get(AUTO_PASS.name)}
+    if not passing:
+        return state, []
+    game, events = match.game, []
+    rng = Rng.for_step(match.seed, match.version + 1, purpose="auto_pass")
+    for _ in range(MAX_AUTO_PASSES):
+        if game.outcome(state) is not None:
+            break
+        held = [d for d in game.decisions(state) if d.kind == "window" and d.seat in passing]
+        action = None if not held else game.pass_action(state, held[0].seat, held[0])
+        if action is None:
+            break
+        state, more = game.apply(state, held[0].seat, action, rng, now)
+        events.extend(more)
+    return state, events
+
+
+def seat_settings(match: Match, seat: int) -> dict[str, Any]:
+    """``seat``'s settings: each one it offers, as the seat set it or by default."""
+    chosen = match.settings[seat] if seat < len(match.settings) else {}
+    return {
+        option.name: chosen.get(option.name, option.default)
+        for option in match.game.offered_settings()
+    }
+
+
+def settings_view(match: Match) -> list[dict[str, Any]]:
+    """Every seat's settings (public: a window an auto_pass seat was offered closes for it
+    at once, for all to see)."""
+    return [{"seat": seat, **seat_settings(match, seat)} for seat in range(match.seats)]
+
+
+def change_settings(
+    match: Match, seat: int, wanted: dict[str, Any], now: float
+) -> tuple[Match, list[Event]]:
+    """Change some of ``seat``'s settings (the others keep theirs): a version of its own,
+    logged as ``{"seat", "settings", "now"}`` and replayed, unless nothing changes (then
+    ``match`` itself). A setting is no move: it is never listed among the actions."""
+    _check_seat_may_change(match, now)
+    checked = _checked_settings(match.game, wanted)
+    current = seat_settings(match, seat)
+    changed = {name: value for name, value in checked.items() if current[name] != value}
+    if not changed:
+        return match, []
+    counts = _one_more_change(
+        match,
+        match.setting_changes,
+        seat,
+        "its settings",
+        MAX_SETTING_CHANGES,
+        SettingChangesExhausted,
+    )
+    kept = list(match.settings or [{}] * match.seats)
+    kept[seat] = {**kept[seat], **changed}
+    state, events = _set_in_game(match, seat, changed)
+    changes = {"settings": tuple(kept), "setting_changes": counts}
+    return _advance(match, state, events, None, now, **changes)
+
+
+def _check_seat_may_change(match: Match, now: float) -> None:
+    """A seat's control or settings change only in a match still played, with nothing due
+    (a passed deadline is the system's to resolve, not to dodge)."""
+    if is_finished(match):
+        raise MatchFinished("the match is over", outcome=outcome(match))
+    if due(match, now):
+        raise SystemPending("the system must resolve a due decision first; retry shortly")
+
+
+def _one_more_change(
+    match: Match,
+    counts: tuple[int, ...],
+    seat: int,
+    what: str,
+    limit: int,
+    refusal: type[ControlChangesExhausted] | type[SettingChangesExhausted],
+) -> tuple[int, ...]:
+    """``counts`` (``what``'s changes per seat) with one more for ``seat``, refused with
+    ``refusal`` past ``limit``."""
+    counted = list(counts or [0] * match.seats)
+    if counted[seat] >= limit:
+        message = f"seat {seat} changed {what} {limit} times, as often as allowed"
+        raise refusal(message, seat=seat, limit=limit)
+    counted[seat] += 1
+    return tuple(counted)
+
+
+def _checked_settings(game: Game, wanted: dict[str, Any]) -> dict[str, Any]:
+    """``wanted`` with each value checked against the setting it names."""
+    offered = {option.name: option for option in game.offered_settings()}
+    unknown = sorted(set(wanted) - set(offered))
+    if unknown:
+        message = f"{game.title} offers no seat settings {', '.join(unknown)}"
+        raise InvalidSettings(message, unknown=unknown, settings=sorted(offered))
+    try:
+        return {name: offered[name].validate(value) for name, value in wanted.items()}
+    except InvalidOptions as refused:
+        raise InvalidSettings(
+            refused.message.replace("option", "setting", 1), **refused.details
+        ) from None
+
+
+def _set_in_game(match: Match, seat: int, changed: dict[str, Any]) -> tuple[State, list[Event]]:
+    """The engine's ``seat_settings`` event for its own settings; the game's own settings
+    told to the game (``Game.change_setting``), with what it says of them."""
+    ours = {name: value for name, value in changed.items() if name == AUTO_PASS.name}
+    events: list[Event] = [{"type": "seat_settings", "seat": seat, **ours}] if ours else []
+    state = match.state
+    for name, value in changed.items():
+        if name not in ours:
+            state, more = match.game.change_setting(state, seat, name, value)
+            events.extend(more)
+    return state, events
+
+
 def set_control(
     match: Match, seat: int, strategy: str | None, now: float
 ) -> tuple[Match, list[Event]]:
@@ -500,18 +668,13 @@ def set_control(
     unless the seat is already under that control (then ``match`` itself, unchanged).
 
     Control changes are logged like actions (``{"seat", "control", "now"}``) and replayed."""
-    if is_finished(match):
-        raise MatchFinished("the match is over", outcome=outcome(match))
-    if due(match, now):  # a passed deadline is the system's to resolve, not to dodge
-        raise SystemPending("the system must resolve a due decision first; retry shortly")
+    _check_seat_may_change(match, now)
     control = list(match.control or [None] * match.seats)
     if control[seat] == strategy:
         return match, []  # nothing changes: no new version (PUT is idempotent)
-    changes = list(match.control_changes or [0] * match.seats)
-    if changes[seat] >= MAX_CONTROL_CHANGES:
-        message = f"seat {seat} changed control {MAX_CONTROL_CHANGES} times, as often as allowed"
-        raise ControlChangesExhausted(message, seat=seat, limit=MAX_CONTROL_CHANGES)
-    changes[seat] += 1
+    changes = _one_more_change(
+        match, match.control_changes, seat, "control", MAX_CONTROL_CHANGES, ControlChangesExhausted
+    )
     control[seat] = strategy
     _check_control(match.game, match.seats, control)
     event = _control_event(seat, strategy)
@@ -525,7 +688,7 @@ def set_control(
         seat,
         now,
         control=tuple(control),
-        control_changes=tuple(changes),
+        control_changes=changes,
         lent=lent,
     )
 
@@ -616,6 +779,7 @@ def view(match: Match, seat: int | None, locale: str | None = DEFAULT_LOCALE) ->
             else told_decisions(match, locale, table if seat is None else None)
         ),
         "control": control_view(match),
+        "settings": settings_view(match),
         "seed_hash": match.seed_hash,
         "seed_source": match.seed_source,
         "outcome": ended,
@@ -664,8 +828,9 @@ def replay(
     salt: str = "",
     seed_source: str = "server",
 ) -> tuple[Match, list[Event]]:
-    """Rebuild a match from its action log: ``{"seat", "action", "now"}`` entries, and
-    ``{"seat", "control", "now"}`` for seat control; the rest as given to ``start``."""
+    """Rebuild a match from its action log: ``{"seat", "action", "now"}`` entries,
+    ``{"seat", "control", "now"}`` for seat control and ``{"seat", "settings", "now"}`` for
+    seat settings; the rest as given to ``start``."""
     match, events = start(game_id, seats, options, seed, control, now, salt, seed_source)
     for entry in log:
         match, new_events = apply_entry(match, entry)
@@ -678,4 +843,6 @@ def apply_entry(match: Match, entry: dict[str, Any]) -> tuple[Match, list[Event]
     control change (``{"seat", "control", "now"}``). Live play and replay both go through it."""
     if "control" in entry:
         return set_control(match, entry["seat"], entry["control"], entry["now"])
+    if "settings" in entry:
+        return change_settings(match, entry["seat"], entry["settings"], entry["now"])
     return submit(match, entry["seat"], entry["action"], entry["now"])

@@ -13,7 +13,7 @@ from .game import Action, Decision, Event, Game
 from .words import Phrase, listing, phrase, seat
 
 ENGINE_EVENTS = frozenset(
-    {"match_started", "match_finished", "seat_control", "timeout", "resigned"}
+    {"match_started", "match_finished", "seat_control", "seat_settings", "timeout", "resigned"}
 )
 
 
@@ -28,6 +28,11 @@ def event_phrase(game: Game, event: Event, reader: int | None) -> Phrase:
         return _finished(event, reader)
     if kind == "seat_control":
         return _control(event)
+    if kind == "seat_settings":
+        passing = "on" if event.get("auto_pass") else "off"
+        mine = words.about_reader(event["seat"], reader)
+        template = words.you(f"event.seat_settings.auto_pass.{passing}", mine)
+        return phrase(template, seat=seat(event["seat"]))
     if kind == "timeout":
         return phrase(f"event.timeout.{event['policy']}", seat=seat(event["seat"]))
     mine = words.about_reader(event["seat"], reader)
@@ -35,7 +40,12 @@ def event_phrase(game: Game, event: Event, reader: int | None) -> Phrase:
 
 
 def _finished(event: Event, reader: int | None) -> Phrase:
-    winners = (event.get("outcome") or {}).get("winners") or []
+    """The winners; or the seats an outcome says are still ``tied`` (a game whose rules
+    break a full tie with a new game); or nobody."""
+    outcome = event.get("outcome") or {}
+    winners, tied = outcome.get("winners") or [], outcome.get("tied") or []
+    if not winners and tied:
+        return phrase("event.match_finished.tied", tied=listing(seat(s) for s in tied))
     if not winners:
         return phrase("event.match_finished.none")
     if winners == [reader]:

@@ -10,11 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .game import TIMEOUT_POLICIES, Decision, Option
+from .game import TIMEOUT_POLICIES, WINDOW_SECONDS, Decision, Option
 
 TURN_SECONDS = "turn_seconds"
 ON_TIMEOUT = "on_timeout"
-WINDOW_SECONDS = "window_seconds"
+REACTION_SECONDS = "reaction_seconds"
+BOT_PACE_MS = "bot_pace_ms"
+AUTO_PACE = -1  # ``bot_pace_ms`` by whether a seat is its human's, move after move
+HUMAN_PACE_MS = 1_000  # the pace chosen for a match with a human seat; an all-bot one: none
 
 
 def timer_options(
@@ -37,7 +40,24 @@ def timer_options(
             "close it, e.g. when every seat holding it passed or the decision it waits on is made)."
         )
         found.append(Option(WINDOW_SECONDS, 0, description, minimum=0, maximum=3_600))
+        found.append(Option(REACTION_SECONDS, 3, _REACTION_TEXT, minimum=0, maximum=600))
+    found.append(Option(BOT_PACE_MS, AUTO_PACE, _PACE_TEXT, minimum=AUTO_PACE, maximum=60_000))
     return tuple(found)
+
+
+_REACTION_TEXT = (
+    "Seconds the bots give a human seat holding a reaction window before any bot acts "
+    "(0: they do not wait): no bot acts until every such human has answered or passed, or "
+    "this time has run since the window opened, whether or not window_seconds is set; the "
+    "window's own deadline, when sooner, still closes it. The human's decision says when "
+    "(reaction_deadline)."
+)
+_PACE_TEXT = (
+    "Least milliseconds between a bot's move and the move before it, so that a person can "
+    f"follow the bots (0: none; {AUTO_PACE}, the default: {HUMAN_PACE_MS} while a seat is "
+    "its human's, none once every seat is a bot's, e.g. an all-bot match). Never applied to "
+    "the system's work (deadlines, delayed rules)."
+)
 
 
 _POLICY_TEXT = {
@@ -93,6 +113,35 @@ def with_deadline(
     if not seconds or opened is None:
         return decision
     return replace(decision, deadline=opened + seconds)
+
+
+def with_reaction(decision: Decision, clock: dict[str, float], options: dict[str, Any]) -> Decision:
+    """A human seat's window with its ``reaction_deadline``: ``reaction_seconds`` after it
+    opened, or its own deadline when sooner. The caller asks only for a human seat's window
+    in a match with a bot seat."""
+    seconds = int(options.get(REACTION_SECONDS, 0))
+    opened = clock.get(decision_key(decision))
+    if decision.kind != "window" or not seconds or opened is None:
+        return decision
+    until = opened + seconds
+    if decision.deadline is not None:
+        until = min(until, decision.deadline)
+    return replace(decision, reaction_deadline=until)
+
+
+def bots_held_until(decisions: list[Decision]) -> float | None:
+    """Until when no bot may act: the latest reaction deadline of the open decisions."""
+    held = [d.reaction_deadline for d in decisions if d.reaction_deadline is not None]
+    return max(held) if held else None
+
+
+def pace_seconds(options: dict[str, Any], human: bool) -> float:
+    """The least seconds between a bot's move and the move before it (``bot_pace_ms``; its
+    default, ``AUTO_PACE``, by whether a seat is its human's now: ``human``)."""
+    pace = int(options.get(BOT_PACE_MS, 0))
+    if pace == AUTO_PACE:
+        pace = HUMAN_PACE_MS if human else 0
+    return max(0, pace) / 1000
 
 
 def is_due(decision: Decision, now: float) -> bool:

@@ -157,3 +157,45 @@ def test_decisions_and_views_depend_only_on_what_a_seat_may_know(game_id):
                     assert game.view(state, None) == game.view(truth, None)
                     assert game.view(state, seat) == game.view(truth, seat)
                     assert game.legal_actions(state, seat) == game.legal_actions(truth, seat)
+
+
+SAMPLED_ACTIONS = 6  # listed actions tried per position: each against every undo of it
+
+
+def _after(match: engine.Match, seat: int | None, action: dict) -> engine.Match:
+    return engine.submit(match, seat, action, 0.0)[0]
+
+
+def _undone_by(match: engine.Match, seat: int | None, after: engine.Match) -> dict | None:
+    """An action ``seat`` is listed in ``after`` that puts the game back where ``match`` was."""
+    if engine.is_finished(after):
+        return None
+    for action in engine.legal_actions(after, seat):
+        if _after(after, seat, action).state == match.state:
+            return action
+    return None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_listed_action_leaves_the_game_where_it_was(game_id):
+    """Issue 37, "Settings are not moves": every listed action changes the game, and the
+    seat that took it is listed no action that puts the game back where it was (Villainous
+    listed a `conditions` toggle at every decision of a turn: a bot toggled it 20,853
+    times). A seat's preferences are seat settings (``engine.change_settings``). Random
+    playouts of every game at every seat count; a few listed actions tried per position."""
+    game = get_game(game_id)
+    for seats in range(game.min_players, game.max_players + 1):
+        policy = random.Random(seats)
+        match, _ = engine.start(game_id, seats, {}, seed=seats * 31)
+        for _ in range(MAX_STEPS):
+            holders = engine.decisions(match)
+            if not holders:
+                break
+            seat = policy.choice(holders).seat
+            listed = engine.legal_actions(match, seat)
+            for action in policy.sample(listed, min(SAMPLED_ACTIONS, len(listed))):
+                after = _after(match, seat, action)
+                assert after.state != match.state, (game_id, action)
+                assert _undone_by(match, seat, after) is None, (game_id, action)
+            match = _after(match, seat, policy.choice(listed))
+        assert engine.is_finished(match), game_id

@@ -38,7 +38,7 @@ def play_with_favourites(seats: int, seed: int) -> tuple[list[str], list[int]]:
 
 @dataclass
 class Shares:
-    """Win shares by favourite over a run (a shared win split between its winners)."""
+    """Win shares by favourite over a run (a full tie has no winner: F19)."""
 
     seats: int
     won: Counter = field(default_factory=Counter)

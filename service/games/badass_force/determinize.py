@@ -17,7 +17,7 @@ from typing import Any
 from service.engine.rng import Rng
 
 from .deck import WEAPON_IDS
-from .heuristic import honesty
+from .heuristic import bluff_prior, honesty
 from .table import State
 
 
@@ -64,7 +64,8 @@ def _claim(table: dict[str, Any], memory: Any, seat: int) -> tuple[int, str, flo
     announcer = table["players"][shown["seat"]]
     if shown["character"] in announcer["graveyard"] or not announcer["has_active"]:
         return None
-    return shown["seat"], shown["character"], honesty(table, memory, shown["seat"])
+    prior = bluff_prior(table, shown["seat"], shown["character"])
+    return shown["seat"], shown["character"], honesty(table, memory, shown["seat"], prior)
 
 
 def _known(table: dict[str, Any], seat: int) -> State:
@@ -89,6 +90,7 @@ def _known(table: dict[str, Any], seat: int) -> State:
         "announcements": table["announcement"]["instance"] if table["announcement"] else 0,
         "pending": [dict(item) for item in table["pending"]],
         "winners": table["winners"],
+        "tied": table["tied"],
         "reason": table["reason"],
         "forfeited": None,
     }

@@ -158,12 +158,17 @@ class BadassForce(Game):
         }
 
     def outcome(self, state: State) -> dict[str, Any] | None:
-        """The best score at or over the target wins (the round cap: the best score)."""
+        """The best score at or over the target wins (the round cap: the best score). A full
+        tie has no winner yet: the tied seats are neither winners nor losers (RULINGS F19)."""
         if state["step"] != "over":
             return None
-        return ranked_outcome(
+        tied = list(state["tied"])
+        found = ranked_outcome(
             list(state["winners"]),
             ranking(state),
             reason=state["reason"],
             scores=list(state["scores"]),
+            tied=tied,
         )
+        found["losers"] = [seat for seat in found["losers"] if seat not in tied]
+        return found

@@ -2,21 +2,29 @@
 
 - Active character: the one whose power is worth most now, so that it can announce truthfully.
 - Its turn: execute when its weapon is loaded (the player alone in the lead first, then the
-  best score); else announce its active character when its power is worth it; else bluff the
-  character worth most (never one in its own graveyard) at a rate that follows how believable
-  it looks to the others (``honesty``: its record of bluffs found out, its graveyard); else
-  change to a better character, swap a weapon that is far from firing, or roll the dice.
-- A denounce window: an estimate that the announcer holds the character from what is public
-  (a character in its graveyard cannot be its active; its Loge hides one of the rest) and from
-  its past reveals (``memory``: its truths and its bluffs found out); it denounces when a bluff
-  is more likely than not.
+  best score); else, when a character it could claim (none in its own graveyard) has a power
+  worth a kill or so (``BLUFF_WORTH``) and clearly more than its own active one's, bluff it
+  (``BLUFF_CHANCE`` of the time: a bluff the others cannot rule out from what is public);
+  else announce its active character when its power is worth it; else change to a better
+  character, swap a weapon that is far from firing, or roll the dice.
+- A denounce window: an estimate that the announcer bluffs, from what is public (a character
+  in its graveyard cannot be its active one; its Loge may hold the claimed one; a claim worth
+  bluffing is one more often) and from its past reveals (``memory``: its truths and its
+  bluffs found out); weighed against what a denounce wins (2 points, the power stopped, more
+  when that power would hurt this seat) and costs (the announcer's 2 points and a card from
+  its hand, dearer when the hand is short), it denounces with a chance that rises smoothly
+  with that worth: near even, a coin flip, so an announcer cannot count on either answer.
+  Measured with ``bench/badass_force_bluffing.py`` (RULINGS F1).
 - A power's target: the kill that scores most, the fullest weapon to rob, the weapon to blow up.
 
-``favourite`` makes a bot that keeps one character active whenever it can (the balance bench).
+``favourite`` makes a bot that keeps one character active whenever it can (the balance bench);
+``bluffing=False`` one that announces only its own active character (the bluffing bench's
+``honest``).
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from service.engine.game import Action, BotInput, Event
@@ -25,8 +33,15 @@ from service.engine.rng import Rng
 from .deck import WEAPON_KINDS, is_unstable, kind, max_charge
 
 KILLERS = ("rex-kickwell", "shadow-kage", "sgt-hank-payne")
-BLUFF_RATE = 0.35  # how often it bluffs a worthwhile power, when it looks half believable
 WORTH_ANNOUNCING = 0.5
+BLUFF_WORTH = 1.2  # a claim worth bluffing: about a kill, a blown weapon, a big theft
+BLUFF_CHANCE = 0.9  # how often it bluffs such a claim when its own character is worth less
+BLUFF_PRIOR = 0.3  # the share of claims worth bluffing it expects to be bluffs, at first
+SMALL_PRIOR = 0.1  # the same, of the claims of smaller powers
+PRIOR_WEIGHT = 4.0  # how many reveals that expectation is worth
+CAUGHT_GAIN = 2.5  # a bluff found out: 2 points and the announcer's character lost
+RESISTED_COST = 3.0  # a truth denounced: the announcer scores 2 (and a card: _card_cost)
+DENOUNCE_TEMPERATURE = 0.3  # how sharply the chance to denounce follows its worth
 Table = dict[str, Any]
 
 
@@ -44,7 +59,7 @@ def heuristic_bot(seen: BotInput, rng: Rng) -> Action:
     return choose(seen, rng, None)
 
 
-def choose(seen: BotInput, rng: Rng, favourite: str | None) -> Action:
+def choose(seen: BotInput, rng: Rng, favourite: str | None, bluffing: bool = True) -> Action:
     table, seat, legal = seen.view["table"], seen.seat, seen.legal
     types = {action["type"] for action in legal}
     if "choose" in types:
@@ -53,7 +68,7 @@ def choose(seen: BotInput, rng: Rng, favourite: str | None) -> Action:
         return _answer(table, seat, seen.memory, rng)
     if types == {"power"}:
         return max(legal, key=lambda a: _target_worth(table, seat, a["target"]))
-    return _turn(table, seat, legal, favourite, rng, seen.memory)
+    return _turn(table, seat, legal, favourite, rng, seen.memory, bluffing)
 
 
 # --- what things are worth ------------------------------------------------------------------
@@ -151,41 +166,81 @@ def _best_active(
 
 
 def _answer(table: Table, seat: int, memory: Any, rng: Rng) -> Action:
-    """Denounce when a bluff looks more likely than not."""
+    """Denounce with a chance that follows what a denounce is worth to this seat: a bluff
+    found out scores 2 and stops the power (more when the power would hurt it), a truth
+    denounced costs a card from hand and gives the announcer 2; near even, a coin flip."""
     announcement = table["announcement"]
     announcer = _players(table)[announcement["seat"]]
     if announcement["character"] in announcer["graveyard"]:
         return {"type": "denounce"}
-    likely = honesty(table, memory, announcer["seat"])
+    prior = bluff_prior(table, announcer["seat"], announcement["character"])
+    bluff = 1 - honesty(table, memory, announcer["seat"], prior)
+    gain = CAUGHT_GAIN + _harm(table, seat, announcer["seat"], announcement["character"])
+    cost = RESISTED_COST + _card_cost(_players(table)[seat])
+    edge = bluff * gain - (1 - bluff) * cost
+    chance = 1 / (1 + math.exp(-edge / DENOUNCE_TEMPERATURE))
+    return {"type": "denounce"} if rng.below(1000) < chance * 1000 else {"type": "pass"}
+
+
+def _harm(table: Table, seat: int, announcer: int, character: str) -> float:
+    """What the claimed power would cost this seat if it stood: a kill it is the best target
+    of, charges taken from its weapon, its unstable weapon blown up."""
+    mode = _players(table)[announcer]["mode"] == "vengeance"
     me = _players(table)[seat]
-    threshold = 0.5 if me["hand_count"] > 1 else 0.4
-    noise = (rng.below(100) - 50) / 500
-    return {"type": "denounce"} if likely + noise < threshold else {"type": "pass"}
+    if character in KILLERS:
+        targets = _kill_targets(table, announcer, character, mode)
+        if seat not in targets:
+            return 0.0
+        best = max(targets, key=lambda t: _kill_worth(table, announcer, t))
+        return 2.0 if best == seat else 0.7
+    if character == "big-mama-bazooka":
+        return 0.3 * min(me["charge"], 2)
+    if character == "tex-overdrive":
+        return 2.0 if me["has_active"] and _overloads(me, 3 if mode else 2) else 0.0
+    return 0.0
 
 
-def honesty(table: Table, memory: Any, announcer: int) -> float:
-    """How likely ``announcer`` holds what it claims: its record of reveals (a prior of 60%
-    true), less the chance that its Loge holds that character."""
+def _card_cost(me: dict[str, Any]) -> float:
+    """A card lost from hand costs more the fewer it holds."""
+    return 0.5 + 1.5 / max(me["hand_count"], 1)
+
+
+def bluff_prior(table: Table, announcer: int, character: str) -> float:
+    """The share of such claims expected to be bluffs before any reveal: more of a claim worth
+    bluffing (a kill or so) than of a smaller one."""
+    big = power_worth(table, announcer, character) >= BLUFF_WORTH
+    return BLUFF_PRIOR if big else SMALL_PRIOR
+
+
+def honesty(table: Table, memory: Any, announcer: int, prior: float = BLUFF_PRIOR) -> float:
+    """How likely ``announcer`` holds what it claims: its record of reveals (before any, a
+    bluff in ``prior`` announcements: a claim worth bluffing is one more often), less the
+    chance that its Loge holds that character."""
     alive = len(table["cast"]) - len(_players(table)[announcer]["graveyard"])
     truths, bluffs = memory["reveals"][announcer] if memory else (0, 0)
-    honest = (truths + 1.5) / (truths + bluffs + 2.5)
+    honest = (truths + PRIOR_WEIGHT * (1 - prior)) / (truths + bluffs + PRIOR_WEIGHT)
     return honest * (alive - 1) / alive
 
 
 def _turn(
-    table: Table, seat: int, legal: list[Action], favourite: str | None, rng: Rng, memory: Any
+    table: Table,
+    seat: int,
+    legal: list[Action],
+    favourite: str | None,
+    rng: Rng,
+    memory: Any,
+    bluffing: bool = True,
 ) -> Action:
     executions = [a for a in legal if a["type"] == "execute"]
     if executions:
         return max(executions, key=lambda a: _execution_worth(table, seat, a))
     active = table["active"]
     mine = power_worth(table, seat, active)
+    bluff = _bluff(table, seat, legal, mine) if bluffing else None
+    if bluff is not None and rng.below(1000) < BLUFF_CHANCE * 1000:
+        return bluff
     if mine >= WORTH_ANNOUNCING:
         return {"type": "announce", "character": active}
-    bluff = _bluff(table, seat, legal)
-    rate = min(0.6, BLUFF_RATE * honesty(table, memory, seat) / 0.5)
-    if bluff is not None and rng.below(1000) < rate * 1000:
-        return bluff
     return _quiet_move(table, seat, legal, favourite, rng, mine)
 
 
@@ -202,8 +257,9 @@ def _weapon_worth(card: str) -> float:
     return 8 - facts["fire"] + (1 if kind(card) in ("pump-shotgun", "minigun", "katana") else 0)
 
 
-def _bluff(table: Table, seat: int, legal: list[Action]) -> Action | None:
-    """The worthwhile character it could claim but does not hold active (none in its graveyard)."""
+def _bluff(table: Table, seat: int, legal: list[Action], mine: float) -> Action | None:
+    """The character worth most that it could claim but does not hold active (none in its
+    graveyard), when it is worth clearly more than its own."""
     me = _players(table)[seat]
     claims = [
         a
@@ -213,7 +269,7 @@ def _bluff(table: Table, seat: int, legal: list[Action]) -> Action | None:
         and a["character"] not in me["graveyard"]
     ]
     best = max(claims, key=lambda a: power_worth(table, seat, a["character"]), default=None)
-    if best is None or power_worth(table, seat, best["character"]) < 1.5:
+    if best is None or power_worth(table, seat, best["character"]) < max(BLUFF_WORTH, mine + 1):
         return None
     return best
 

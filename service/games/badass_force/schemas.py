@@ -84,6 +84,13 @@ PENDING = obj(
     description="A decision the turn still owes, in the order they come.",
 )
 
+TIED_TEXT = (
+    "The seats still tied for the win on score, cards in hand and charges: no winner yet, "
+    'since "a new game must be played to break the tie" (RULINGS F19); empty when there '
+    "is a winner."
+)
+TIED = array(seat(), TIED_TEXT)
+
 TABLE_SCHEMA = obj(
     {
         "round": integer("The round, from 1 (0 while the active characters are chosen)."),
@@ -117,7 +124,14 @@ TABLE_SCHEMA = obj(
             "first kill of a turn scores 2, the next ones 1).",
         )
         | INTERNAL,
-        "winners": nullable(array(seat(), "The winning seats; null while the match runs.")),
+        "winners": nullable(
+            array(
+                seat(),
+                "The winning seat; empty on a full tie (see tied); null while the match runs.",
+                maxItems=1,
+            )
+        ),
+        "tied": nullable(TIED | {"description": f"{TIED_TEXT} Null while the match runs."}),
         "reason": nullable(REASON | {"description": "Why it ended; null while the match runs."}),
     },
     {
@@ -139,15 +153,16 @@ TABLE_SCHEMA = obj(
 
 OUTCOME_SCHEMA = obj(
     {
-        "winners": array(seat(), "The winning seats (several only on a full tie).", minItems=1),
-        "losers": array(seat(), "Every other seat, in ranking order."),
+        "winners": array(seat(), "The winning seat; none on a full tie (see tied).", maxItems=1),
+        "losers": array(seat(), "Every seat that neither won nor tied, in ranking order."),
         "ranking": array(
             seat(),
-            "Every seat, best first: winners, then by score, cards in "
+            "Every seat, best first: the winner (or the tied seats), then by score, cards in "
             "hand and charges; a forfeiter last.",
         ),
         "reason": REASON,
         "scores": array(SCORE, "Each seat's score at the end."),
+        "tied": TIED,
     }
 )
 
@@ -304,6 +319,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
     "game_over": obj(
         {
             "winners": OUTCOME_SCHEMA["properties"]["winners"],
+            "tied": TIED,
             "reason": REASON,
             "scores": OUTCOME_SCHEMA["properties"]["scores"],
         }

@@ -60,6 +60,7 @@ def new_state(seats: int, target: int, left_out: str, rng: Rng) -> State:
         "announcements": 0,
         "pending": [],
         "winners": None,
+        "tied": None,
         "reason": None,
         "forfeited": None,
     }
@@ -348,26 +349,35 @@ def standing(state: State, seat: int) -> tuple[int, int, int]:
 
 def finish(state: State, reason: str, events: list[Event], out: int | None = None) -> None:
     """The match is over: the best standing among those at the target (everyone at the round
-    cap, every other seat on a forfeit) wins; a full tie shares the win (RULINGS F19)."""
+    cap, every other seat on a forfeit) wins. A full tie names no winner: the tied seats are
+    told, and "a new game must be played to break the tie" (RULINGS F19)."""
     seats = range(state["seats"])
     if reason == "target":
         field = [s for s in seats if state["scores"][s] >= state["target"]]
     else:
         field = [s for s in seats if s != out]
     best = max(standing(state, seat) for seat in field)
-    winners = [seat for seat in field if standing(state, seat) == best]
+    leaders = [seat for seat in field if standing(state, seat) == best]
+    winners, tied = (leaders, []) if len(leaders) == 1 else ([], leaders)
     state.update(
-        step="over", winners=winners, reason=reason, pending=[], announcement=None, forfeited=out
+        step="over",
+        winners=winners,
+        tied=tied,
+        reason=reason,
+        pending=[],
+        announcement=None,
+        forfeited=out,
     )
+    scores = list(state["scores"])
     events.append(
-        {"type": "game_over", "winners": winners, "reason": reason, "scores": list(state["scores"])}
+        {"type": "game_over", "winners": winners, "tied": tied, "reason": reason, "scores": scores}
     )
 
 
 def ranking(state: State) -> list[int]:
-    """Winners first, then by standing; a forfeiter last."""
+    """Winners (or the tied seats) first, then by standing; a forfeiter last."""
     out = state.get("forfeited")
     order = sorted(range(state["seats"]), key=lambda s: standing(state, s), reverse=True)
-    winners = list(state["winners"] or [])
-    rest = [s for s in order if s not in winners and s != out]
-    return [*winners, *rest, *([out] if out is not None else [])]
+    first = [*(state["winners"] or []), *(state.get("tied") or [])]
+    rest = [s for s in order if s not in first and s != out]
+    return [*first, *rest, *([out] if out is not None else [])]

@@ -55,6 +55,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "pending": [dict(item) for item in state["pending"]],
         "kills": list(state["kills"]),
         "winners": state["winners"],
+        "tied": state["tied"],
         "reason": state["reason"],
     }
     if seat is not None:

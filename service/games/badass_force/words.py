@@ -299,11 +299,13 @@ def _bonus(event: Event, reader: int | None) -> Phrase:
 
 
 def _game_over(event: Event, reader: int | None) -> Phrase:
-    return phrase(
-        f"event.game_over.{event['reason']}",
-        winners=listing(seat(s) for s in event["winners"]),
-        scores=seat_numbers(event["scores"], "with"),
-    )
+    """A winner, or on a full tie the tied seats, whom a new game must separate (F19)."""
+    scores, tied = seat_numbers(event["scores"], "with"), event.get("tied") or []
+    if tied:
+        seats = listing(seat(s) for s in tied)
+        return phrase(f"event.game_over.{event['reason']}.tied", tied=seats, scores=scores)
+    winners = listing(seat(s) for s in event["winners"])
+    return phrase(f"event.game_over.{event['reason']}", winners=winners, scores=scores)
 
 
 TELLERS = {

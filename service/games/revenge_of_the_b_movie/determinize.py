@@ -63,6 +63,7 @@ def _public_state(table: dict[str, Any], seats: int, seat: int) -> State:
         "next_film": 1 + max((int(f["id"][1:]) for f in films), default=0),
         "money": list(table["money"]),
         "target": table["target"],
+        "winner": table["winner"],
         "rearranged": table["rearranged"],
         "winners": table["winners"],
         "reason": table["reason"],

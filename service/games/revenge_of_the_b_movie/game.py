@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.engine.game import Action, ActionType, Event, Game, State, ranked_outcome
+from service.engine.game import Action, ActionType, Event, Game, Option, State, ranked_outcome
 from service.engine.rng import Rng
 from service.engine.timing import timer_options
 
@@ -13,7 +13,7 @@ from .deck import CARD_IDS, KEY, load_entries
 from .heuristic import heuristic_bot
 from .rounds import forfeit, new_match, ranking
 from .schemas import EVENT_SCHEMAS, OUTCOME_SCHEMA, TABLE_SCHEMA
-from .table import TARGETS
+from .table import FIRST, TARGETS, WINNER_RULES
 from .view import view
 
 CARD_ARG = ("card", "string")
@@ -66,7 +66,18 @@ class RevengeOfTheBMovie(Game):
             (FILM_ARG,),
         ),
     )
-    options = timer_options(windows=False)  # no reaction windows
+    options = (
+        Option(
+            "winner",
+            FIRST,
+            "Who wins at the money target: first (as printed: the first seller, in selling "
+            "order from the dealer, to reach it wins at that moment), or richest (a variant: "
+            "the selling phase is played out and the richest of those at or over the target "
+            "win).",
+            choices=WINNER_RULES,
+        ),
+        *timer_options(windows=False),  # no reaction windows
+    )
     # Bots answer no sooner than this (engine.thinking). ismcts:
     # its search's slowest answer here: 0.60 s at load 2.3 on 2 cores
     think_floors = {**Game.think_floors, "ismcts": 0.7}
@@ -90,7 +101,7 @@ class RevengeOfTheBMovie(Game):
     def start(self, num_seats: int, options: dict[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The first dealer found, the first five cards dealt (its opening events)."""
         events: list[Event] = []
-        return new_match(num_seats, rng, events), events
+        return new_match(num_seats, rng, events, options["winner"]), events
 
     def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
         """Checked directly, without listing every legal action."""
@@ -111,7 +122,8 @@ class RevengeOfTheBMovie(Game):
         }
 
     def outcome(self, state: State) -> dict[str, Any] | None:
-        """The first to the target wins; at the round cap or on a forfeit, the richest."""
+        """The first to the target wins (the ``richest`` variant: the richest at it); at the
+        round cap or on a forfeit, the richest."""
         if state["step"] != "over":
             return None
         return ranked_outcome(

@@ -7,6 +7,7 @@ from service.engine.rng import Rng
 from .deck import CARD_IDS, first_letter
 from .film import cult, title_of
 from .table import (
+    FIRST,
     HAND_SIZE,
     Event,
     State,
@@ -18,11 +19,12 @@ from .table import (
 )
 
 
-def new_match(seats: int, rng: Rng, events: list[Event]) -> State:
-    """Shuffle, find the first dealer, deal the first round."""
+def new_match(seats: int, rng: Rng, events: list[Event], winner: str = FIRST) -> State:
+    """Shuffle, find the first dealer, deal the first round; ``winner`` names the rule at the
+    target (RULINGS B13)."""
     deck = list(CARD_IDS)
     rng.shuffle(deck)
-    state = empty_state(seats, deck)
+    state = empty_state(seats, deck, winner)
     state["dealer"] = find_first_dealer(state, rng, events)
     start_round(state, rng, events, first=True)
     return state
@@ -82,11 +84,14 @@ def end_turn(state: State, rng: Rng, events: list[Event]) -> None:
 
 def sell_from(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
     """From ``seat`` on (the dealer first), each player rolls for every film it wrapped, then
-    keeps or trashes. The phase always ends: once a player has reached the target the
-    others still roll (keeping no longer matters) and the richest at or over it win
-    (RULINGS B13)."""
+    keeps or trashes. As printed, the first seller to reach the target wins at that moment
+    (``sell`` ends the match). Under the ``richest`` variant the phase is played out: once a
+    player has reached the target the others still roll (keeping no longer matters) and the
+    richest at or over it win (RULINGS B13)."""
     while True:
         sell(state, seat, rng, events)
+        if state["step"] == "over":
+            return
         if not reached_target(state):
             choices = keep_choices(state, seat)
             if len(choices) > 1:
@@ -104,7 +109,8 @@ def reached_target(state: State) -> list[int]:
 
 
 def end_selling(state: State, rng: Rng, events: list[Event]) -> None:
-    """The richest of those at or over the target win (every tied one); else a new round."""
+    """The richest of those at or over the target win, every tied one (the ``richest``
+    variant: as printed, nobody is at the target here); else a new round."""
     reached = reached_target(state)
     if not reached:
         start_round(state, rng, events)
@@ -114,7 +120,9 @@ def end_selling(state: State, rng: Rng, events: list[Event]) -> None:
 
 
 def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
-    """A d6 at or under the film's cult sells it: $1M/$2M/$3M a point for <=5/6/7 cards."""
+    """A d6 at or under the film's cult sells it: $1M/$2M/$3M a point for <=5/6/7 cards. As
+    printed, the seller who reaches the target with a sale wins then: its other films are
+    not rolled for."""
     for film in [f for f in films_of(state, seat) if f["wrapped"]]:
         value, size = cult(film["cards"]), len(film["cards"])
         roll = rng.below(6) + 1
@@ -138,6 +146,9 @@ def sell(state: State, seat: int, rng: Rng, events: list[Event]) -> None:
         )
         if sold:
             _discard_film(state, film)
+        if state["winner"] == FIRST and state["money"][seat] >= state["target"]:
+            finish(state, [seat], "target", events)
+            return
 
 
 def trashable(film: dict) -> bool:
@@ -195,8 +206,10 @@ def _discard_film(state: State, film: dict) -> None:
 
 
 def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
+    """The match is over; ``game_over`` says by which rule (``winner``) the target names."""
     state.update(step="over", winners=winners, reason=reason)
-    events.append({"type": "game_over", "winners": winners, "reason": reason})
+    event = {"type": "game_over", "winners": winners, "reason": reason, "winner": state["winner"]}
+    events.append(event)
 
 
 def finish_by_money(state: State, reason: str, events: list[Event], but: int | None = None) -> None:

@@ -22,10 +22,17 @@ from service.engine.json_schema import (
 )
 
 from .deck import TYPES_ORDER
+from .table import WINNER_RULES
 
 STEPS = ["act", "wrap", "keep", "over"]
 REASONS = ["target", "round_cap", "forfeit"]
 
+WINNER_RULE = enum(
+    list(WINNER_RULES),
+    "Who wins at the money target (the match's winner option): first (as printed: the first "
+    "seller, in selling order from the dealer, to reach it wins at that moment), richest (a "
+    "variant: the selling phase is played out and the richest of those at or over it win).",
+)
 REASON = enum(
     REASONS,
     "Why the match ended: target (a player reached the money target in a selling phase), "
@@ -84,6 +91,7 @@ TABLE_SCHEMA = obj(
             "description": "The current seat has rearranged a film this turn (once a turn).",
         },
         "target": integer("The money that wins, in $M: 20 (3 players), 15 (4), 10 (5-6)."),
+        "winner": WINNER_RULE,
         "money": array(MONEY, "Each seat's money, in $M."),
         "hand_counts": array(integer("Cards in that hand."), "How many cards each seat holds."),
         "deck_count": integer("Cards left in the deck."),
@@ -97,7 +105,12 @@ TABLE_SCHEMA = obj(
 
 OUTCOME_SCHEMA = obj(
     {
-        "winners": array(seat(), "The winning seats (several only on a tie).", minItems=1),
+        "winners": array(
+            seat(),
+            "The winning seats: one at the target as printed; several only on a tie (under the "
+            "richest variant, at the round cap, on a forfeit).",
+            minItems=1,
+        ),
         "losers": array(seat(), "Every other seat, in ranking order."),
         "ranking": array(
             seat(), "Every seat, best first: winners, then by money; a forfeiter last."
@@ -185,5 +198,11 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         }
     ),
     "forfeit": obj({"seat": seat("The seat that forfeited: it loses, ranked last.")}),
-    "game_over": obj({"winners": OUTCOME_SCHEMA["properties"]["winners"], "reason": REASON}),
+    "game_over": obj(
+        {
+            "winners": OUTCOME_SCHEMA["properties"]["winners"],
+            "reason": REASON,
+            "winner": WINNER_RULE,
+        }
+    ),
 }

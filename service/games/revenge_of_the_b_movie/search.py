@@ -5,27 +5,26 @@ Reward: the outcome's (1 for a winner, 0 for the others); a playout cut at the d
 scored by money and the expected sale of each seat's films (half for an unwrapped one), as a
 share of the target. Playouts build: they mostly start films, add to their own and wrap,
 since uniform play mostly feeds rivals' films and says little about a position.
+
+The root searches only the heuristic's ``WIDTH`` best actions (a turn lists dozens: every
+card into every slot of every film), so the budget tells those few apart rather than
+sampling each of dozens a couple of times; on a tie the heuristic's choice stands.
 """
 
 from __future__ import annotations
 
-from service.engine.game import Action, Game, State
-from service.engine.ismcts import Budget, Config, outcome_rewards
+from service.engine.game import Action, BotInput, Game, State
+from service.engine.ismcts import Budget, Config, best_of, outcome_rewards
 from service.engine.rng import Rng
 
-from .film import cult
-from .table import films_of, rate
+from .heuristic import score
+from .table import expected_sale, films_of
 
 ITERATIONS = 60  # about 0.12 s a decision on one core here (bench/bot_strength.py)
 DEPTH = 30  # plies per iteration, tree and playout
 BUILD_RATE = 0.8  # how often a playout builds when it can
 BUILDING = ("start", "wrap")  # with every add into one's own film
-
-
-def expected_sale(cards: list[dict[str, str]]) -> float:
-    """A film's expected payout if offered now: P(d6 <= cult) times cult times the rate."""
-    value = cult(cards)
-    return max(0, min(value, 6)) / 6 * value * rate(len(cards))
+WIDTH = 5  # the root's candidates: the heuristic's best few actions
 
 
 def rewards(game: Game, state: State, seats: int) -> list[float]:
@@ -55,6 +54,16 @@ def playout_policy(state: State, seat: int | None, legal: list[Action], rng: Rng
     return rng.choice(plays or legal)
 
 
+def heuristic_scores(seen: BotInput) -> list[float]:
+    """The heuristic's score of each legal action (higher is better)."""
+    table = seen.view["table"]
+    return [score(table, seen.seat, action) for action in seen.legal]
+
+
 CONFIG = Config(
-    budget=Budget(iterations=ITERATIONS), depth=DEPTH, reward=rewards, policy=playout_policy
+    budget=Budget(iterations=ITERATIONS),
+    depth=DEPTH,
+    reward=rewards,
+    policy=playout_policy,
+    candidates=best_of(heuristic_scores, WIDTH),
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from service.engine.rng import Rng
 
-from .film import Film, is_legal
+from .film import Film, cult, is_legal
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -17,6 +17,10 @@ MAX_FILMS = 2  # "Each player may only have 2 film titles in front of them at an
 MAX_ROUNDS = 40  # the round cap, a server's backstop (RULINGS B15)
 TARGETS = {3: 20, 4: 15, 5: 10, 6: 10}  # $M to win, by player count
 RATES = {5: 1, 6: 2, 7: 3}  # $M per point of cult, by the film's number of cards
+# Who wins at the target (the ``winner`` option, RULINGS B13): the first seller to reach it,
+# as printed, or the richest of those at it once the selling phase is played out (a variant)
+FIRST, RICHEST = "first", "richest"
+WINNER_RULES = (FIRST, RICHEST)
 
 
 def rate(cards: int) -> int:
@@ -24,8 +28,16 @@ def rate(cards: int) -> int:
     return RATES.get(cards, 1)
 
 
-def empty_state(seats: int, deck: list[str]) -> State:
-    """A table before its first round: everything in the deck."""
+def expected_sale(cards: list[dict[str, str]]) -> float:
+    """A film's expected payout if offered now: P(d6 <= cult) times cult times the rate (the
+    bots' yardstick: the heuristic's and the search's)."""
+    value = cult(cards)
+    return max(0, min(value, 6)) / 6 * value * rate(len(cards))
+
+
+def empty_state(seats: int, deck: list[str], winner: str = FIRST) -> State:
+    """A table before its first round: everything in the deck; ``winner`` is the rule that
+    names the winner at the target (``WINNER_RULES``)."""
     return {
         "seats": seats,
         "round": 0,
@@ -40,6 +52,7 @@ def empty_state(seats: int, deck: list[str]) -> State:
         "next_film": 1,
         "money": [0] * seats,
         "target": TARGETS[seats],
+        "winner": winner,
         "rearranged": False,
         "winners": None,
         "reason": None,

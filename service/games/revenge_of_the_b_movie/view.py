@@ -31,6 +31,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "step": state["step"],
         "rearranged": state["rearranged"],
         "target": state["target"],
+        "winner": state["winner"],
         "money": list(state["money"]),
         "hand_counts": [len(hand) for hand in state["hands"]],
         "deck_count": len(state["deck"]),

@@ -268,8 +268,13 @@ def _sale(event: Event, reader: int | None) -> Phrase:
 
 
 def _game_over(event: Event, reader: int | None) -> Phrase:
+    """At the target, the words say by which rule: the first to reach it, or (the richest
+    variant) the richest of those who did."""
     winners = listing(seat(s) for s in event["winners"])
-    return phrase(f"event.game_over.{event['reason']}", winners=winners)
+    template = f"event.game_over.{event['reason']}"
+    if event["reason"] == "target" and event.get("winner") == "richest":
+        template += ".richest"
+    return phrase(template, winners=winners)
 
 
 _TELLERS = {

@@ -110,7 +110,7 @@ EVENT_SCHEMAS: dict[str, Schema] = {
         {
             "seat": REALM,
             "card": CARD,
-            "what": enum(["built", "removed", "rogue"], "What happened to the tile."),
+            "what": enum(["built", "removed"], "What happened to the tile."),
         }
     ),
     "activated": obj({"seat": ACTOR, "card": CARD}),

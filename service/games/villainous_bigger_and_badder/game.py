@@ -46,6 +46,7 @@ class VillainousBiggerAndBadder(Game):
     id = "villainous-bigger-and-badder"
     title = "Disney Villainous: Bigger and Badder"
     rulings_prefix = "V"
+    ranked_losers = False  # the seats that did not win lost alike: V78
     summary = (
         "2-3 villains (Syndrome, Madame Mim, Lotso) each pursue an Objective of their own. On "
         "your turn move to another location of your realm and use its action symbols: gain "
@@ -84,17 +85,13 @@ class VillainousBiggerAndBadder(Game):
         ActionType(
             "vanquish",
             "Vanquish this Hero with these fighters (Allies, Omnidroids: an array of ids, "
-            "empty for a Hero at Strength 0).",
+            "empty for a Hero at Strength 0). Any set whose Strength reaches the Hero's may be "
+            "submitted; the legal actions list every such set while 8 fighters or fewer can "
+            "join, and past that the sets with no fighter to spare.",
             (("hero", "string"), ("allies", "array")),
         ),
         ActionType("discard", "Discard Cards: then discard cards one at a time, then done."),
         ActionType("end_turn", "End your turn: draw up to four cards."),
-        ActionType(
-            "conditions",
-            "Condition windows: 'ask' (answer each yourself) or 'auto' "
-            "(the server plays your matching Conditions at once).",
-            (("mode", "string"),),
-        ),
         ActionType(
             "choose", "Pick one option of the choice a card asks for.", (("choice", "string"),)
         ),
@@ -118,6 +115,15 @@ class VillainousBiggerAndBadder(Game):
             choices=VILLAIN_ORDERS,
         ),
         *timer_options(windows=True),
+    )
+    seat_settings = (
+        Option(
+            "conditions",
+            "ask",
+            "Condition windows: 'ask' (answer each yourself) or 'auto' (the server plays your "
+            "matching Conditions at once and never asks: V25), from the next window on.",
+            choices=("ask", "auto"),
+        ),
     )
     heuristic_bot = staticmethod(heuristic_bot)
     search_config = search.CONFIG
@@ -158,6 +164,19 @@ class VillainousBiggerAndBadder(Game):
         self, state: State, seat: int | None, action: Action, rng: Rng, now: float
     ) -> tuple[State, list[Event]]:
         return rules.apply(state, seat, action, rng)
+
+    def illegal_reason(self, state: State, seat: int | None, action: Action) -> str | None:
+        """A Vanquish with any set of fighters the rule allows, listed or not (rulebook:
+        "You may use as many Allies as you like"); the other actions as listed."""
+        if seat is None:
+            return super().illegal_reason(state, seat, action)
+        return rules.illegal_reason(state, seat, action)
+
+    def change_setting(
+        self, state: State, seat: int, name: str, value: Any
+    ) -> tuple[State, list[Event]]:
+        """The seat setting ``conditions`` (V25), the only one of the game's own."""
+        return rules.set_conditions_mode(state, seat, value)
 
     def concede(self, state: State, seat: int, events: list[Event]) -> None:
         """A seat that resigns loses and the match ends; the others share the win (V30)."""

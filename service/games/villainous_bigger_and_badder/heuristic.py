@@ -8,13 +8,18 @@ looked at; the same ``decide`` plays the search's playouts on a sampled state.
   card's cost, the best card it can then pay for, a Vanquish ready, Fate, a useful move).
 - Act: every free symbol by its worth, the best first, until nothing is worth doing: Power
   first, a Vanquish that makes progress (Syndrome's Omnidroids, Mim's matching forms, Lotso's
-  four Heroes), the next Omnidroid, the Remote at the rogue v.10, a Mim Transformation on its
+  four Heroes), the next Omnidroid, the Remote at the built v.10, a Mim Transformation on its
   Merlin form, Lotso's -1 cards and his moves to the Caterpillar Room; Fate against the
   leader (the opponent whose objective is nearest: ``progress``).
 - A choice a card asks for: each option tried on the state (``rules.apply``) and the result
   weighed (``evaluate``: its own standing less the best opponent's), the choices it then has
   to make taken by the same rule one level down.
 - A Condition window: the Conditions worth playing now, else pass.
+
+Each villain's own rules (its progress, its set-up, Syndrome's parts and Remote, Lotso's
+Stretch) live in its plan module, ``plan_syndrome``, ``plan_mim`` and ``plan_lotso``, read
+through ``PLANS``; which revealed Fate card sets a target back most is ``fate_aim``'s table
+per target villain (issue 37, RULINGS V63).
 """
 
 from __future__ import annotations
@@ -24,7 +29,10 @@ from typing import Any
 from service.engine.game import Action, BotInput
 from service.engine.rng import Rng
 
-from . import data, determinize, effects, fighting, realm, rules, stack, table, turn
+from . import data, determinize, effects, fate_aim, fighting, realm, rules, stack, table, turn
+from . import plan_lotso as lotso
+from . import plan_mim as mim
+from . import plan_syndrome as syndrome
 from .table import BUZZ, CATERPILLAR_ROOM, DUEL_SITE, OMNIDROIDS, State, key_of
 
 REMOTE = "syndromes_remote-1"
@@ -43,6 +51,7 @@ NOTHING = 0.05  # an action must be worth more than this to be taken
 BUILD_WORTH = 8.0  # the next Omnidroid, as a play the mover goes for
 DIGGING = 1.3  # Syndrome cycling for parts: below the Major Modifications' and Remote's worth
 QUICK_LOOKS = ("fate", "place_hero", "attach")  # the choices a quick look still weighs
+CLEARING_VANQUISH = 3.0  # Syndrome's Vanquish once his v.10 is built or defeated
 
 
 def heuristic_bot(seen: BotInput, rng: Rng) -> Action:
@@ -110,36 +119,16 @@ def _symbol_worth(action: str) -> float:
 # --- progress and standing ------------------------------------------------------------------
 
 
+PLANS = {"syndrome": syndrome, "madame_mim": mim, "lotso": lotso}  # each villain's own rules
+
+
 def progress(state: State, seat: int) -> float:
     """How near ``seat`` is to its Objective, 0 to 1, from what is public."""
-    villain = table.villain_of(state, seat)
-    if villain == "syndrome":
-        return _syndrome_progress(state, seat)
-    if villain == "madame_mim":
-        return 0.95 * len(state["merlin"]["defeated"]) / 7
-    return _lotso_progress(state, seat)
-
-
-def _syndrome_progress(state: State, seat: int) -> float:
-    omni = state["omnidroid"]
-    heroes = len(table.heroes(state, seat))
-    if omni["defeated"]:
-        return max(0.7, 0.95 - 0.05 * heroes)
-    if omni["rogue"]:
-        remote = _remote_ready(state, seat)
-        return 0.72 + 0.06 * remote
-    stage, built = omni["stage"], omni["tile"] is not None
-    base = {1: 0.0, 2: 0.22, 3: 0.45}.get(stage, 0.45) + (0.1 if built and stage > 1 else 0.0)
-    if not built and stage in (2, 3):
-        need = 1 if stage == 2 else 3
-        base += 0.03 * min(_modifications(state, seat), need)
-    if stage == 3 and built:
-        base += 0.1
-    return base
+    return PLANS[table.villain_of(state, seat)].progress(state, seat)
 
 
 def _remote_ready(state: State, seat: int) -> int:
-    """2 with the Remote at the rogue v.10's location, 1 in hand or elsewhere, 0 if lost."""
+    """2 with the Remote at the v.10's location, 1 in hand or elsewhere, 0 if lost."""
     if REMOTE in state["hands"][seat]:
         return 1
     index = table.where(state, seat, REMOTE)
@@ -152,17 +141,6 @@ def _remote_ready(state: State, seat: int) -> int:
 
 def _modifications(state: State, seat: int) -> int:
     return sum(1 for c in table.realm_items(state, seat) if key_of(c) == "major_modifications")
-
-
-def _lotso_progress(state: State, seat: int) -> float:
-    total = 0.0
-    for hero in table.heroes(state, seat):
-        if key_of(hero) not in LOTSO_HEROES:
-            continue
-        in_room = table.where(state, seat, hero) == CATERPILLAR_ROOM
-        zero = table.strength(state, seat, hero) == 0
-        total += 0.04 + 0.06 * in_room + 0.08 * zero + 0.03 * (zero and in_room)
-    return total + 0.04 * (realm.buzz_index(state) == CATERPILLAR_ROOM)
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -189,26 +167,8 @@ def standing(state: State, seat: int, own: bool = False) -> float:
 
 
 def _setup(state: State, seat: int, villain: str) -> float:
-    if villain == "syndrome":
-        return _syndrome_setup(state, seat)
-    if villain == "madame_mim":
-        return _mim_setup(state, seat)
-    return _lotso_setup(state, seat)
-
-
-def _syndrome_setup(state: State, seat: int) -> float:
-    heroes = table.heroes(state, seat)
-    value = 0.2 * len(table.allies(state, seat)) - 0.15 * len(heroes)
-    omni = state["omnidroid"]
-    if omni["tile"] and not omni["rogue"]:
-        index = table.where(state, seat, omni["tile"])
-        reach = sum(table.strength(state, seat, c) for c in fighting_at(state, seat, index))
-        here = table.heroes_at(state, seat, index)
-        if any(table.strength(state, seat, h) <= reach for h in here):
-            value += 0.8
-    if omni["stage"] in (1, 2, 3) and not omni["rogue"]:
-        value += 0.25 * min(_modifications(state, seat), 4 - max(0, omni["stage"] - 2))
-    return value
+    """What the realm's set-up is worth towards the villain's Objective (its plan's say)."""
+    return PLANS[villain].setup(state, seat)
 
 
 def fighting_at(state: State, seat: int, index: int | None) -> list[str]:
@@ -217,36 +177,6 @@ def fighting_at(state: State, seat: int, index: int | None) -> list[str]:
         return []
     row = state["board"][seat][index]["bottom"]
     return [c for c in row if table.is_ally(state, c) or table.card_type(c) == "omnidroid"]
-
-
-def _mim_setup(state: State, seat: int) -> float:
-    value = 0.0
-    forms = [
-        (h, table.where(state, seat, h))
-        for h in table.heroes(state, seat)
-        if table.is_merlin_form(h)
-    ]
-    for form, index in forms:
-        value += 0.1
-        matching = set(_matching(form))
-        for ally in table.allies(state, seat):
-            if key_of(ally) in matching:
-                value += 1.0 if table.where(state, seat, ally) == index else 0.4
-    return value
-
-
-def _matching(form: str) -> list[str]:
-    """The Mim Transformations that fight this Merlin form (a card id or its key)."""
-    entry = next(f for f in data.merlin_transformations() if f["key"] == key_of(form))
-    return entry["defeated_by"]
-
-
-def _lotso_setup(state: State, seat: int) -> float:
-    value = 0.2 * len(table.allies(state, seat))
-    for hero in table.heroes(state, seat):
-        if table.strength(state, seat, hero) > 0:
-            value -= 0.1 * table.strength(state, seat, hero)
-    return value
 
 
 def keep_worth(state: State, seat: int, card: str, live: bool = True) -> float:
@@ -262,8 +192,10 @@ def keep_worth(state: State, seat: int, card: str, live: bool = True) -> float:
     fixed = _fixed_keep(state, seat, key)
     if fixed is not None:
         return fixed
-    if entry["villain"] == "syndrome" and _clearing(state):
-        return SYNDROME_CLEARING.get(key, 0.3)
+    if entry["villain"] == "syndrome" and syndrome.clearing(state, seat):
+        return syndrome.clearing_keep(state, seat, key)
+    if entry["villain"] == "syndrome" and entry["type"] == "ally" and table.heroes(state, seat):
+        return syndrome.ALLY_KEEP.get(key, 0.6)  # Heroes to fight: not cycled for parts
     if entry["type"] == "condition":
         return 1.2 if key == "fifteen_years_later" else 0.8
     if entry["type"] != "effect":
@@ -276,30 +208,15 @@ def keep_worth(state: State, seat: int, card: str, live: bool = True) -> float:
     return max(-0.5, min(3.0, rule(Seat(state, seat)) - 0.2))
 
 
-SYNDROME_CLEARING = {  # once the v.10 has turned on him, what clears his realm of Heroes
-    "guards": 1.2,
-    "velocipod_patrol": 1.5,
-    "security": 1.2,
-    "containment_unit": 1.5,
-    "bio_probe": 1.5,
-    "zero_point_energy": 1.0,
-    "identification_please": 1.0,
-    "not_a_sidekick": 1.0,
-    "whos_super_now": 0.5,
-    "fifteen_years_later": -1.0,
-    "mirage": -0.5,
-}
-
-
-def _clearing(state: State) -> bool:
-    omni = state["omnidroid"]
-    return bool(omni and (omni["rogue"] or omni["defeated"]))
+def _v10_built(omni: dict[str, Any] | None) -> bool:
+    """The v.10 stands in Syndrome's realm, not yet defeated by his Remote (V14, V15)."""
+    return bool(omni and omni["tile"] == OMNIDROIDS[2])
 
 
 def _fixed_keep(state: State, seat: int, key: str) -> float | None:
     if key == "major_modifications":
         omni = state["omnidroid"]
-        return 1.5 if not omni["rogue"] and not omni["defeated"] else -1.0
+        return 1.5 if not _v10_built(omni) and not omni["defeated"] else -1.0
     if key == "syndromes_remote":
         return 3.0
     if key == "welcome_to_sunnyside":
@@ -345,6 +262,8 @@ def _location_worth(
     for action in set(found):
         if action in extras:
             total += extras[action]
+    if me.villain == "syndrome":
+        total += syndrome.remote_move_bonus(me.state, me.seat, index, play_slots)
     return total
 
 
@@ -503,7 +422,7 @@ def _help_against(
 def _mirage_worth(me: Seat, index: int) -> float:
     """Mirage brings a Hero to her location: for the Omnidroid standing there to vanquish."""
     omni = me.state["omnidroid"]
-    if omni and omni["seat"] == me.seat and omni["tile"] and not omni["rogue"]:
+    if omni and omni["seat"] == me.seat and omni["tile"]:
         if table.where(me.state, me.seat, omni["tile"]) == index:
             return 3.0
     return 0.0
@@ -516,7 +435,7 @@ def _transformation_worth(me: Seat, card: str, index: int) -> float:
     form = data.CARDS[key_of(card)]["defeats"]
     if any(key_of(f) == form for f in state["merlin"]["defeated"]):
         return -2.0
-    if any(key_of(a) in _matching(form) for a in table.allies(state, seat)):
+    if any(key_of(a) in mim.matching(form) for a in table.allies(state, seat)):
         return -0.5  # its form already has its match in the realm
     here = next((i for h, i in me.heroes if key_of(h) == form), None)
     if here is None:
@@ -532,12 +451,7 @@ def _item_worth(me: Seat, key: str, index: int) -> float:
     if key == "major_modifications":
         return _modification_worth(me, omni)
     if key == "syndromes_remote":
-        if omni is None or omni["tile"] != OMNIDROIDS[2]:
-            return -1.0
-        v10 = table.where(state, seat, OMNIDROIDS[2])
-        if index != v10:
-            return -1.0
-        return 9.0 if omni["rogue"] else -1.0  # in hand it is safe from the Heroes (V15)
+        return syndrome.remote_place_worth(state, seat, index)
     if key == "woodys_hat":
         others = [h for h, _ in me.heroes if key_of(h) != "woody" and me.str_of(h) > 0]
         return 0.8 + 1.0 * len(others)
@@ -545,12 +459,7 @@ def _item_worth(me: Seat, key: str, index: int) -> float:
 
 
 def _modification_worth(me: Seat, omni: dict[str, Any] | None) -> float:
-    """Major Modifications go to the realm as they come (a hand kept for them would stop
-    cycling the deck), until the next Omnidroids have all they need (1, then 3)."""
-    if omni is None or omni["stage"] > 3 or omni["tile"] == OMNIDROIDS[2] or omni["defeated"]:
-        return -1.0
-    needed = 3 if omni["stage"] == 3 or omni["tile"] else 4
-    return 3.0 if _modifications(me.state, me.seat) < needed else 0.2
+    return syndrome.modification_worth(me.state, me.seat)
 
 
 def _build_within_reach(me: Seat) -> bool:
@@ -571,7 +480,7 @@ def _held_modifications(hand: list[str]) -> int:
 
 def _building(omni: dict[str, Any] | None, seat: int) -> bool:
     """This seat is Syndrome, his v.10 not built yet."""
-    if omni is None or omni["seat"] != seat or omni["rogue"] or omni["defeated"]:
+    if omni is None or omni["seat"] != seat or omni["defeated"]:
         return False
     return omni["tile"] != OMNIDROIDS[2]
 
@@ -729,6 +638,8 @@ def _vanquish_worth(me: Seat, action: Action) -> float:
         return (4.0 if named else 1.0) + 0.5 * (index == CATERPILLAR_ROOM) - cost
     omnis = [c for c in fighters if table.card_type(c) == "omnidroid"]
     bonus = 8.0 if OMNIDROIDS[2] in omnis else (6.0 if omnis else 0.0)
+    if syndrome.clearing(me.state, me.seat):
+        bonus += CLEARING_VANQUISH  # each Hero gone is a step to his Objective
     if me.state["attached"].get(REMOTE) == hero:
         bonus += 4.0  # the Remote it took goes back to his discard pile, to be drawn again
     return 3.0 + 0.4 * me.str_of(hero) + uncover + bonus - cost
@@ -750,9 +661,7 @@ def _activate_worth(me: Seat, card: str) -> float:
         return _welcome(me) - 0.5
     if key == "stretch":
         here = table.where(me.state, me.seat, card)
-        if here is None or here == CATERPILLAR_ROOM:
-            return 0.2
-        return 2.5 if me.heroes_at(here) else (2.0 if realm.buzz_index(me.state) == here else 0.2)
+        return lotso.stretch_worth(me.state, me.seat, here, bool(here and me.heroes_at(here)))
     return 0.5
 
 
@@ -776,7 +685,7 @@ def _move_hero_worth(me: Seat, action: Action) -> float:
     to = table.location_index(me.state, me.seat, action["location"])
     here = table.where(me.state, me.seat, hero)
     if table.is_merlin_form(hero):
-        matching = set(_matching(hero))
+        matching = set(mim.matching(hero))
         if any(key_of(a) in matching for a in me.allies_at(to)):
             return 5.0
         if any(key_of(a) in matching for a in me.allies_at(here)):
@@ -804,14 +713,16 @@ def dig_level(state: State, seat: int) -> float:
     the weaker cards too once Power is plentiful (cards, not Power, hold it back then)."""
     if _digging_for_modifications(state, seat) or _digging_for_the_remote(state, seat):
         return DIGGING
+    if syndrome.clearing(state, seat):
+        return syndrome.CLEARING_DIG
     return 0.9 if state["power"][seat] >= 6 else 0.0
 
 
 def _digging_for_the_remote(state: State, seat: int) -> bool:
-    """The v.10 has turned on Syndrome and his Remote is lost (in a pile, or held by a Hero):
+    """The v.10 is built and Syndrome's Remote is lost (in a pile, or held by a Hero):
     the deck is cycled to bring it back."""
     omni = state["omnidroid"]
-    if omni is None or omni["seat"] != seat or not omni["rogue"]:
+    if omni is None or omni["seat"] != seat or not _v10_built(omni):
         return False
     return _remote_ready(state, seat) == 0
 
@@ -860,7 +771,7 @@ def _condition_worth(me: Seat, card: str) -> float:
     effect = data.CARDS[key_of(card)]["effect"]
     omni = me.state["omnidroid"]
     if effect == "reveal_own_fate_until_hero_minus_2":  # a Hero for the Omnidroids
-        return 1.0 if omni and omni["tile"] and not omni["rogue"] else -1.0
+        return 1.0 if omni and omni["tile"] else -1.0
     if effect == "shuffle_villain_discard_into_deck":
         return _reshuffle(me) - 0.2
     if effect == "move_every_hero_to_caterpillar_room":
@@ -886,6 +797,10 @@ def _choose(state: State, seat: int, legal: list[Action], rng: Rng, deep: bool) 
         if len(options) > 4:
             options = [options[rng.below(len(options))] for _ in range(4)]
     scores = [_tried(state, seat, action, rng, deep) + rng.below(100) / 10000 for action in options]
+    if frame["prompt"] == "fate":  # which revealed Fate card: its setback to the target too
+        target = frame["data"]["target"]
+        aim = [fate_aim.setback(state, target, a["choice"]) for a in options]
+        scores = [s + a for s, a in zip(scores, aim, strict=True)]
     return options[scores.index(max(scores))]
 
 

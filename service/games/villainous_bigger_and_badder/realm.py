@@ -76,8 +76,6 @@ def move(state: State, seat: int, card: str, index: int, events: list[Event]) ->
     it); its attached Items go with it."""
     source = detach(state, seat, card)
     row = "top" if card in _top_cards(state, seat) or is_hero(card) else "bottom"
-    if state["omnidroid"] and state["omnidroid"]["rogue"] and key_of(card) == "omnidroid_v_10":
-        row = "top"
     state["board"][seat][index][row].append(card)
     events.append(
         {

@@ -41,9 +41,29 @@ def actions(state: State, decision: Decision) -> list[Action]:
     return [{"type": "choose", "choice": option} for option in frame["options"]]
 
 
+def illegal_reason(state: State, seat: int, action: Action) -> str | None:
+    """Why ``action`` is not legal for ``seat`` now, or None. A Vanquish is checked by the
+    rule itself, since any set of fighters may be used and not every set is listed
+    (``turn.vanquish_sets``); every other action must be among the listed ones."""
+    if action["type"] == "vanquish":
+        return _vanquish_refusal(state, seat, action)
+    decision = next((d for d in decisions(state) if d.seat == seat), None)
+    if decision is not None and action in actions(state, decision):
+        return None
+    return "not among the legal actions"
+
+
+def _vanquish_refusal(state: State, seat: int, action: Action) -> str | None:
+    if state["step"] != "act" or stack.top(state) is not None or state["current"] != seat:
+        return "a Vanquish is taken at your own act step only"
+    if "vanquish" not in turn.free_symbols(state, seat):
+        return "no free Vanquish symbol where your mover stands"
+    return turn.vanquish_refusal(state, seat, action["hero"], list(action["allies"]))
+
+
 def act_actions(state: State, seat: int) -> list[Action]:
-    """Every action the free symbols at the mover allow, then ending the turn and the seat's
-    Condition setting (V25)."""
+    """Every action the free symbols at the mover allow, then ending the turn (the seat's
+    Condition mode is a seat setting, not an action: V25)."""
     found: list[Action] = []
     free = turn.free_symbols(state, seat)
     if "gain_power" in free:
@@ -63,7 +83,6 @@ def act_actions(state: State, seat: int) -> list[Action]:
     if "discard_cards" in free and state["hands"][seat]:
         found.append({"type": "discard"})
     found.append({"type": "end_turn"})
-    found.append({"type": "conditions", "mode": "ask" if state["auto"][seat] else "auto"})
     return found
 
 
@@ -227,9 +246,11 @@ def _discard_step(
         _discard_step(state, {**frame, "data": {"count": count + 1}}, "done", rng, events)
 
 
-def _conditions(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
-    state["auto"][seat] = action["mode"] == "auto"
-    events.append({"type": "conditions_mode", "seat": seat, "mode": action["mode"]})
+def set_conditions_mode(state: State, seat: int, mode: str) -> tuple[State, list[Event]]:
+    """The seat setting ``conditions`` (V25): ``auto`` or ``ask`` from the next window on."""
+    new = table.clone(state)
+    new["auto"][seat] = mode == "auto"
+    return new, [{"type": "conditions_mode", "seat": seat, "mode": mode}]
 
 
 def _end_turn(state: State, seat: int, action: Action, rng: Rng, events: list[Event]) -> None:
@@ -265,5 +286,4 @@ TURN_ACTIONS = {
     "vanquish": fighting.vanquish,
     "discard": _discard,
     "end_turn": _end_turn,
-    "conditions": _conditions,
 }

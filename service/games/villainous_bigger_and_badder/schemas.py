@@ -63,7 +63,7 @@ LOCATION_VIEW = obj(
         ),
         "top": array(
             CARD,
-            "The top row: Heroes (and a rogue Omnidroid v.10), the first placed "
+            "The top row: Heroes (and the defeated Omnidroid v.10), the first placed "
             "first; any card here covers the location's top actions.",
         ),
         "bottom": array(
@@ -90,9 +90,18 @@ OMNIDROID = obj(
         "stage": integer(
             "The Omnidroid in play or to build next: 1 v.X8, 2 v.X9, 3 v.10; 4 after the v.10.", 1
         ),
-        "tile": nullable(CARD | {"description": "The Omnidroid tile in the realm; null if none."}),
-        "rogue": BOOLEAN | {"description": "The v.10 has turned on Syndrome (top row)."},
-        "defeated": BOOLEAN | {"description": "The v.10 is defeated (by Syndrome's Remote)."},
+        "tile": nullable(
+            CARD
+            | {
+                "description": "The Omnidroid tile fighting for Syndrome (bottom row); null if "
+                "none."
+            }
+        ),
+        "defeated": BOOLEAN
+        | {
+            "description": "The v.10 is defeated (by Syndrome's Remote); its tile stays in "
+            "Metroville's top row."
+        },
     },
     description="Syndrome's Omnidroids (RULINGS V14).",
 )

@@ -1,7 +1,7 @@
 """The table: the state's shape, a cheap clone, where each card is, and Strength.
 
 Every seat is a villain with a realm of four locations (left to right, as on its board). A
-location holds two rows: ``top`` (Heroes, Merlin's forms, a rogue Omnidroid v.10: the Fate
+location holds two rows: ``top`` (Heroes, Merlin's forms, the defeated Omnidroid v.10: the Fate
 side, which covers the location's top actions) and ``bottom`` (Allies, Items placed at the
 location, Omnidroid tiles, the Buzz Lightyear tile). Items attached to an Ally or a Hero are
 in no row: ``attached`` maps each to its host. Decks are lists whose *last* card is the top.
@@ -94,7 +94,6 @@ def _deal(state: State, seat: int, key: str, rng: Rng) -> None:
             "seat": seat,
             "stage": 1,
             "tile": OMNIDROIDS[0],
-            "rogue": False,
             "defeated": False,
         }
     elif key == "madame_mim":  # the Merlin deck, its top form at the Duel Site (V16)
@@ -204,7 +203,7 @@ def neighbours(index: int) -> list[int]:
 
 
 def heroes(state: State, seat: int) -> list[str]:
-    """Every card in the top row of ``seat``'s realm that is a Hero (a rogue v.10 is not)."""
+    """Every card in the top row of ``seat``'s realm that is a Hero (the defeated v.10 is not)."""
     return [c for row in state["board"][seat] for c in row["top"] if is_hero(c)]
 
 

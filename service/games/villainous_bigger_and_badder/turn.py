@@ -1,9 +1,9 @@
 """The turn (rulebook "On Your Turn", "Types of Actions"): move the mover, perform each visible
 action symbol at most once, draw up to four at the end.
 
-Which symbols a location offers: its bottom row, its top row unless a Hero (or a rogue
-Omnidroid v.10) stands there, and the actions cards add at their own location (V11). Each is
-a slot (``t0``, ``b1``, ``x:<card>``) used at most once a turn; an action takes the first
+Which symbols a location offers: its bottom row, its top row unless a Hero (or the defeated
+Omnidroid v.10) stands there, and the actions cards add at their own location (V11). Each is a
+slot (``t0``, ``b1``, ``x:<card>``) used at most once a turn; an action takes the first
 free slot of its kind, so a covered symbol used before it was covered stays used.
 """
 
@@ -28,7 +28,8 @@ ACTION_OF = {  # an action type -> the symbol it needs
     "vanquish": "vanquish",
     "discard": "discard_cards",
 }
-MAX_VANQUISH_ALLIES = 8  # past this many at hand, only the smallest sets of Allies are listed
+MAX_VANQUISH_ALLIES = 8  # past this many at hand, only the sets with none to spare are listed
+MAX_LISTED_SETS = 64  # and no more than this many per Hero (any other set may be submitted)
 
 
 def slots(state: State, seat: int, index: int | None = None) -> list[tuple[str, str]]:
@@ -65,6 +66,15 @@ def free_slot(state: State, seat: int, symbol: str) -> str | None:
         if slot not in state["used"] and _offers(action, symbol):
             return slot
     return None
+
+
+def free_slots(state: State, seat: int, symbol: str) -> list[str]:
+    """Every unused visible slot offering ``symbol``, in board order (top, bottom, cards)."""
+    return [
+        slot
+        for slot, action in slots(state, seat)
+        if slot not in state["used"] and _offers(action, symbol)
+    ]
 
 
 def free_symbols(state: State, seat: int) -> set[str]:
@@ -139,22 +149,43 @@ def vanquishable(state: State, seat: int, hero: str) -> bool:
 
 
 def vanquish_sets(state: State, seat: int, hero: str) -> list[tuple[str, ...]]:
-    """The sets of fighters whose total Strength reaches the Hero's (FAQ: a Hero at 0 needs
-    none), as sorted tuples; Hamm needs two or more, Demo Mode Buzz another Ally beside him."""
+    """The sets of fighters listed against ``hero``, as sorted tuples: every set that may
+    vanquish it while at most ``MAX_VANQUISH_ALLIES`` fighters are at hand; past that, the
+    sets with no fighter to spare (a bounded subset: any other set is still submittable,
+    ``vanquish_refusal``)."""
     if not vanquishable(state, seat, hero):
         return []
     target = strength(state, seat, hero)
     pool = sorted(fighters(state, seat, hero))
-    least = 2 if key_of(hero) == "hamm" and table.has_ability(state, seat, hero) else 0
-    found = [()] if target == 0 and least == 0 else []
     power = {card: strength(state, seat, card) for card in pool}  # once, not per set
-    for size in range(max(1, least), len(pool) + 1):
+    least = _least_fighters(state, seat, hero)
+    found = [()] if _reaches(state, (), power, target, least) else []
+    spare = len(pool) > MAX_VANQUISH_ALLIES
+    for size in range(1, len(pool) + 1):
         for group in combinations(pool, size):
-            if sum(power[c] for c in group) >= target and _buzz_has_company(state, group):
-                found.append(group)
-        if found and len(pool) > MAX_VANQUISH_ALLIES:
-            break
+            if not _reaches(state, group, power, target, least):
+                continue
+            if spare and _has_a_fighter_to_spare(state, group, power, target, least):
+                continue
+            found.append(group)
+            if spare and len(found) >= MAX_LISTED_SETS:
+                return found
     return found
+
+
+def _least_fighters(state: State, seat: int, hero: str) -> int:
+    """Hamm "needs 2+ Allies to vanquish" while he has his ability."""
+    return 2 if key_of(hero) == "hamm" and table.has_ability(state, seat, hero) else 0
+
+
+def _reaches(
+    state: State, group: tuple[str, ...], power: dict[str, int], target: int, least: int
+) -> bool:
+    """Rulebook, Vanquish a Hero: "The total Strength of your Allies must be greater than or
+    equal to that of the Hero" (FAQ: a Hero at 0 needs none); Hamm's two, Buzz's company."""
+    if len(group) < least or (not group and target > 0):
+        return False
+    return sum(power[c] for c in group) >= target and _buzz_has_company(state, group)
 
 
 def _buzz_has_company(state: State, group: tuple[str, ...]) -> bool:
@@ -162,13 +193,49 @@ def _buzz_has_company(state: State, group: tuple[str, ...]) -> bool:
     return BUZZ not in group or any(table.is_ally(state, c) and c != BUZZ for c in group)
 
 
-def vanquish_actions(state: State, seat: int) -> list[Action]:
-    """Every Hero and set of fighters that may vanquish it; in Lotso's realm a Hero he already
-    vanquished stays at 0 and is not vanquished again (V27)."""
-    found = []
+def _has_a_fighter_to_spare(
+    state: State, group: tuple[str, ...], power: dict[str, int], target: int, least: int
+) -> bool:
+    """Whether the set still vanquishes without one of its fighters."""
+    return any(
+        _reaches(state, group[:n] + group[n + 1 :], power, target, least) for n in range(len(group))
+    )
+
+
+def vanquish_refusal(state: State, seat: int, hero: str, allies: list[str]) -> str | None:
+    """Why ``allies`` may not vanquish ``hero`` in ``seat``'s realm now, or None: "You may use
+    as many Allies as you like and combine their Strength values" (any set, listed or not)."""
+    if hero not in table.heroes(state, seat):
+        return f"{hero!r} is not a Hero in your realm"
+    if _lotso_keeps(state, seat, hero):
+        return f"{hero!r} is already vanquished: it stays at Strength 0 (V27)"
+    if not vanquishable(state, seat, hero):
+        return f"{hero!r} cannot be vanquished now (Buzz the Guardian, Rex)"
+    if len(set(allies)) != len(allies):
+        return "a fighter is named twice"
+    pool = set(fighters(state, seat, hero))
+    strangers = [c for c in allies if c not in pool]
+    if strangers:
+        return f"{strangers} may not fight {hero!r} (fighters: {sorted(pool)})"
+    power = {card: strength(state, seat, card) for card in allies}
+    target, least = strength(state, seat, hero), _least_fighters(state, seat, hero)
+    if not _reaches(state, tuple(allies), power, target, least):
+        return f"these fighters do not vanquish {hero!r} (Strength {target})"
+    return None
+
+
+def _lotso_keeps(state: State, seat: int, hero: str) -> bool:
+    """In Lotso's realm a Hero he already vanquished stays at 0, not a target again (V27)."""
     lotso = state["buzz"] is not None and state["buzz"]["seat"] == seat
+    return lotso and hero in state["zeroed"]
+
+
+def vanquish_actions(state: State, seat: int) -> list[Action]:
+    """Every Hero and the sets of fighters listed against it (``vanquish_sets``); in Lotso's
+    realm a Hero he already vanquished stays at 0 and is not vanquished again (V27)."""
+    found = []
     for hero in sorted(table.heroes(state, seat)):
-        if lotso and hero in state["zeroed"]:
+        if _lotso_keeps(state, seat, hero):
             continue
         for group in vanquish_sets(state, seat, hero):
             found.append({"type": "vanquish", "hero": hero, "allies": list(group)})

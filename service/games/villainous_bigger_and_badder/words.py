@@ -178,10 +178,6 @@ def _end_turn(table: dict[str, Any], holder: int, action: Action) -> Phrase:
     return phrase(variant, count=number(count))
 
 
-def _conditions(table: dict[str, Any], holder: int, action: Action) -> Phrase:
-    return phrase(f"action.conditions.{action['mode']}")
-
-
 def _condition(table: dict[str, Any], holder: int, action: Action) -> Phrase:
     return phrase("action.condition", cards=cards(action["cards"]))
 
@@ -224,7 +220,6 @@ _LABELS: dict[str, Label] = {
     "fate": _fate,
     "vanquish": _vanquish,
     "end_turn": _end_turn,
-    "conditions": _conditions,
     "condition": _condition,
     "choose": _choose,
 }

@@ -29,10 +29,11 @@ GAME = get_game("bad-trevor")
 MAX_STEPS = 2_000  # a failure guard, not a rule
 TURN, WINDOW = 30, 10
 # Every value of every option (test_option_sets_cover_every_option_value): no timers at all;
-# window deadlines only; a turn timer under each on_timeout policy.
+# window deadlines only (bots giving no reaction time, a set pace); a turn timer under each
+# on_timeout policy.
 OPTION_SETS = (
     {},
-    {"window_seconds": WINDOW},
+    {"window_seconds": WINDOW, "reaction_seconds": 0, "bot_pace_ms": 500},
     {"turn_seconds": TURN, "on_timeout": "bot", "window_seconds": WINDOW},
     {"turn_seconds": TURN, "on_timeout": "bot_turn", "window_seconds": WINDOW},
     {"turn_seconds": TURN, "on_timeout": "forfeit"},
@@ -83,6 +84,7 @@ def _note(seen: Seen, match: engine.Match, events: list[dict]) -> None:
 def _playout(seats: int, options: dict[str, Any], seed: int, seen: Seen) -> None:
     policy = random.Random(f"{seats}-{seed}-{sorted(options.items())}")
     resign_at = policy.randrange(20, 200) if seed == SEEDS - 1 else None
+    auto_pass_at = policy.randrange(5, 60) if seed == 0 else None  # a seat setting (issue 37)
     match, events = engine.start(GAME.id, seats, options, seed)
     now = 0.0
     for step in range(MAX_STEPS):
@@ -90,6 +92,10 @@ def _playout(seats: int, options: dict[str, Any], seed: int, seen: Seen) -> None
         _note(seen, match, events)
         if engine.is_finished(match):
             return
+        if step == auto_pass_at:
+            wanted = {"auto_pass": True}
+            match, events = engine.change_settings(match, policy.randrange(seats), wanted, now)
+            continue
         if step == resign_at:
             seat, action = policy.randrange(seats), {"type": "resign"}
         else:

@@ -11,7 +11,8 @@ owes no new active character has one, and two characters at least; private parts
 their own seat's cards. On a rotating sample of states: views and decisions are the same
 whatever another seat's hidden cards, the pile's order and the sealed answers are (the
 hidden information is shuffled and nothing a seat or a spectator is shown may change). At
-the end: the target was reached, the winners are the best standing among those at it.
+the end: the target was reached, the winner is the best standing among those at it (on a full
+tie, no winner and the tied seats).
 """
 
 from __future__ import annotations
@@ -141,7 +142,11 @@ def _check_end(match: engine.Match, tally: Counter[str]) -> None:
     assert outcome is not None and outcome["reason"] == "target", outcome
     reached = [s for s in range(state["seats"]) if state["scores"][s] >= state["target"]]
     best = max(standing(state, s) for s in reached)
-    assert outcome["winners"] == [s for s in reached if standing(state, s) == best]
+    leaders = [s for s in reached if standing(state, s) == best]
+    if len(leaders) == 1:
+        assert outcome["winners"] == leaders and outcome["tied"] == []
+    else:  # a full tie: no winner yet, a new game breaks it (F19)
+        assert outcome["winners"] == [] and outcome["tied"] == leaders
     assert state["round"] < state["max_rounds"]
 
 

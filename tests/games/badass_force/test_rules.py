@@ -794,11 +794,60 @@ def test_the_winner_and_the_tie_breaks(t):
     assert _ended(t, arms, scores=[17, 17, 3])["winners"] == [1]
 
 
-def test_a_full_tie_shares_the_win(t):
-    """End of the Game: "If there is still a tie, play on, and a new game must be played": the
-    tied players share the win (RULINGS F19)."""
-    outcome = _ended(t, scores=[16, 16, 3])
-    assert outcome["winners"] == [0, 1] and outcome["losers"] == [2]
+def test_a_full_tie_ends_with_no_winner_yet_and_a_new_game_breaks_it(t):
+    """End of the Game: "If there is still a tie, play on, and a new game must be played to
+    break the tie!": the match ends (at the end of the active player's turn) with no winner;
+    the tied seats are told, neither winners nor losers, and the words say a new game must
+    break the tie (RULINGS F19)."""
+    match, events = _change(t, t.match([REX, DUKE, MIKE], scores=[16, 16, 3]), 0)
+    outcome = match.game.outcome(match.state)
+    assert outcome == {
+        "winners": [],
+        "tied": [0, 1],
+        "losers": [2],
+        "ranking": [0, 1, 2],
+        "reason": "target",
+        "scores": [16, 16, 3],
+    }
+    assert engine.decisions(match) == [] and match.state["step"] == "over"
+    assert t.of_type(events, "game_over") == [
+        {
+            "type": "game_over",
+            "winners": [],
+            "tied": [0, 1],
+            "reason": "target",
+            "scores": [16, 16, 3],
+        }
+    ]
+    assert _ended(t, scores=[16, 17, 3])["tied"] == []  # a winner: nobody is tied
+
+
+def test_a_full_tie_is_told_as_no_winner_yet(t):
+    """End of the Game: "a new game must be played to break the tie!": the game's words and
+    the engine's end of match say the tied seats have no winner yet, in English and French
+    (RULINGS F19)."""
+    match = t.match([REX, DUKE, MIKE], scores=[16, 16, 3])
+    match, events = _change(t, match, 0)
+    over = next(e for e in events if e["type"] == "game_over")
+    finished = next(e for e in events if e["type"] == "match_finished")
+    assert finished["outcome"]["winners"] == [] and finished["outcome"]["tied"] == [0, 1]
+    told = {
+        (e["type"], locale): engine.told_event(match, e, 2, locale)["text"]["text"]
+        for e in (over, finished)
+        for locale in ("en", "fr")
+    }
+    assert told[("game_over", "en")].startswith(
+        "The target score is reached, but Seat 1 and Seat 2 are still tied on score, cards in "
+        "hand and charges: no winner yet, a new game must be played to break the tie."
+    )
+    assert "une nouvelle partie doit les départager" in told[("game_over", "fr")]
+    assert told[("match_finished", "en")] == (
+        "The match is over with no winner yet: Seat 1 and Seat 2 are tied, and a new game "
+        "must break the tie."
+    )
+    assert told[("match_finished", "fr")].startswith(
+        "La partie est terminée sans gagnant pour l'instant : Joueur 1 et Joueur 2"
+    )
 
 
 def test_the_round_cap_ends_a_stalled_match(t):

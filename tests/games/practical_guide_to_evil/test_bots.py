@@ -82,3 +82,28 @@ def test_ismcts_chooses_a_legal_action(t):
     match = t.match([["wekesa", "schemes-1", "duel-1"], ["william"]], play)
     action = _choice(match, 0, "ismcts")
     assert action in engine.bot_input(match, 0, []).legal
+
+
+def test_ismcts_root_candidates_are_the_heuristics_best_and_hold_its_choice():
+    """ismcts searches the heuristic's ``WIDTH`` best actions at the root, best first, the
+    heuristic's own choice among them (or tied with all of them), at every decision of a
+    match's first turns that lists more than ``WIDTH`` actions."""
+    from service.games.practical_guide_to_evil import search
+    from service.games.practical_guide_to_evil.heuristic import score
+
+    match, _ = engine.start(GAME.id, 4, {}, 8)
+    checked = 0
+    for step in range(60):
+        seat = engine.decisions(match)[0].seat
+        seen = engine.bot_input(match, seat, [])
+        if seat is not None and len(seen.legal) > search.WIDTH:
+            candidates = search.CONFIG.candidates(seen, Rng(f"root-{step}"))
+            scores = [score(seen.view["table"], seat, action) for action in candidates]
+            assert len(candidates) == search.WIDTH and all(a in seen.legal for a in candidates)
+            assert scores == sorted(scores, reverse=True)
+            choice = GAME.bots()["heuristic"](seen, Rng(f"h-{step}"))
+            assert choice in candidates or scores[-1] == scores[0]
+            checked += 1
+        action = engine.legal_actions(match, seat)[0]
+        match, _ = engine.submit(match, seat, action, 0.0)
+    assert checked >= 5

@@ -675,9 +675,10 @@ def test_views_hide_other_hands_and_the_draw_pile(t):
 
 
 def test_the_options_are_the_turn_timers_and_nothing_else():
-    """Options (R33): the engine's turn timer, on_timeout bot or forfeit, no window_seconds."""
+    """Options (R33): the engine's turn timer, on_timeout bot or forfeit and the bots' pace
+    (issue 37), no window_seconds (nor reaction_seconds)."""
     game = get_game(GAME)
-    assert [option.name for option in game.options] == ["turn_seconds", "on_timeout"]
+    assert [option.name for option in game.options] == ["turn_seconds", "on_timeout", "bot_pace_ms"]
     assert game.validate_options({"on_timeout": "forfeit"})["on_timeout"] == "forfeit"
     for refused in ({"window_seconds": 5}, {"on_timeout": "pass"}):
         with pytest.raises(InvalidOptions):

@@ -1,5 +1,6 @@
 """Revenge of the B-Movie's own playout invariants (tests/playouts.py;
-tests/games/test_playouts.py plays 150 matches each for 3, 4, 5 and 6 players).
+tests/games/test_playouts.py plays 150 matches each for 3, 4, 5 and 6 players, and for 4
+players under the ``winner: richest`` variant).
 
 The policy takes the one open decision and one of its legal actions, uniformly, through the
 game's own functions (``start``, ``decisions``, ``legal_actions``, ``apply``). Checked after
@@ -11,12 +12,17 @@ Checked on a rotating sample of states (every other state for one seat, every ei
 every seat and a spectator): no view shows a card of another hand or of the deck, and a seat's
 view shows its own hand sorted; on every eighth action no event's public part names a card that
 was hidden before and after it (the card played or discarded face up, and the first dealer's
-face-up reveals, aside). At the end: the match is over, with winners and a full ranking.
+face-up reveals, aside). On a rotating sample of states (every fourth), for each seat and a
+spectator, the hidden cards dealt anew (the other hands, by their sizes, and the deck) change
+neither the observer's view nor the open decisions nor the seat's legal actions
+(``check_blind_to_redeal``). At the end: the match is over, with winners and a full ranking;
+at the target, as printed, the one winner is the only seat at or over it.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections import Counter
 from typing import Any
@@ -162,14 +168,33 @@ def _check_step(before: dict | None, after: dict, events: list[dict], version: i
     _check_private(events, after)
 
 
+def _redealt(state: dict, observer: int | None, rng: random.Random) -> dict:
+    """Another table the observer cannot tell from this one: every card it cannot see (the
+    other hands and the deck) dealt anew, each hand keeping its size."""
+    new = json.loads(json.dumps(state))
+    hidden = [seat for seat in range(state["seats"]) if seat != observer]
+    pool = [*new["deck"], *(card for seat in hidden for card in new["hands"][seat])]
+    rng.shuffle(pool)
+    for seat in hidden:
+        size = len(new["hands"][seat])
+        new["hands"][seat], pool = pool[:size], pool[size:]
+    new["deck"] = pool
+    return new
+
+
 def _check_end(match: engine.Match, tally: Counter[str]) -> None:
-    """The target (the richest of those at or over it win, B13) or the round cap."""
+    """The target (as printed the first to reach it wins, the only seat at or over it; under
+    the richest variant the richest of those at or over it win, B13) or the round cap."""
     state, outcome = match.state, GAME.outcome(match.state)
     assert outcome["winners"]
     tally[outcome["reason"]] += 1
-    if outcome["reason"] == "target":
+    if outcome["reason"] != "target":
+        return
+    reached = [s for s, m in enumerate(state["money"]) if m >= state["target"]]
+    if state["winner"] == "first":
+        assert outcome["winners"] == reached and len(reached) == 1, state["money"]
+    else:
         best = max(state["money"])
-        assert best >= state["target"]
         assert outcome["winners"] == [s for s, m in enumerate(state["money"]) if m == best]
 
 
@@ -179,8 +204,12 @@ def _check_overall(tally: Counter[str]) -> None:
 
 
 INVARIANTS = Invariants(
-    setups={f"{seats}p": (seats, {}) for seats in (3, 4, 5, 6)},
+    setups={
+        **{f"{seats}p": (seats, {}) for seats in (3, 4, 5, 6)},
+        "4p-richest": (4, {"winner": "richest"}),
+    },
     max_steps=MAX_STEPS,
+    redeal=_redealt,
     state=_check_state,
     events=_check_step,
     end=_check_end,

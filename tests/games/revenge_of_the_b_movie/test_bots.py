@@ -13,6 +13,7 @@ from service.engine.match import Match
 from service.engine.registry import get_game
 from service.engine.rng import Rng
 from service.games.revenge_of_the_b_movie.deck import CARD_IDS
+from service.games.revenge_of_the_b_movie.heuristic import OLD_STYLE, Style, heuristic_bot
 
 from .conftest import Table
 
@@ -86,17 +87,59 @@ def test_heuristic_completes_a_monster_in_its_own_film():
     assert _choice(match, 0) == {**as_make_up, "as": "monster"}
 
 
-def test_heuristic_wraps_a_legal_film_of_cult_four_and_keeps_building_a_weaker_one():
-    """After its action, with cards still in hand: a legal film of cult 4 is wrapped; a legal
-    film of cult 3 is not (it sells on a 4 or better)."""
+def test_the_old_style_wraps_a_legal_film_of_cult_four_and_keeps_building_a_weaker_one():
+    """The server's style before long films were weighed (``OLD_STYLE``), after its action,
+    with cards still in hand: a legal film of cult 4 is wrapped; one of cult 3 is not."""
     hands = [["yeti", "gorilla"], ["bikers", "octopus"], ["shrews", "werebear"]]
     strong = _match(
         hands, [_film(0, "attack-of-the-1=introduction crab-people-1=monster")], step="wrap"
     )
-    assert _choice(strong, 0) == {"type": "wrap", "film": "f1"}
+    assert heuristic_bot(engine.bot_input(strong, 0, []), Rng("bot"), OLD_STYLE) == {
+        "type": "wrap",
+        "film": "f1",
+    }
     weak = _match(hands, [_film(0, "night-of-the-1=introduction mummy-1=monster")], step="wrap")
     assert {"type": "wrap", "film": "f1"} in _legal(weak, 0)
-    assert _choice(weak, 0) == {"type": "end_turn"}
+    assert heuristic_bot(engine.bot_input(weak, 0, []), Rng("bot"), OLD_STYLE) == {
+        "type": "end_turn"
+    }
+
+
+FIVE = "attack-of-the-1=introduction killer-1=make-up hairy=make-up crab-people-1=monster "
+
+
+def test_the_server_heuristic_keeps_a_promising_film_open_past_four_cards():
+    """B1's long films: a legal 5-card film of cult 7 sells for $7M now, and a sixth card
+    doubles the rate ($2M a point), so with cards in hand the server's bot leaves it open
+    where the old style wraps it; grown to seven cards (it cannot grow further) it wraps."""
+    hands = [["yeti", "gorilla"], ["bikers", "octopus"], ["shrews", "werebear"]]
+    five = _match(hands, [_film(0, FIVE + "on-ice=finale")], step="wrap")
+    seen = engine.bot_input(five, 0, [])
+    assert {"type": "wrap", "film": "f1"} in seen.legal
+    assert _choice(five, 0) == {"type": "end_turn"}
+    assert heuristic_bot(seen, Rng("bot"), OLD_STYLE) == {"type": "wrap", "film": "f1"}
+    seven = _match(
+        hands, [_film(0, FIVE + "toxic=make-up slimy=make-up on-ice=finale")], step="wrap"
+    )
+    assert _choice(seven, 0) == {"type": "wrap", "film": "f1"}
+
+
+def test_a_long_film_style_holds_a_short_film_open_the_old_style_wraps():
+    """The bench's long-film style (``Style(wrap_cards=6)``, bench/bmovie_deck.py) leaves a
+    cult-4 film of two cards open to grow; at six cards it wraps it, as the old style
+    wraps the short one at once."""
+    hands = [["yeti", "gorilla"], ["bikers", "octopus"], ["shrews", "werebear"]]
+    long6 = Style(wrap_cards=6)
+    short = _match(
+        hands, [_film(0, "attack-of-the-1=introduction crab-people-1=monster")], step="wrap"
+    )
+    seen = engine.bot_input(short, 0, [])
+    assert heuristic_bot(seen, Rng("bot"), OLD_STYLE) == {"type": "wrap", "film": "f1"}
+    assert heuristic_bot(seen, Rng("bot"), long6) == {"type": "end_turn"}
+    six = "attack-of-the-1=introduction killer-1=make-up hairy=make-up toxic=make-up "
+    grown = _match(hands, [_film(0, six + "crab-people-1=monster on-ice=finale")], step="wrap")
+    grown_seen = engine.bot_input(grown, 0, [])
+    assert heuristic_bot(grown_seen, Rng("bot"), long6) == {"type": "wrap", "film": "f1"}
 
 
 def test_heuristic_keeps_its_best_film():
@@ -234,3 +277,45 @@ def test_determinizations_never_read_the_true_hidden_cards():
             assert GAME.determinizer(bare, None, seat)(Rng("same")) == samples[0]
             action = seen.legal[0]
             GAME.apply(samples[0], seat, action, Rng("play"), 0.0)  # a full state to search
+
+
+# --- The search's root --------------------------------------------------------------------
+
+
+def test_ismcts_root_candidates_are_the_heuristics_best_and_hold_its_choice():
+    """ismcts searches the heuristic's ``WIDTH`` best actions at the root, best first: the
+    first is rated as the heuristic's own choice, which is among them; a few turns of a
+    match."""
+    from service.games.revenge_of_the_b_movie import search
+    from service.games.revenge_of_the_b_movie.heuristic import score
+
+    checked = 0
+    for match in _sampled_matches(4, 11, every=5)[:12]:
+        seat = engine.decisions(match)[0].seat
+        seen = engine.bot_input(match, seat, [])
+        if len(seen.legal) <= search.WIDTH:
+            continue
+        candidates = search.CONFIG.candidates(seen, Rng("root"))
+        table = seen.view["table"]
+        scores = [score(table, seat, action) for action in candidates]
+        assert len(candidates) == search.WIDTH and all(a in seen.legal for a in candidates)
+        assert scores == sorted(scores, reverse=True)
+        assert scores[0] == max(score(table, seat, action) for action in seen.legal)
+        assert GAME.bots()["heuristic"](seen, Rng("h")) in candidates or scores[-1] == scores[0]
+        checked += 1
+    assert checked >= 3
+
+
+def test_ismcts_chooses_the_same_whatever_the_hidden_cards():
+    """ismcts never reads the true hidden cards: two matches that differ only in what a seat
+    cannot see get the same move from the same bot rng, and it is legal."""
+    shuffler = random.Random(9)
+    for match in _sampled_matches(4, 12, every=17)[:4]:
+        seat = engine.decisions(match)[0].seat
+        other = _shuffled_hidden(match, seat, shuffler)
+        moves = [
+            GAME.bots()["ismcts"](engine.bot_input(m, seat, []), Rng("same"))
+            for m in (match, other)
+        ]
+        assert moves[0] == moves[1]
+        assert moves[0] in engine.bot_input(match, seat, []).legal

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from service.engine import match as engine
-from service.engine.errors import IllegalAction
+from service.engine.errors import IllegalAction, InvalidOptions
 from service.games.revenge_of_the_b_movie.deck import CARD_IDS, first_letter
 from service.games.revenge_of_the_b_movie.film import cult, is_legal
 
@@ -608,18 +608,72 @@ def test_the_money_target_depends_on_the_number_of_players(seats, target):
     assert match.state["target"] == target == engine.view(match, None)["table"]["target"]
 
 
-def test_when_several_reach_the_target_in_one_selling_phase_the_richest_wins(t):
-    """Winning: "The first player to a certain amount of money ... is the winner." Two may
-    reach it in one selling phase: every seat still rolls, and the richest of those at or
-    over the target win, every tied one (RULINGS B13)."""
-    six = (
-        "night-of-the-1=introduction killer-1=make-up headless=make-up mutated=make-up "
-        "crab-people-2=monster from-the-boneyard=finale"
-    )  # cult 9: $18M
-    films = [t.film(1, SURE, wrapped=True), t.film(2, six, wrapped=True)]
+SIX = (
+    "night-of-the-1=introduction killer-1=make-up headless=make-up mutated=make-up "
+    "crab-people-2=monster from-the-boneyard=finale"
+)  # cult 9, six cards: $18M, a sure sale
+
+
+def test_the_first_seller_to_reach_the_target_wins_though_a_later_one_would_end_richer(t):
+    """Winning: "The first player to a certain amount of money ... is the winner", and
+    Selling goes "starting with the dealer": the dealer reaches $21M (target $20M) first and
+    wins then; the next seller, who would have ended on $23M, never rolls (RULINGS B13)."""
+    films = [t.film(1, SURE, wrapped=True), t.film(2, SIX, wrapped=True)]
     match = t.match(
         [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 10, 5]
     )
+    assert match.state["winner"] == "first"
+    match, events = _finish_round(t, match)
+    assert [(s["seat"], s["sold"]) for s in t.of_type(events, "sale")] == [(1, True)]
+    assert match.state["money"] == [0, 21, 5]
+    assert match.game.outcome(match.state) == {
+        "winners": [1],
+        "losers": [2, 0],
+        "ranking": [1, 2, 0],
+        "reason": "target",
+        "money": [0, 21, 5],
+    }
+    assert t.of_type(events, "game_over") == [
+        {"type": "game_over", "winners": [1], "reason": "target", "winner": "first"}
+    ]
+    assert engine.decisions(match) == [] and t.of_type(events, "trashed") == []
+
+
+def test_the_first_seller_wins_at_the_sale_that_reaches_the_target(t):
+    """Winning: the first player to the target wins at that moment: a seat whose first film
+    reaches it does not roll for its second, and no later seat rolls (RULINGS B13)."""
+    films = [
+        t.film(1, SURE, wrapped=True),
+        t.film(1, "gorilla=monster on-ice=finale", wrapped=True),
+        t.film(2, SIX, wrapped=True),
+    ]
+    match = t.match(
+        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 9, 19]
+    )
+    match, events = _finish_round(t, match)
+    assert [(s["seat"], s["film"]) for s in t.of_type(events, "sale")] == [(1, "f1")]
+    assert match.game.outcome(match.state)["winners"] == [1]
+    assert [f["id"] for f in match.state["films"]] == ["f2", "f3"]
+
+
+def test_the_winner_option_names_the_rule_at_the_target():
+    """Winning: the printed rule (``first``) is the default; ``richest`` is a named variant,
+    any other value a refused option (RULINGS B13)."""
+    match, _ = engine.start(GAME, 4, {}, 1)
+    assert match.options["winner"] == "first" == engine.view(match, None)["table"]["winner"]
+    variant, _ = engine.start(GAME, 4, {"winner": "richest"}, 1)
+    assert variant.state["winner"] == "richest" == engine.view(variant, 2)["table"]["winner"]
+    with pytest.raises(InvalidOptions, match="winner"):
+        engine.start(GAME, 4, {"winner": "last"}, 1)
+
+
+def test_the_richest_variant_plays_the_phase_out_and_the_richest_at_the_target_wins(t):
+    """The ``richest`` variant of Winning: two may reach the target in one selling phase:
+    every seat still rolls, and the richest of those at or over the target win, every tied
+    one (RULINGS B13)."""
+    films = [t.film(1, SURE, wrapped=True), t.film(2, SIX, wrapped=True)]
+    hands = [["hairy"], ["toxic"], ["one-eyed"]]
+    match = t.match(hands, films, dealer=1, current=1, money=[0, 10, 5], winner="richest")
     match, events = _finish_round(t, match)
     assert [s["seat"] for s in t.of_type(events, "sale")] == [1, 2]
     assert match.state["money"] == [0, 21, 23]
@@ -631,20 +685,25 @@ def test_when_several_reach_the_target_in_one_selling_phase_the_richest_wins(t):
         "reason": "target",
         "money": [0, 21, 23],
     }
+    assert t.of_type(events, "game_over")[0]["winner"] == "richest"
     assert engine.decisions(match) == []
-    tied = t.match(
-        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 12, 5]
-    )
+    tied = t.match(hands, films, dealer=1, current=1, money=[0, 12, 5], winner="richest")
     tied, _ = _finish_round(t, tied)
     assert tied.game.outcome(tied.state)["winners"] == [1, 2]  # $23M each
 
 
-def test_once_the_target_is_reached_nobody_is_asked_to_keep_or_trash(t):
-    """Trashing matters only for the next round: after a seat reached the target, the later
-    seats roll for their films and the match ends with the phase (RULINGS B13, B14)."""
+def test_under_the_richest_variant_nobody_is_asked_to_keep_or_trash_once_it_is_reached(t):
+    """Trashing matters only for the next round: under the ``richest`` variant, after a seat
+    reached the target, the later seats roll for their films and the match ends with the
+    phase (RULINGS B13, B14)."""
     films = [t.film(1, SURE, wrapped=True), t.film(2, WORTHLESS, wrapped=True)]
     match = t.match(
-        [["hairy"], ["toxic"], ["one-eyed"]], films, dealer=1, current=1, money=[0, 10, 5]
+        [["hairy"], ["toxic"], ["one-eyed"]],
+        films,
+        dealer=1,
+        current=1,
+        money=[0, 10, 5],
+        winner="richest",
     )
     match, events = _finish_round(t, match)
     assert [(s["seat"], s["sold"]) for s in t.of_type(events, "sale")] == [(1, True), (2, False)]

@@ -13,11 +13,13 @@ exactly one place its deck allows, the tiles are where they may be, Strength tok
 negative (V66); no event, as ``redact_event`` gives it to a seat or a spectator, names a card
 hidden from it (another hand, face down in a deck) before and after the step, except the cards
 it shows everyone (V67). On a rotating sample of states: every legal action is accepted and a
-few illegal ones are refused with IllegalAction; state, views and events are JSON data; for
-each seat and a spectator, the table re-dealt in everything that observer may not know (other
-hands, deck orders beyond what it was shown, the sealed answers of an open window) gives it the
-same view, decisions and legal actions, and the action taken, from other hands, opens the same
-decisions (V22, V67). In the first match of each pairing, no submit changes the match it was
+few illegal ones are refused with IllegalAction; every set of fighters against each Hero, listed
+or not and in any order, is accepted exactly when the listing (every set while few fighters are
+at hand) holds it (V74); state, views and events are JSON data; for each seat and a
+spectator, the table re-dealt in everything that observer may not know (other hands, deck
+orders beyond what it was shown, the sealed answers of an open window) gives it the same view,
+decisions and legal actions, and the action taken, from other hands, opens the same decisions
+(V22, V67). In the first match of each pairing, no submit changes the match it was
 given. At the end: the match is over, by an Objective or the round cap (V29, V68), and
 replaying its action log reaches the same state (V69). The last tests show that each check
 fails on the fault it is there for.
@@ -41,7 +43,7 @@ from service.engine.errors import IllegalAction, NotYourTurn, UnknownGame
 from service.engine.game import Game
 from service.engine.registry import get_game, register
 from service.engine.rng import Rng
-from service.games.villainous_bigger_and_badder import data, objectives, table, windows
+from service.games.villainous_bigger_and_badder import data, objectives, table, turn, windows
 from service.games.villainous_bigger_and_badder.game import VillainousBiggerAndBadder
 
 GAME_ID = "villainous-bigger-and-badder"
@@ -182,15 +184,16 @@ def _check_cards(state: dict, places: Places) -> None:
 
 
 def _check_tiles(state: dict, places: Places) -> None:
-    """The Omnidroid in play, if any, on Syndrome's board (in the top row once it turned on
-    him, V14), no other; Buzz on Lotso's bottom row (V17)."""
+    """The Omnidroid in play, if any, in Syndrome's bottom row, no other; once defeated, the
+    v.10 in his top row (V14, V15); Buzz on Lotso's bottom row (V17)."""
     omni = state["omnidroid"]
     on_board = {tile: places[tile] for tile in table.OMNIDROIDS if tile in places}
-    if omni is None or omni["tile"] is None:
+    if omni is not None and omni["defeated"]:
+        assert on_board == {table.OMNIDROIDS[2]: ("top", omni["seat"])}, (omni, on_board)
+    elif omni is None or omni["tile"] is None:
         assert not on_board, on_board
     else:
-        row = "top" if omni["rogue"] else "bottom"
-        assert on_board == {omni["tile"]: (row, omni["seat"])}, (omni, on_board)
+        assert on_board == {omni["tile"]: ("bottom", omni["seat"])}, (omni, on_board)
     buzz = state["buzz"]
     if buzz is None:
         assert table.BUZZ not in places
@@ -470,6 +473,25 @@ def _check_illegal(match: engine.Match, seat: int, rng: Random) -> None:
             engine.submit(match, idle[0], {"type": "end_turn"}, 0.0)
 
 
+def _check_vanquish_sets(state: dict, seat: int) -> None:
+    """Rulebook, Vanquish a Hero: "You may use as many Allies as you like". With few fighters
+    at hand every allowed set is listed, so each subset of the fighters, submitted in reverse
+    order, is accepted (``illegal_reason``) exactly when its set is listed."""
+    legal = GAME.legal_actions(state, seat)
+    if not any(a["type"] == "vanquish" for a in legal):
+        return
+    for hero in table.heroes(state, seat):
+        pool = sorted(turn.fighters(state, seat, hero))
+        if len(pool) > turn.MAX_VANQUISH_ALLIES:
+            continue
+        listed = {tuple(a["allies"]) for a in legal if a.get("hero") == hero}
+        for size in range(len(pool) + 1):
+            for group in combinations(pool, size):
+                action = {"type": "vanquish", "hero": hero, "allies": list(reversed(group))}
+                accepted = GAME.refusal(state, seat, action) is None
+                assert accepted == (group in listed), (action, listed)
+
+
 # --- one match ----------------------------------------------------------------------------------
 
 
@@ -525,6 +547,7 @@ def _check_sample(
         _check_view_names(state, places, observer)
     _check_illegal(match, seat, policy)
     _check_all_legal(match, seat)
+    _check_vanquish_sets(state, seat)
     compared = _check_step_secrecy(match, seat, action, policy)
     tally["compared" if compared else "not compared"] += 1
 

@@ -226,11 +226,12 @@ def test_heuristic_cycles_its_hand_for_the_v10_modifications(t):
 
 def test_heuristic_with_the_three_modifications_at_hand_stops_cycling(t):
     """V63 (Syndrome): the same turn with all three at hand: short of Power, nothing is
-    discarded (the Allies are worth keeping)."""
+    discarded (the Allies are worth keeping). The Remote is in hand, found there by the v.X9's
+    Vanquish (V14): without it he would dig for it once the v.10 is built (V63)."""
     s = _syndrome_after_the_v_x9(t, location=1)
     t.put(s, 0, "major_modifications-1", "parr_house")
     t.put(s, 0, "major_modifications-3", "parr_house")
-    t.hand(s, 0, "major_modifications-2", "guards-1", "security-1")
+    t.hand(s, 0, "major_modifications-2", "guards-1", "security-1", "syndromes_remote-1")
     s["power"][0] = 2
     assert {"type": "discard"} not in _turn(s, 0)
 
@@ -267,13 +268,13 @@ def test_heuristic_vanquishes_first_the_hero_that_took_the_remote(t):
     assert vanquishes and vanquishes[0]["hero"] == "dash-1"
 
 
-def test_heuristic_defeats_the_rogue_v10_with_the_remote(t):
-    """V63 (Syndrome): the v.10 turned on him at Metroville and the Remote beside it, at
-    Metroville he activates the Remote."""
+def test_heuristic_defeats_the_v10_with_the_remote(t):
+    """V63 (Syndrome): the v.10 built at Metroville and the Remote beside it, at Metroville
+    he activates the Remote (V15)."""
     s = t.new(["syndrome", "lotso"], location=3)
     s["board"][0][1]["bottom"].remove("omnidroid_v_x8-1")
-    s["board"][0][3]["top"].append("omnidroid_v_10-1")
-    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1", rogue=True)
+    s["board"][0][3]["bottom"].append("omnidroid_v_10-1")
+    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1")
     t.put(s, 0, "syndromes_remote-1", "metroville")
     assert _pick(s) == {"type": "activate", "card": "syndromes_remote-1"}
 
@@ -348,11 +349,11 @@ def _positions(villains: list[str], seed: str, every: int, limit: int = 400):
         if step % every == 0:
             yield match
         seat, legal = match.holder()
-        if match.state["round"] < 3 and legal[-1]["type"] == "conditions" and step % 7 == 0:
-            action = legal[-1]  # some seats answer their windows in auto mode (V25)
-        else:
-            action = policy.choice(legal)
-        match.play(seat, action)
+        if match.state["round"] < 3 and step % 7 == 0 and not match.state["auto"][seat]:
+            # some seats answer their windows in auto mode (V25), a seat setting
+            match.state, events = GAME.change_setting(match.state, seat, "conditions", "auto")
+            match.note(events)
+        match.play(seat, policy.choice(legal))
         step += 1
 
 

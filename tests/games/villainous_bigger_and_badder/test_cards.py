@@ -393,7 +393,7 @@ def test_omnidroids_are_built_in_order():
     assert [o["after_vanquish"] for o in droids] == [
         "removed_and_villain_discard_reshuffled",
         "removed_and_remote_found_to_hand",
-        "turns_on_syndrome",
+        "stays_and_keeps_fighting",
     ]
 
 

@@ -714,3 +714,76 @@ def test_every_mim_effect_is_registered(t):
     Merlin's ``discard_an_ally`` included (V9)."""
     ids = {c["effect"] for c in data.cards("madame_mim") if c["type"] in ("effect", "condition")}
     assert ids <= set(effects.EFFECTS)
+
+
+@pytest.mark.parametrize("first", ["mim_tiger-1", "mim_rhinoceros-1"])
+def test_a_fighter_spends_its_own_vanquish_symbol_whichever_was_placed_first(t, first):
+    """Rulebook, On Your Turn: "You may perform the action of each visible symbol only once"
+    (V75): the Tiger and the Rhinoceros at the Forest show two Vanquish symbols. The Tiger's
+    Vanquish spends the Tiger's own symbol, which leaves with it anyway, so the Rhinoceros's
+    stays for a second Vanquish, in either order of placing them (before, one order spent the
+    Rhinoceros's symbol and the Tiger took its own away: no second Vanquish)."""
+    s = arrange(t, mim_turn(t), 0, forest=["mouse", "crab"])
+    second = ({"mim_tiger-1", "mim_rhinoceros-1"} - {first}).pop()
+    t.put(s, 0, first, "forest")
+    t.put(s, 0, second, "forest")
+    s, _ = t.act(s, {"type": "vanquish", "hero": FORM["mouse"], "allies": ["mim_tiger-1"]})
+    assert s["used"] == ["x:mim_tiger-1"] and s["stack"] == []
+    crab = {"type": "vanquish", "hero": FORM["crab"], "allies": ["mim_rhinoceros-1"]}
+    assert crab in t.legal(s)
+    s, _ = t.act(s, crab)
+    assert s["merlin"]["defeated"] == [FORM["mouse"], FORM["crab"]]
+    nothing_lost(s)
+
+
+@pytest.mark.parametrize("first", ["mim_tiger-1", "mim_rhinoceros-1"])
+@pytest.mark.parametrize("spent", ["mim_tiger-1", "mim_rhinoceros-1"])
+def test_mim_picks_the_vanquish_symbol_when_no_fighter_stands_at_her_mover(t, first, spent):
+    """V75: the Elephant at Madame Mim's Hut vanquishes the Walrus there, while her mover at the
+    Forest shows the Tiger's and the Rhinoceros's symbols, neither leaving: she picks which is
+    spent, whatever the order they were placed in, and the other stays free."""
+    s = arrange(t, mim_turn(t), 0, forest=["mouse"], madame_mims_hut=["walrus"])
+    second = ({"mim_tiger-1", "mim_rhinoceros-1"} - {first}).pop()
+    t.put(s, 0, first, "forest")
+    t.put(s, 0, second, "forest")
+    t.put(s, 0, "mim_elephant-1", "madame_mims_hut")
+    walrus = {"type": "vanquish", "hero": FORM["walrus"], "allies": ["mim_elephant-1"]}
+    s, events = t.act(s, walrus)
+    assert not types(events) and s["merlin"]["defeated"] == []
+    assert rules.decisions(s)[0].prompt == "vanquish_symbol"
+    assert sorted(options(s)) == ["mim_rhinoceros-1", "mim_tiger-1"]
+    s, events = t.choose(s, spent)
+    assert s["used"] == [f"x:{spent}"] and s["merlin"]["defeated"] == [FORM["walrus"]]
+    assert "vanquish" in types(events) and s["discards"][0] == ["mim_elephant-1"]
+    left = [slot for slot, a in turn.slots(s, 0) if a == "vanquish" and slot not in s["used"]]
+    assert left == [f"x:{({'mim_tiger-1', 'mim_rhinoceros-1'} - {spent}).pop()}"]
+    nothing_lost(s)
+
+
+def test_the_vanquish_symbol_choice_is_said_in_words(t):
+    """V75, words: the choice names the Hero vanquished and the card whose symbol is spent."""
+    from service.games.villainous_bigger_and_badder import view as views
+    from service.games.villainous_bigger_and_badder import words
+
+    s = arrange(t, mim_turn(t), 0, madame_mims_hut=["walrus"])
+    t.put(s, 0, "mim_tiger-1", "forest")
+    t.put(s, 0, "mim_rhinoceros-1", "forest")
+    t.put(s, 0, "mim_elephant-1", "madame_mims_hut")
+    s, _ = t.act(s, {"type": "vanquish", "hero": FORM["walrus"], "allies": ["mim_elephant-1"]})
+    shown = views.view(s, 0)
+    label = words.action_label(shown, 0, {"type": "choose", "choice": "mim_tiger-1"})
+    assert label.template == "action.choose.vanquish_symbol"
+    assert {a.value for a in label.args.values()} >= {FORM["walrus"], "mim_tiger-1"}
+    decision = words.decision_text(shown, rules.decisions(s)[0])
+    assert decision.template == "decision.vanquish_symbol"
+
+
+def test_only_madame_mim_adds_vanquish_symbols_and_her_board_prints_none():
+    """V75: the choice of symbol is only among symbols cards add, since no board of the box
+    prints a Vanquish where a card of its villain adds one (V11)."""
+    adders = {
+        c["villain"] for c in data.DATA["cards"] if "adds_vanquish_here" in c.get("traits", [])
+    }
+    assert adders == {"madame_mim"}
+    board = data.board("madame_mim")
+    assert not any("vanquish" in [*loc["top"], *loc["bottom"]] for loc in board)

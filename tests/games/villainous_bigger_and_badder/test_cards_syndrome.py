@@ -837,38 +837,68 @@ def test_omnidroid_v_10_is_built_at_metroville_for_three_major_modifications(t):
     nothing_lost(s)
 
 
-def rogue_v10(t, location: int = 0) -> State:
-    """The v.10 at Metroville has just been used to vanquish Dash there: it turned rogue."""
+def built_v10(t, location: int = 0) -> State:
+    """The v.10 built at Metroville (bottom row), no Vanquish taken part in yet."""
     s = before_v10(t, location)
     t.put(s, 0, V10, "metroville")
     s["omnidroid"]["tile"] = V10
-    t.put(s, 0, "dash-1", "metroville")
-    s, _ = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": [V10]})
     return s
 
 
-def test_omnidroid_v_10_used_in_a_vanquish_turns_rogue_and_covers_metroville(t):
-    """V14: the v.10 "is not discarded after vanquishing": it moves to the top of Metroville
-    and hides its top actions (Discard, Play) like a Hero; it is not a Hero (V14, V13)."""
-    s = rogue_v10(t)
-    assert s["omnidroid"]["rogue"] and V10 in s["board"][0][3]["top"]
-    assert table.heroes(s, 0) == [] and s["step"] == "act"
-    s["mover"][0] = 3
-    assert [slot for slot, _ in turn.slots(s, 0)] == ["b0", "b1"]  # Fate, Gain 3 only
+def test_omnidroid_v_10_is_not_discarded_after_vanquishing_and_keeps_fighting(t):
+    """V14, CARDS.md: the v.10 is "not discarded after vanquishing", unlike the v.X8 and the
+    v.X9 ("after vanquishing, removed"): it stays in Metroville's bottom row, covers nothing
+    (Metroville's Discard and Play stay free) and lends its 7 to the next Vanquish there."""
+    s = built_v10(t)
+    t.put(s, 0, "dash-1", "metroville")
+    s, _ = t.act(s, {"type": "vanquish", "hero": "dash-1", "allies": [V10]})
+    assert V10 in s["board"][0][3]["bottom"] and s["board"][0][3]["top"] == []
+    assert s["omnidroid"]["tile"] == V10 and not s["omnidroid"]["defeated"]
+    s["mover"][0], s["used"] = 3, []
+    assert [slot for slot, _ in turn.slots(s, 0)] == ["t0", "t1", "b0", "b1"]
+    t.put(s, 0, "mr_incredible-1", "metroville")
+    s["mover"][0] = 0  # Parr House: its bottom row's Vanquish
+    action = {"type": "vanquish", "hero": "mr_incredible-1", "allies": [V10]}
+    assert action in t.legal(s)
+    s, _ = t.act(s, action)
+    assert V10 in s["board"][0][3]["bottom"] and table.heroes(s, 0) == []
+    assert not s["omnidroid"]["defeated"] and s["step"] == "act"  # not defeated: no win
     nothing_lost(s)
 
 
-def test_the_remote_at_the_rogue_v_10s_location_defeats_it_and_syndrome_wins(t):
-    """V15: the Remote, placed at the rogue v.10's location, adds Activate there; activated,
-    it defeats the v.10; with no Hero in the realm Syndrome's Objective is achieved and the
-    match ends at once (V13: "The game ends as soon as a player achieves their Objective")."""
-    s = rogue_v10(t)
-    s["mover"][0] = 3
+def test_the_remote_defeats_the_v_10_before_any_vanquish_and_the_tile_then_covers_metroville(t):
+    """V15: CARDS.md, the Remote is "used to defeat the v.10", with no Vanquish needed first:
+    activated where the v.10 stands it defeats it. V14: afterwards the tile stays, moved to
+    Metroville's top row, where it hides the top actions (Discard, Play) like a Hero; it is
+    not a Hero (V13), fights no more, and the Remote cannot be activated again on it."""
+    s = built_v10(t)
+    t.put(s, 0, "violet-1", "parr_house")  # a Hero left: the Objective is not met yet
     t.put(s, 0, REMOTE, "metroville")
-    s["used"] = []
+    s["mover"][0] = 3
     assert {"type": "activate", "card": REMOTE} in t.legal(s)
     s, events = t.act(s, {"type": "activate", "card": REMOTE})
-    assert s["omnidroid"]["defeated"] and t.where(s, 0, V10) is None
+    assert {"type": "defeated", "seat": 0, "card": V10, "location": "metroville"} in events
+    assert s["omnidroid"]["defeated"] and s["omnidroid"]["tile"] is None
+    assert s["board"][0][3]["top"] == [V10] and V10 not in s["board"][0][3]["bottom"]
+    assert table.heroes(s, 0) == ["violet-1"] and s["step"] == "act"
+    assert [slot for slot, _ in turn.slots(s, 0)] == ["b0", "b1", f"x:{REMOTE}"]
+    s["used"] = []
+    assert {"type": "activate", "card": REMOTE} not in t.legal(s)
+    t.put(s, 0, "dash-1", "metroville")
+    assert turn.fighters(s, 0, "dash-1") == []
+    nothing_lost(s)
+
+
+def test_the_remote_at_the_v_10s_location_defeats_it_and_syndrome_wins(t):
+    """V15: the Remote, placed at the v.10's location, adds Activate there; activated, it
+    defeats the v.10; with no Hero in the realm Syndrome's Objective is achieved and the
+    match ends at once (V13: "The game ends as soon as a player achieves their Objective")."""
+    s = built_v10(t)
+    s["mover"][0] = 3
+    t.put(s, 0, REMOTE, "metroville")
+    assert {"type": "activate", "card": REMOTE} in t.legal(s)
+    s, events = t.act(s, {"type": "activate", "card": REMOTE})
+    assert s["omnidroid"]["defeated"] and t.where(s, 0, V10) == "metroville"
     assert s["step"] == "over" and s["winners"] == [0] and s["reason"] == "objective"
     assert {"type": "objective", "seat": 0} in events
 
@@ -876,7 +906,7 @@ def test_the_remote_at_the_rogue_v_10s_location_defeats_it_and_syndrome_wins(t):
 def test_the_remote_elsewhere_or_a_hero_left_keeps_the_match_going(t):
     """V15: the Remote away from the v.10 cannot be activated; V13, Syndrome's Objective ("have
     no Heroes in your realm"): the v.10 defeated with a Hero left does not win yet."""
-    s = rogue_v10(t)
+    s = built_v10(t)
     t.put(s, 0, REMOTE, "syndromes_base")
     s["mover"][0] = 2
     assert {"type": "activate", "card": REMOTE} not in t.legal(s)

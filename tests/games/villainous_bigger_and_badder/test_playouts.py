@@ -9,7 +9,7 @@ import pytest
 
 from service.engine import match as engine
 from service.engine.rng import Rng
-from service.games.villainous_bigger_and_badder import table, windows
+from service.games.villainous_bigger_and_badder import rules, table, windows
 
 from .invariants import (
     GAME,
@@ -19,6 +19,7 @@ from .invariants import (
     _check_events,
     _check_secrecy,
     _check_step_secrecy,
+    _check_vanquish_sets,
     _options,
     _places,
 )
@@ -92,3 +93,20 @@ def test_step_check_catches_a_window_opened_by_hidden_cards(t, monkeypatch):
     with pytest.raises(AssertionError):
         for n in range(5):
             _check_step_secrecy(match, 0, gain, Rng(f"deal {n}"))
+
+
+def test_vanquish_check_catches_a_set_refused_for_its_order_or_unlisted(t, monkeypatch):
+    """Issue 36 ("You may use as many Allies as you like"): a Vanquish accepted only as listed,
+    its fighters in the listed order, fails the check; the game's own check passes."""
+    state = t.new(["syndrome", "lotso"], location=0)
+    t.put(state, 0, "elastigirl-1", "parr_house")
+    for ally in ("velocipod_patrol-1", "security-1", "security-2"):
+        t.put(state, 0, ally, "parr_house")
+    _check_vanquish_sets(state, 0)
+    monkeypatch.setattr(
+        rules,
+        "illegal_reason",
+        lambda state, seat, action: None if action in t.legal(state, seat) else "not listed",
+    )
+    with pytest.raises(AssertionError):
+        _check_vanquish_sets(state, 0)

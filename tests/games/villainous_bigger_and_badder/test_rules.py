@@ -29,6 +29,7 @@ from service.games.villainous_bigger_and_badder import (
     turn,
     view,
     windows,
+    words,
 )
 from service.games.villainous_bigger_and_badder.game import (
     VillainousBiggerAndBadder,
@@ -154,7 +155,6 @@ def test_setup_places_each_villains_own_components():
             "seat": 0,
             "stage": 1,
             "tile": "omnidroid_v_x8-1",
-            "rogue": False,
             "defeated": False,
         }
         (form,) = mim[table.DUEL_SITE]["top"]
@@ -611,18 +611,18 @@ def test_an_activated_ability_needs_the_activate_action_and_the_card_stays(t, mo
 def test_the_remote_adds_activate_at_its_location_and_stays_after_use(t):
     """Rulebook, Activate: "Choose a card in your realm that has an activation symbol. Pay the
     activation cost, if any, then use the card's ability" (V11, V15: Syndrome's Remote adds
-    Activate where it stands and defeats the rogue v.10 there); FAQ: the card remains."""
+    Activate where it stands and defeats the v.10 there); FAQ: the card remains."""
     s = t.new(["syndrome", "lotso"], location=2)
     t.take(s, "omnidroid_v_x8-1")
-    s["board"][0][3]["top"].append("omnidroid_v_10-1")
-    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1", rogue=True)
+    s["board"][0][3]["bottom"].append("omnidroid_v_10-1")
+    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1")
     t.put(s, 0, "syndromes_remote-1", "metroville")
     assert "activate" not in _symbols(s, 0)  # Syndrome's board has no Activate
     s["mover"][0] = 3
     assert ("x:syndromes_remote-1", "activate") in turn.slots(s, 0)
     t.put(s, 0, "violet-1", "parr_house")  # so that the objective is not met yet
     s, _ = _act(t, s, {"type": "activate", "card": "syndromes_remote-1"})
-    assert s["omnidroid"]["defeated"] and t.where(s, 0, "omnidroid_v_10-1") is None
+    assert s["omnidroid"]["defeated"] and s["board"][0][3]["top"] == ["omnidroid_v_10-1"]
     assert t.where(s, 0, "syndromes_remote-1") == "metroville"
     assert s["step"] == "act" and s["discards"][0] == []
 
@@ -929,6 +929,122 @@ def test_vanquish_is_offered_only_where_the_mover_shows_the_symbol(t):
     assert _vanquishes(t.legal(s), "elastigirl-1")
 
 
+GAME = VillainousBiggerAndBadder()
+CROWD = [
+    *(f"guards-{n}" for n in (1, 2, 3)),
+    *(f"velocipod_patrol-{n}" for n in (1, 2, 3)),
+    "security-1",
+    "security-2",
+    "mirage-1",
+]
+
+
+def _crowded_table(t: T) -> State:
+    """Syndrome at Parr House with nine Allies there, more than ``MAX_VANQUISH_ALLIES``, and
+    Violet (3): Guards 1 +8 each, Velocipod Patrols 3, Securities and Mirage 2."""
+    s = t.new(["syndrome", "lotso"], location=0)
+    t.put(s, 0, "violet-1", "parr_house")
+    for ally in CROWD:
+        t.put(s, 0, ally, "parr_house")
+    assert len(CROWD) > turn.MAX_VANQUISH_ALLIES
+    return s
+
+
+def _vanquish(hero: str, *allies: str) -> dict[str, Any]:
+    return {"type": "vanquish", "hero": hero, "allies": list(allies)}
+
+
+def test_with_nine_allies_the_listing_offers_every_set_with_none_to_spare(t):
+    """Rulebook, Vanquish a Hero: "You may use as many Allies as you like" and its example,
+    "you don't need to use the third Ally": past ``MAX_VANQUISH_ALLIES`` fighters the legal
+    actions list the sets with no fighter to spare, of every size (two Securities to keep a
+    Velocipod Patrol among them), not only the smallest."""
+    s = _crowded_table(t)
+    assert _vanquishes(t.legal(s), "violet-1") == {
+        *((f"guards-{n}",) for n in (1, 2, 3)),
+        *((f"velocipod_patrol-{n}",) for n in (1, 2, 3)),
+        ("security-1", "security-2"),
+        ("mirage-1", "security-1"),
+        ("mirage-1", "security-2"),
+    }
+
+
+def test_any_set_of_allies_the_rule_allows_may_be_submitted_even_unlisted(t):
+    """Rulebook, Vanquish a Hero: "You may use as many Allies as you like and combine their
+    Strength values": a set the listing leaves out (three Allies where two suffice, named in
+    any order) is accepted (``illegal_reason``) and uses exactly those Allies."""
+    s = _crowded_table(t)
+    action = _vanquish("violet-1", "security-2", "mirage-1", "security-1")
+    assert action not in t.legal(s)
+    assert GAME.refusal(s, 0, action) is None
+    label = words.action_label(view.view(s, 0), 0, action)  # the words name the chosen three
+    assert label.template == "action.vanquish"
+    assert sorted(c.value for c in label.args["allies"].items) == sorted(action["allies"])
+    s, events = _quiet(t, *rules.apply(s, 0, action, Rng("vanquish")))
+    assert sorted(s["discards"][0]) == ["mirage-1", "security-1", "security-2"]
+    assert _of(events, "vanquish")[0]["allies"] == ["mirage-1", "security-1", "security-2"]
+    assert sorted(s["board"][0][0]["bottom"]) == sorted(CROWD[:6])
+    assert s["fate_discards"][0] == ["violet-1"]
+
+
+def test_a_vanquish_the_rule_forbids_is_refused_with_a_reason(t):
+    """Rulebook, Vanquish a Hero: Allies "already present at that same location" whose "total
+    Strength ... must be greater than or equal to that of the Hero" (Velocipod Patrols from next
+    door, V14 the Omnidroids), each used once, at a Vanquish symbol of the mover's location."""
+    s = _crowded_table(t)
+    t.put(s, 0, "velocipod_patrol-3", "syndromes_base")  # two locations away
+    refused = [
+        _vanquish("violet-1", "security-1"),  # 2 < 3
+        _vanquish("violet-1", "security-1", "security-1"),  # named twice
+        _vanquish("violet-1", "velocipod_patrol-3"),  # not at Violet's location or next door
+        _vanquish("violet-1"),  # Violet is not at 0
+        _vanquish("dash-1", "guards-1"),  # not in the realm
+        _vanquish("violet-1", "omnidroid_v_x8-1"),  # the v.X8 stands at Nomanisan Island
+    ]
+    for action in refused:
+        assert GAME.refusal(s, 0, action) is not None, action
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "guards-1")) is None
+    t.put(s, 0, "violet-1", "nomanisan_island")  # next to Parr House: the Patrols may join
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "velocipod_patrol-1")) is None
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "omnidroid_v_x8-1")) is None
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "guards-1")) is not None
+    s["mover"][0] = 3  # Metroville shows no Vanquish
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "velocipod_patrol-1")) is not None
+    s["mover"][0], s["step"] = 0, "move"
+    assert GAME.refusal(s, 0, _vanquish("violet-1", "velocipod_patrol-1")) is not None
+    assert GAME.refusal(s, 1, _vanquish("violet-1", "velocipod_patrol-1")) is not None
+
+
+def test_a_vanquish_refusal_keeps_each_card_rule(t):
+    """V16: a Merlin form only with Mim's matching Transformations; V17: Demo Mode Buzz only
+    beside another Ally; Hamm "needs 2+ Allies"; V27: a Hero Lotso vanquished stays at 0."""
+    s = t.new(["madame_mim", "lotso"], location=0)
+    form = s["board"][0][table.DUEL_SITE]["top"][0]
+    entry = next(f for f in data.merlin_transformations() if f["key"] == table.key_of(form))
+    ally = f"{entry['defeated_by'][0]}-1"
+    wrong = next(
+        f"{c['key']}-1"
+        for c in data.DATA["cards"]
+        if "defeats" in c and c["key"] not in entry["defeated_by"]
+    )
+    t.put(s, 0, ally, "duel_site")
+    t.put(s, 0, wrong, "duel_site")
+    s["mover"][0] = table.DUEL_SITE  # her Vanquish symbols: the Transformations' own
+    assert GAME.refusal(s, 0, _vanquish(form, ally)) is None
+    assert GAME.refusal(s, 0, _vanquish(form, wrong)) is not None
+    assert GAME.refusal(s, 0, _vanquish(form, ally, wrong)) is not None
+    s = t.new(["lotso", "syndrome"], location=3)  # Municipal Dump: Vanquish on top
+    s["buzz"]["side"] = "demo_mode"
+    t.put(s, 0, table.BUZZ, "playground")
+    t.put(s, 0, "hamm-1", "playground")
+    t.put(s, 0, "big_baby-1", "playground")
+    assert GAME.refusal(s, 0, _vanquish("hamm-1", "big_baby-1")) is not None  # Hamm: two
+    assert GAME.refusal(s, 0, _vanquish("hamm-1", table.BUZZ)) is not None  # Buzz alone
+    assert GAME.refusal(s, 0, _vanquish("hamm-1", table.BUZZ, "big_baby-1")) is None
+    s["zeroed"].append("hamm-1")
+    assert GAME.refusal(s, 0, _vanquish("hamm-1", table.BUZZ, "big_baby-1")) is not None
+
+
 def test_strength_counts_every_modifier_of_the_realm(t):
     """Rulebook, FAQ: "Whenever the Strength of a Hero (or an Ally) is in question, this also
     includes all other abilities of active cards in your realm"; Strength tokens count."""
@@ -1159,8 +1275,8 @@ def test_syndrome_wins_when_the_v10_is_defeated_with_no_hero_in_his_realm(t):
     s = t.new(["lotso", "syndrome"])
     syndrome = 1
     t.take(s, "omnidroid_v_x8-1")
-    s["board"][syndrome][3]["top"].append("omnidroid_v_10-1")
-    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1", rogue=True)
+    s["board"][syndrome][3]["bottom"].append("omnidroid_v_10-1")
+    s["omnidroid"].update(stage=3, tile="omnidroid_v_10-1")
     t.put(s, syndrome, "syndromes_remote-1", "metroville")
     s["current"] = syndrome
     s["mover"][syndrome] = 3
@@ -1560,17 +1676,15 @@ def test_only_a_card_costing_1_or_more_makes_a_play_situation(t, card, opens):
 
 
 def test_auto_mode_plays_matching_conditions_without_asking(t):
-    """V25: a seat's conditions mode "auto", set with the free conditions action at its act
-    step, makes the server play its matching Conditions at once (one of each kind) and never
-    ask it."""
+    """V25: a seat's conditions mode "auto", a seat setting (never a listed action), makes
+    the server play its matching Conditions at once (one of each kind) and never ask it."""
     s = t.new(["syndrome", "lotso"], location=2)
-    assert {"type": "conditions", "mode": "auto"} in t.legal(s)
-    s, events = t.act(s, {"type": "conditions", "mode": "auto"})
-    assert s["auto"] == [True, False] and s["used"] == []  # free: no symbol
+    assert not [a for a in t.legal(s) if a["type"] == "conditions"]
+    s, events = VillainousBiggerAndBadder().change_setting(s, 0, "conditions", "auto")
+    assert s["auto"] == [True, False] and s["used"] == []  # no symbol spent
     assert _of(events, "conditions_mode") == [
         {"type": "conditions_mode", "seat": 0, "mode": "auto"}
     ]
-    assert {"type": "conditions", "mode": "ask"} in t.legal(s)
     s, _ = _end_turn(t, s)
     s, _ = t.act(s, {"type": "move", "location": "playground"})
     s["hands"][0] = []
@@ -1754,3 +1868,84 @@ def test_a_power_window_opens_by_the_amount_each_condition_answers(t, location, 
     assert _window(s)["trigger"]["triggers"] == (
         ["opponent_gains_power"] + (["opponent_gains_2_or_more_power"] if amount >= 2 else [])
     )
+
+
+# --- the rulebook's rows with no rule of their own to break (V76) -------------------------------
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+def test_the_catalog_recaps_each_villains_objective_as_the_reference_card_does(locale):
+    """Rulebook, Reference Card: "One side of the Reference Card recaps each Villain's
+    Objective"; Villain Guide: "all the details about their Objective" (V76): the game's public
+    catalog entry, the same for every reader, carries each villain's Objective text with its
+    name, and each text names what its board's Objective asks for."""
+    entry = GAME.catalog_entry(locale)
+    villains = {v["key"]: v for v in entry["reference"]["villains"]}
+    assert sorted(villains) == sorted(VILLAINS)
+    for key, villain in villains.items():
+        assert villain["objective"] == data.objective(key) and villain["objective"]["text"]
+        assert entry["reference"]["names"]["villain"][key]
+    assert "Omnidroid v.10" in villains["syndrome"]["objective"]["text"]
+    assert "Merlin's Transformations" in villains["madame_mim"]["objective"]["text"]
+    assert "Caterpillar Room" in villains["lotso"]["objective"]["text"]
+    assert "Buzz" in villains["lotso"]["objective"]["text"]
+
+
+def test_every_player_is_aware_of_every_villains_objective(t):
+    """Rulebook, Setup: "Each player reads their Villain's Objective aloud so that everyone can
+    be aware of it" (V76): every seat's view and a spectator's name each seat's villain, whose
+    Objective the public catalog gives, and what the Objectives count is face up (Merlin's
+    defeated forms, the Omnidroid's stage, Buzz's side)."""
+    s = t.new(list(VILLAINS))
+    for observer in (None, 0, 1, 2):
+        shown = view.view(s, observer)
+        assert shown["villains"] == VILLAINS
+        assert shown["omnidroid"]["stage"] == 1 and shown["omnidroid"]["defeated"] is False
+        assert shown["merlin"]["defeated"] == [] and shown["buzz"]["side"] == "guardian"
+
+
+def test_no_limit_to_the_villain_or_fate_cards_at_a_location(t):
+    """Rulebook, Types of Cards: "There is no limit to the number of Villain or Fate cards that
+    may be placed at a location" (V76): with eight Allies and five Heroes at Parr House, an
+    Ally may still be played there, and a Fate action may still put a Hero there."""
+    s = t.new(["syndrome", "lotso"], location=2)  # Syndrome's Base: Play on both rows
+    allies = [*CROWD[:3], *CROWD[3:6], "security-1", "mirage-1"]
+    heroes = ["mr_incredible-1", "elastigirl-1", "frozone-1", "dash-1", "jack_jack-1"]
+    for card in [*allies, *heroes]:
+        t.put(s, 0, card, "parr_house")
+    t.hand(s, 0, "security-2")
+    s["power"][0] = 1
+    play = {"type": "play", "card": "security-2", "location": "parr_house"}
+    assert play in t.legal(s)
+    s, _ = _act(t, s, play)
+    assert len(s["board"][0][0]["bottom"]) == 9 and len(s["board"][0][0]["top"]) == 5
+    s = t.new(["lotso", "syndrome"], location=1)  # the Library: Fate on top
+    for card in heroes:
+        t.put(s, 1, card, "parr_house")
+    t.on_top(s, "fate_decks", 1, "violet-1", "infiltrate-1")
+    s, _ = _act(t, s, {"type": "fate", "target": 1})
+    s, _ = _choose(t, s, "violet-1")
+    assert {"type": "choose", "choice": "parr_house"} in t.legal(s)
+    s, _ = _choose(t, s, "parr_house")
+    assert s["board"][1][0]["top"] == [*heroes, "violet-1"]
+
+
+def test_no_limit_to_the_items_attached_to_a_hero(t):
+    """Rulebook, Types of Cards, Item: "There is no limit to the number of Items that may be
+    attached to an Ally or a Hero" (V76; no Item of this box attaches to an Ally): Mr.
+    Incredible already holding two Force Fields, a Zero-Point Energy and the Remote takes a
+    second Zero-Point Energy, and all five move with him."""
+    s = t.new(["syndrome", "lotso"], location=1)  # Nomanisan Island: Play on both rows
+    t.put(s, 0, "mr_incredible-1", "metroville")
+    held = ["force_field-1", "force_field-2", "zero_point_energy-1", "syndromes_remote-1"]
+    for item in held:
+        t.attach(s, item, "mr_incredible-1")
+    t.hand(s, 0, "zero_point_energy-2")
+    s["power"][0] = 3
+    attach = {"type": "attach", "card": "zero_point_energy-2", "host": "mr_incredible-1"}
+    assert attach in t.legal(s)
+    s, _ = _act(t, s, attach)
+    assert sorted(table.attachments(s, "mr_incredible-1")) == sorted([*held, "zero_point_energy-2"])
+    assert table.strength(s, 0, "mr_incredible-1") == 6 - 4
+    realm.move(s, 0, "mr_incredible-1", 2, [])
+    assert all(t.where(s, 0, item) == "syndromes_base" for item in [*held, "zero_point_energy-2"])
