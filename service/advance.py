@@ -16,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from service import dispatch, metrics
+from service import dispatch, metrics, player_events
 from service.engine import match as engine
 from service.engine.match import Match
-from service.store import STORE_FAULTS, CommitResult, Idempotency, Store
+from service.store import STORE_FAULTS, BotMemory, CommitResult, Idempotency, Store
 
 log = logging.getLogger(__name__)
 
@@ -46,18 +46,31 @@ def write_through(
     write: Callable[[], Written],
     landing: Callable[[Written], Landing],
     previous: Match | None = None,
+    named: Notify | None = None,
 ) -> Written:
     """The one path of a write that makes ``match`` a stored, playing version: plan the
     work it asks for (once), record it as an intent, ``write``, and, when the write landed,
-    dispatch that work. The intent comes first so that a write whose reply is lost still
-    has its work on the watchdog's list (``dispatch.record_intent``)."""
+    dispatch that work and (``named``: a match naming players) tell the players whose turn
+    came (``player_events``). The intent comes first so that a write whose reply is lost
+    still has its work on the watchdog's list (``dispatch.record_intent``)."""
     work = dispatch.plan(match, now)
     dispatch.record_intent(store, match_id, match, now, work)
     written = write()
     landed = landing(written)
     if landed.landed:
         dispatch_quietly(store, match_id, match, now, previous, landed.webhook, work)
+        if named is not None:
+            player_events.note_moves(store, match_id, match, previous, named.players, named.actor)
     return written
+
+
+@dataclass(frozen=True)
+class Notify:
+    """Whom a write tells of their turn: the match's named players (None: none named), and
+    the seat whose action made it (which is told again if it must act again)."""
+
+    players: player_events.Named | None
+    actor: int | None = None
 
 
 @dataclass(frozen=True)
@@ -72,13 +85,22 @@ class Advanced:
 
 
 def advance(
-    store: Store, match_id: str, match: Match, entry: dict[str, Any], keep: Keep | None = None
+    store: Store,
+    match_id: str,
+    match: Match,
+    entry: dict[str, Any],
+    keep: Keep | None = None,
+    memory: BotMemory | None = None,
+    named: player_events.Named | None = None,
 ) -> Advanced:
     """Apply ``entry`` (engine refusals raise before anything is written), record the work
-    the result will ask for, commit it with the idempotency record ``keep`` builds, then
-    dispatch (``write_through``)."""
+    the result will ask for, commit it with the idempotency record ``keep`` builds and the
+    bot ``memory`` of the seat that moved, then dispatch and tell the ``named`` players whose
+    turn came (``write_through``)."""
     advanced, events = engine.apply_entry(match, entry)
     if advanced is match:
+        if memory is not None:  # nothing to commit: the memory is kept on its own
+            store.keep_bot_memory(match_id, memory.seat, memory.after, memory.memory)
         return Advanced(CommitResult("ok"), match, [])
     finished = engine.is_finished(advanced)
     kept = keep(advanced, events) if keep else None
@@ -94,6 +116,7 @@ def advance(
             finished=finished,
             idempotency=kept,
             frozen={"views": final_views(advanced)} if finished else None,
+            memory=memory,
         )
         _count(match, entry, result, time.perf_counter() - started, finished)
         return result
@@ -101,7 +124,8 @@ def advance(
     def landing(result: CommitResult) -> Landing:
         return Landing(result.ok, result.webhook)
 
-    result = write_through(store, match_id, advanced, entry["now"], commit, landing, match)
+    notify = None if named is None else Notify(named, entry.get("seat"))
+    result = write_through(store, match_id, advanced, entry["now"], commit, landing, match, notify)
     return Advanced(result, advanced, events, kept)
 
 

@@ -1,8 +1,13 @@
 """After every commit (API or worker): enqueue what the new state asks for.
 
 - a due system decision (a trigger, an expired deadline) -> a ``system`` job now;
-- otherwise each bot seat holding a decision -> a ``bot`` job now;
+- otherwise each bot seat holding a decision -> a ``bot`` job, now or, when the match's
+  pace or a human's reaction time holds the bots (``engine.bot_earliest``), a job scheduled
+  for then (``enqueue_at``): no worker is held while the bots wait, and the scheduled job
+  survives a worker's restart;
 - and the earliest deadline -> a ``system`` job at that time (``enqueue_at``).
+- a finished match -> a ``rate`` job: its players' ratings (``service.ratings``), counted
+  once however often the job runs; the job clears the match's pending record when done.
 
 Job ids are ``<match>_v<version>_<work>_<attempt>``, so dispatching the same version twice
 collapses onto the same jobs. Every match with work outstanding is also kept in the store's
@@ -33,6 +38,7 @@ from rq.job import Job
 from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
+from service.engine.thinking import think_seconds
 from service.store import QueueConnection, Store
 from service.store.queue_breaker import guarded
 
@@ -55,6 +61,7 @@ WEBHOOK_QUEUE = "croupier-webhooks"
 QUEUES = (QUEUE, WEBHOOK_QUEUE, *SEARCH_QUEUES, ALL_BOT_QUEUE, *ALL_BOT_SEARCH_QUEUES)
 SEARCHING = frozenset({"ismcts"})  # strategies whose move costs 0.1-0.7 s, not ~5 ms
 JOB_FUNCTION = "workers.jobs.step"
+RATE = "rate"  # a finished match's work: count it in its players' ratings, once
 RESULT_TTL = 60
 FAILURE_TTL = 24 * 3600
 JOB_TIMEOUT = 60
@@ -75,16 +82,30 @@ class Work:
 
 
 def plan(match: Match, now: float) -> list[Work]:
-    """What the state asks for at ``now``: pure, so tests can check it without Redis."""
+    """What the state asks for at ``now``: pure, so tests can check it without Redis. A
+    finished match asks for its rating (``service.ratings``: a match with no players to
+    rate finds so in one read)."""
     if engine.is_finished(match):
-        return []
+        return [Work(RATE)]
     if engine.due(match, now):
         return [Work("system")]
-    work = [Work(f"bot:{d.seat}") for d in engine.bot_decisions(match)]
+    work = [
+        _bot_work(match, d.seat, now) for d in engine.bot_decisions(match) if d.seat is not None
+    ]
     deadline = timing.next_deadline(engine.decisions(match))
     if deadline is not None:
         work.append(Work("system", deadline))
     return work
+
+
+def _bot_work(match: Match, seat: int, now: float) -> Work:
+    """A bot's move: now, or scheduled for when the bots may act, less its think time (the
+    job commits no sooner than both: ``workers.jobs``), so a paced heuristic answers about
+    on the pace and a searching bot thinks while it waits."""
+    strategy = match.control[seat]
+    think = think_seconds(match, seat, strategy) if strategy is not None else 0.0
+    at = engine.bot_earliest(match) - think
+    return Work(f"bot:{seat}", at if at > now else None)
 
 
 def job_id(match_id: str, version: int, work: Work, attempt: int = 0) -> str:
@@ -153,7 +174,7 @@ def queue_for(match: Match, work: Work, owner: str = "") -> str:
     flood of searches delays another owner's search by one move per shard at most."""
     if work.kind == "system":
         return QUEUE
-    human = _has_human(match)
+    human = engine.has_human(match)
     if not _searching(match, work):
         return QUEUE if human else ALL_BOT_QUEUE
     shards = SEARCH_QUEUES if human else ALL_BOT_SEARCH_QUEUES
@@ -196,12 +217,6 @@ def next_order(order: list[str], served: str) -> list[str]:
     at = mine.index(served)
     turned = iter(mine[at + 1 :] + mine[: at + 1])
     return [next(turned) if name in tier else name for name in order]
-
-
-def _has_human(match: Match) -> bool:
-    """Whether a seat is its human's (``control``: None; a short tuple leaves seats human),
-    or lent to a bot for one turn (``lent``): its human is waiting to have it back."""
-    return len(match.control) < match.seats or None in match.control or bool(match.lent)
 
 
 def _enqueue(

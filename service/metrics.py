@@ -88,6 +88,20 @@ DEADLINE_LATENESS = Histogram(
 REDISPATCHES = Counter(
     "croupier_watchdog_redispatches", "Matches whose lost work the watchdog dispatched again."
 )
+MATCHMAKING_TICKETS = Counter(
+    "croupier_matchmaking_tickets",
+    "Matchmaking tickets by how they ended: matched, matched_with_bots, expired.",
+    ["game", "result"],
+)
+MATCHMAKING_WAIT_SECONDS = Histogram(
+    "croupier_matchmaking_wait_seconds",
+    "From a ticket's creation to its match (or its expiry), by result.",
+    ["game", "result"],
+    buckets=(1.0, 2.5, 5.0, 10.0, 20.0, 30.0, 60.0, 120.0, 300.0, 600.0),
+)
+MATCHMAKING_MATCHES = Counter(
+    "croupier_matchmaking_matches", "Matches made by matchmaking, by game.", ["game"]
+)
 STREAMS = Gauge(
     "croupier_stream_subscribers", "Event streams (SSE) open now.", multiprocess_mode="livesum"
 )

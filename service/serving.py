@@ -27,6 +27,7 @@ import gevent
 from gunicorn import util
 from gunicorn.glogging import Logger
 from gunicorn.http import errors as http_errors
+from gunicorn.http import wsgi
 from gunicorn.workers.ggevent import GeventWorker
 
 from service import logs
@@ -174,6 +175,7 @@ class CroupierWorker(GeventWorker):
     def load_wsgi(self) -> None:
         super().load_wsgi()
         self.wsgi = buffering_bodies(self.wsgi, request_timeout())
+        wsgi.Response = OneSendResponse  # type: ignore[misc]  # what ``wsgi.create`` makes
         if not quick_readiness_checks():
             self.log.warning("redis-py's parser has changed: its readiness checks stay slow")
 
@@ -187,6 +189,58 @@ class CroupierWorker(GeventWorker):
             util.write(client, error_bytes(refusal))
         except Exception:  # the client may be gone already: nothing left to tell it
             self.log.debug("Failed to send error message.")
+
+
+class OneSendResponse(wsgi.Response):
+    """gunicorn's response, whose head goes out with the first bytes of its body: one
+    ``send`` (one system call, one TCP segment) for a whole JSON answer, where gunicorn makes
+    two. Only for a body of known length (a ``Content-Length``): a stream's head goes out at
+    once, as a file's does (``sendfile`` writes the head itself)."""
+
+    _held: bytes | None = None  # the head, not yet sent
+    _file = False
+
+    def send_headers(self) -> None:
+        if self.headers_sent or self._file or self.chunked or self.response_length is None:
+            super().send_headers()
+            return
+        sock, holder = self.sock, _Holder()
+        self.sock = holder  # gunicorn writes the head to it
+        try:
+            super().send_headers()
+        finally:
+            self.sock = sock
+        self._held = holder.held
+
+    def _emit_body(self, data: bytes) -> None:
+        held, self._held = self._held, None
+        super()._emit_body(data if held is None else held + data)
+
+    def write(self, arg: bytes) -> None:
+        super().write(arg)
+        self._send_held()  # a body gunicorn did not send (HEAD, 204, 304, past its length)
+
+    def write_file(self, respiter: Any) -> None:
+        self._file = True
+        super().write_file(respiter)
+
+    def close(self) -> None:
+        super().close()
+        self._send_held()  # an empty body
+
+    def _send_held(self) -> None:
+        held, self._held = self._held, None
+        if held:
+            util.write(self.sock, held)
+
+
+class _Holder:
+    """A socket's stand-in that keeps what is sent to it."""
+
+    held = b""
+
+    def sendall(self, data: bytes) -> None:
+        self.held += data
 
 
 def quick_readiness_checks() -> bool:

@@ -95,7 +95,59 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
+# How xdist hands out the work (pyproject: ``-n 8 --dist loadgroup --no-loadscope-reorder``;
+# the suite mostly waits on real processes, so eight workers share two cores well). A file's
+# tests run together on one worker, so that its session fixtures (a live server, the built
+# TypeScript package, Chromium, a cluster) are set up once; the longest files go first, so that
+# none is left running alone at the end (as measured: ``--durations=0``, summed per file); the
+# tests of SPREAD files, which share nothing costly, go one by one to whichever worker is free,
+# next; the many short files last, filling the gaps.
+LONGEST_FIRST = [
+    "tests/test_cluster_pass.py",
+    "tests/contract/test_typescript_sdk.py",
+    "tests/browser/test_play.py",
+    "tests/browser/test_boards.py",
+    "tests/contract/test_typescript_sdk_readme.py",
+    "tests/browser/test_attention.py",
+    "tests/test_cli.py",
+    "tests/contract/test_python_sdk_readme.py",
+    "tests/background/test_drills.py",
+    "tests/background/test_webhooks.py",
+    "tests/contract/test_python_sdk_games.py",
+    "tests/contract/test_schemathesis.py",
+    "tests/background/test_outages.py",
+    "tests/test_deploy.py",
+    "tests/background/test_webhook_isolation.py",
+    "tests/api/test_errors.py",
+    "tests/background/test_worker_stops.py",
+    "tests/api/test_replay.py",
+    "tests/background/test_pgte_worker.py",
+]
+SPREAD = [
+    "tests/games/test_playouts.py",
+    "tests/background/test_game_workers.py",
+    "tests/background/test_workers.py",
+    "tests/api/test_play.py",
+    "tests/games/test_words.py",
+    "tests/games/bad_trevor/test_ismcts.py",
+]
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The cluster pass (a pytest session of its own, the suite's longest test) first, so that
-    under xdist it runs beside the rest rather than after it."""
-    items.sort(key=lambda item: item.path.name != "test_cluster_pass.py")
+    """Each test grouped with its file's (but SPREAD's), in the order above."""
+    for item in items:
+        if _file_of(item) not in SPREAD:
+            item.add_marker(pytest.mark.xdist_group(_file_of(item)))
+    items.sort(key=_turn)
+
+
+def _file_of(item: pytest.Item) -> str:
+    return item.nodeid.split("::", 1)[0]
+
+
+def _turn(item: pytest.Item) -> int:
+    file = _file_of(item)
+    if file in LONGEST_FIRST:
+        return LONGEST_FIRST.index(file)
+    return len(LONGEST_FIRST) + (0 if file in SPREAD else 1)

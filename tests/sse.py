@@ -16,7 +16,7 @@ READ_TIMEOUT = 120.0  # seconds without a byte (heartbeats come far more often)
 class Message:
     event: str  # "message" for a match event, else "state", "end", "error"; "comment"
     data: Any
-    id: int | None = None
+    id: int | str | None = None  # a match event's id, or a player note's (``<ms>-<n>``)
 
 
 def parse(lines: Iterator[str]) -> Iterator[Message]:
@@ -37,7 +37,7 @@ def parse(lines: Iterator[str]) -> Iterator[Message]:
             elif name == "data":
                 data.append(value)
             elif name == "id":
-                last_id = int(value)
+                last_id = int(value) if value.isdigit() else value
 
 
 class Stream:

@@ -64,7 +64,8 @@ def test_the_api_store_and_worker_suites_pass_on_a_redis_cluster() -> None:
     single = ("REDIS_URL", "CROUPIER_REDIS_MODE", "CROUPIER_QUEUE_URL")
     environment = {name: value for name, value in os.environ.items() if name not in single}
     environment["CROUPIER_TEST_REDIS"] = "cluster"
-    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *SUITES]
+    # four workers, not the main session's eight: each starts a cluster of six redis-servers
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "4", *SUITES]
     left_out = OWN_SERVERS + QUEUE_DRILLS + NO_STORE
     command += [option for path in left_out for option in ("--ignore", path)]
     command += ["-k", f"not ({' or '.join(OTHER_GAMES)})"]

@@ -76,6 +76,16 @@ def test_the_engine_imports_nothing_of_the_layers_above_nor_a_clock_or_global_ra
             assert not found.startswith(ENGINE_MAY_NOT_IMPORT), f"{name} imports {found}"
 
 
+PURE_OUTSIDE_THE_ENGINE = ("service.matchmaking.matcher",)  # the time is its argument
+
+
+def test_the_matcher_is_as_pure_as_the_engine():
+    modules = module_files()
+    for name in PURE_OUTSIDE_THE_ENGINE:
+        for found in imports_of(name, modules[name], modules):
+            assert not found.startswith(ENGINE_MAY_NOT_IMPORT), f"{name} imports {found}"
+
+
 def test_no_import_cycles_among_our_modules():
     edges = graph()
     cycles = [component for component in _components(edges) if len(component) > 1]

@@ -11,18 +11,19 @@ import logging
 import os
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from rq import get_current_job
 
-from service import logs, metrics
+from service import dispatch, logs, metrics, player_events, ratings
 from service.advance import advance
 from service.engine import match as engine
 from service.engine.bots import BotInput, bot_rng
 from service.engine.errors import RuleError
 from service.engine.match import Match
 from service.engine.thinking import SEARCH_SHARE, think_seconds
-from service.store import Store
+from service.store import BotMemory, Store
 
 log = logging.getLogger(__name__)
 EARLY_SLACK = 0.0005  # sleep granularity: a deadline job never acts before its deadline
@@ -46,7 +47,7 @@ def step(match_id: str, version: int, work: str, at: float | None = None) -> str
     finally:
         seconds = time.time() - began
         metrics.JOB_SECONDS.labels(kind, result.split(":")[0]).observe(seconds)
-        if at is not None and result.startswith("committed"):
+        if at is not None and kind == "system" and result.startswith("committed"):
             metrics.DEADLINE_LATENESS.observe(time.time() - at)
         fields = {
             "type": "job",
@@ -71,24 +72,29 @@ def _observe_wait(kind: str, at: float | None, began: float) -> None:
 
 def _step(match_id: str, version: int, work: str, began: float | None = None) -> str:
     store = job_store()
+    if work == dispatch.RATE:
+        return _rate(store, match_id)
     seat = int(work.split(":")[1]) if work.startswith("bot:") else None
-    memory, after = (None, 0) if seat is None else store.bot_memory(match_id, seat)
-    stored = store.load(
-        match_id, events_after=None if seat is None else after, events_limit=100_000
-    )
+    kept: BotMemory | None = None
+    if seat is None:
+        stored = store.load(match_id)
+    else:  # one round trip: the match, the seat's memory and the events since
+        stored, kept = store.load_for_bot(match_id, seat)
     if stored.stored is None or stored.stored.archived or stored.stored.version != version:
         return "stale"
     if stored.stored.status == "open":  # its seats are still being claimed: nothing to do
         return "not_started"
     match = Match.from_json(stored.stored.match)
     now = time.time()
+    memory = None
     try:
         if seat is None:
             entry = _system(match, now)
         else:
-            recall = Recall(memory, after, stored.events)
-            entry = _bot(store, match_id, match, seat, recall, now if began is None else began)
-        done = advance(store, match_id, match, entry)
+            recall = Recall(kept, stored.events)
+            entry, memory = _bot(match, seat, recall, now if began is None else began)
+        named = player_events.named(stored.stored)
+        done = advance(store, match_id, match, entry, memory=memory, named=named)
     except _Nothing as nothing:
         return str(nothing)
     except RuleError as refused:  # a bot's, e.g. system_pending: the system job goes first
@@ -96,6 +102,18 @@ def _step(match_id: str, version: int, work: str, began: float | None = None) ->
             raise
         return refused.code
     return f"committed:{done.match.version}" if done.result.ok else "stale"
+
+
+def _rate(store: Store, match_id: str) -> str:
+    """A finished match's last work: its players' ratings (``service.ratings``, once
+    however often this runs), then its pending record goes. CROUPIER_FAULT_RATE_PAUSE
+    seconds between the ratings' write and the match's mark, for a test to kill the worker
+    there."""
+    pause = partial(_fault_pause, "CROUPIER_FAULT_RATE_PAUSE")
+    result = ratings.rate_match(store, match_id, time.time(), written=pause)
+    if result != "not_finished":
+        store.pending.forget(match_id)
+    return result
 
 
 class _Nothing(Exception):
@@ -114,35 +132,38 @@ def _system(match: Match, now: float) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Recall:
-    """A seat's stored bot memory, the id of the last event in it, and the events since."""
+    """A seat's stored bot memory (None: none yet, or lost) and the events since."""
 
-    memory: Any
-    after: int
+    kept: BotMemory | None
     events: list[dict[str, Any]]
 
 
 def _bot(
-    store: Store, match_id: str, match: Match, seat: int, recall: Recall, began: float
-) -> dict[str, Any]:
-    """The bot's entry: the action its strategy chooses from what its seat may know. Its
-    memory takes in only the events since its last move, and is kept for the next one. It
+    match: Match, seat: int, recall: Recall, began: float
+) -> tuple[dict[str, Any], BotMemory | None]:
+    """The bot's entry: the action its strategy chooses from what its seat may know, and
+    its memory to keep for the next move (None: nothing new). The memory takes in only the
+    events since its last move, and is kept by the move's commit (a move that loses its
+    commit keeps none: the next one takes in those events again). It
     is stamped no sooner than the think time after the job ``began`` (``engine.thinking``):
-    when it commits, and the deadlines it starts, say nothing of how long the bot worked."""
+    when it commits, and the deadlines it starts, say nothing of how long the bot worked;
+    nor sooner than the bots may act (``engine.bot_earliest``: the match's pace, a human's
+    reaction time), which the job was scheduled for less its think time (``dispatch``)."""
     strategy = match.control[seat] if seat < len(match.control) else None
     if strategy is None or engine.decision_for(match, seat) is None:
         raise _Nothing("not_a_bot_turn")
     news = [engine.redact_event(e, seat) for e in recall.events]
-    memory = engine.remember(match, seat, recall.memory, news)
-    if news:
-        store.keep_bot_memory(match_id, seat, news[-1]["id"], memory)
+    known = None if recall.kept is None else recall.kept.memory
+    memory = engine.remember(match, seat, known, news)
+    kept = BotMemory(seat, news[-1]["id"], memory) if news else None
     think = think_time(match, seat, strategy)
     seen = _capped(engine.bot_input(match, seat, [], memory), began, think)
     rng = bot_rng(match.seed, match.version, seat)
     action = engine.bot_action(match, seat, strategy, seen, rng)
     if think and time.time() > began + think:
         _overran(match, seat, strategy, think, time.time() - began)
-    sleep_until(began + think)
-    return {"seat": seat, "action": action, "now": time.time()}
+    sleep_until(max(began + think, engine.bot_earliest(match)))
+    return {"seat": seat, "action": action, "now": time.time()}, kept
 
 
 def _overran(match: Match, seat: int, strategy: str, think: float, took: float) -> None:
@@ -174,7 +195,9 @@ def think_time(match: Match, seat: int, strategy: str) -> float:
 
 
 def sleep_until(at: float) -> None:
-    """RQ schedules in whole seconds, so a deadline job can start up to a second early."""
+    """RQ schedules in whole seconds, so a scheduled job could start up to a second early
+    (``workers.main.TickScheduler`` holds ours back to their exact time, within a tick):
+    the rest is slept off here."""
     while (left := at - time.time()) > 0:
         time.sleep(max(left, EARLY_SLACK))
 
@@ -199,6 +222,14 @@ STORE_ENVIRONMENT = (
     "CROUPIER_FINISHED_TTL",
     "CROUPIER_IDEMPOTENCY_TTL",
 )
+
+
+def _fault_pause(name: str) -> None:
+    """Fault injection for tests: ``name`` seconds at a point of a job (e.g. after the
+    ratings are written, before the job is done), for a test to kill the worker there."""
+    pause = float(os.environ.get(name, "0") or 0)
+    if pause:
+        time.sleep(pause)
 
 
 def _fault_delay() -> None:

@@ -188,6 +188,24 @@ class CroupierWorker(SimpleWorker):
         except OUTAGE:  # recording the request: the loops stop anyway
             pass
 
+    def _stop_at_start(self, signum: Any, frame: Any) -> None:
+        """A stop asked for while starting: the loop's first look at ``_stop_requested``
+        ends it, and the teardown unregisters the worker."""
+        self._stop_requested = True
+        arm_shutdown_budget(f"worker {self.name}", self._kill_scheduler)
+        for tell in self.on_stop:
+            tell()
+
+    def unsubscribe(self) -> None:
+        """RQ's, but the listening thread is told to stop before the unsubscribe, whose reply
+        then ends its read: told after, it could start another read of up to 60 s, and RQ's
+        wait for it (redis-py 8 joins for good) held the worker's exit until its budget ran
+        out. Once only (``teardown`` calls it early)."""
+        if self.pubsub_thread is not None:
+            self.pubsub_thread.stop(timeout=0)
+            super().unsubscribe()
+            self.pubsub_thread = None
+
     def stop_scheduler(self) -> None:
         """RQ's, but waiting for the scheduler within the budget only (RQ joins for good)."""
         process = self.scheduler._process if self.scheduler else None
@@ -213,6 +231,11 @@ class CroupierWorker(SimpleWorker):
         self._ordered_queues = [by_name[name] for name in order]
 
     def register_birth(self) -> None:
+        """RQ's, with a stop request recorded from here on: RQ installs its signal handlers
+        only after registering the worker and starting its scheduler, and a SIGTERM in
+        between killed the process outright, its registration left to expire."""
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(signum, self._stop_at_start)
         try:
             super().register_birth()
         except OUTAGE as error:
@@ -338,6 +361,9 @@ class CroupierWorker(SimpleWorker):
         self.stop_scheduler()  # else Python's exit waits for it (multiprocessing joins it)
         try:
             self._probe.ping()  # a blackholed Redis would hold each write of RQ's teardown
+            # before _shorten, whose disconnect would break the listening thread's read (RQ's
+            # handler of that error sleeps 2 s before the thread looks at its stop)
+            self.unsubscribe()
             _shorten(self.connection)
             super().teardown()
             search_slots.leave(self.connection, self.name)

@@ -91,21 +91,24 @@ class DeliveryChild:
             wait = min(wait * 2, RESTART_MAX)
 
     def terminate(self) -> None:
-        """SIGTERM the delivery worker now (it stops within its own budget); no restart."""
+        """SIGTERM the delivery worker now (it stops within its own budget); no restart.
+        Once only: a second SIGTERM is RQ's cold shutdown, which skips the worker's teardown
+        (its registration would stay behind until it expired)."""
         with self._lock:
+            signalled = self._stopping.is_set()
             self._stopping.set()
             process = self.process
-        if process is not None and process.poll() is None:
+        if not signalled and process is not None and process.poll() is None:
             process.send_signal(signal.SIGTERM)
 
     def stop(self, timeout: float) -> None:
-        """SIGTERM the delivery worker; SIGKILL it after ``timeout`` seconds."""
+        """SIGTERM the delivery worker (unless ``terminate`` did); SIGKILL it after
+        ``timeout`` seconds."""
+        self.terminate()
         with self._lock:
-            self._stopping.set()
             process = self.process
         if process is None or process.poll() is not None:
             return
-        process.send_signal(signal.SIGTERM)
         try:
             process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:

@@ -4,10 +4,10 @@ Every worker runs one watchdog thread. Each second it refreshes its worker's liv
 (``croupier:alive:<worker>``, TTL ``ALIVE_TTL``), and one watchdog at a time (a short lock)
 sweeps the pending sets (``Store.pending``, on the match state's Redis) for work overdue by
 more than ``GRACE`` seconds. Overdue work whose job really is somewhere (in its queue's list,
-in the hands of a live worker, in the scheduled registry) is left alone; any other (its
-worker was killed and took it off the queue first, its scheduler died with it, it failed, or
-no job was ever enqueued because a reply was lost) is dispatched again under a new attempt
-number. A job's status field is not trusted: a worker
+in the hands of a live worker, in the scheduled registry before its time) is left alone; any
+other (its worker was killed and took it off the queue first, its scheduler died with it, it
+failed, or no job was ever enqueued because a reply was lost) is dispatched again under a new
+attempt number. A job's status field is not trusted: a worker
 killed between taking a job off its queue and starting it leaves it "queued" in no queue.
 RQ alone would notice a SIGKILLed job only when its worker's TTL runs out, minutes later.
 
@@ -20,6 +20,9 @@ found it abandoned after ~10 minutes, and the next commit only if one came).
 The liveness keys, the lock and the jobs are on the queue Redis (``Store.queue``); the
 pending sets and the matches on the state's (the store's own), which may be another server
 or a Cluster: work recorded while the queue Redis was away is found when it is back.
+
+The watchdog holding the lock also runs the tick's matchmaking round (``service.matchmaking``):
+waiting tickets seated together, past-wait ones seated with bots or expired.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from rq.registry import ScheduledJobRegistry, StartedJobRegistry
 
 from service import dispatch, metrics
 from service.engine.match import Match
+from service.matchmaking import seating
 from service.store import STORE_FAULTS, QueueConnection, Store
 
 from . import search_slots
@@ -60,6 +64,7 @@ def loop(store: Store, worker_name: str) -> None:
             if queue.set(LOCK, worker_name, nx=True, px=int(TICK * 900)):
                 sweep(store, time.time())
                 sweep_deliveries(store, time.time())
+                seating.run_round(store, time.time())  # matchmaking: tables of tickets
         except STORE_FAULTS as error:
             log.warning("watchdog: %s", error)
         except Exception:  # noqa: BLE001 - a dead watchdog would stall matches for good
@@ -81,10 +86,10 @@ def sweep(store: Store, now: float) -> list[str]:
 
 def _sweep_one(store: Store, pair: tuple[str, str], now: float) -> list[str]:
     overdue = store.pending.overdue(pair, now - GRACE)
-    return [match_id for match_id, record in overdue if _look_after(store, match_id, record)]
+    return [match_id for match_id, record in overdue if _look_after(store, match_id, record, now)]
 
 
-def _look_after(store: Store, match_id: str, record: dict) -> bool:
+def _look_after(store: Store, match_id: str, record: dict, now: float) -> bool:
     """Give up on the match's work, leave it to its job, or dispatch it again (True). Only
     attempts that failed on a live store count towards giving up: a job that met Redis
     outage after outage (a flapping store) is marked ``OUTAGE_MARK`` and run again, however
@@ -93,7 +98,7 @@ def _look_after(store: Store, match_id: str, record: dict) -> bool:
     if failures >= MAX_ATTEMPTS:
         _give_up(store, match_id, record)
         return False
-    if _in_hand(store.queue, record["jobs"]):
+    if _in_hand(store.queue, record["jobs"], now):
         return False
     if not _lost_to_outages(store.queue, record["jobs"]):
         failures += 1
@@ -117,8 +122,12 @@ def _give_up(store: Store, match_id: str, record: dict) -> None:
     store.pending.forget(match_id)
 
 
-def _in_hand(connection: QueueConnection, job_ids: list[str]) -> bool:
-    """Whether one of the jobs really is somewhere it will run from (see the module doc)."""
+def _in_hand(connection: QueueConnection, job_ids: list[str], now: float) -> bool:
+    """Whether one of the jobs really is somewhere it will run from (see the module doc). A
+    job still scheduled more than ``GRACE`` past its time is not: no scheduler is moving it
+    (its worker was SIGKILLed, and RQ's lock keeps any other scheduler off its queues for a
+    minute), so its work is dispatched again, at once; the old job, if it runs later, finds
+    its version gone and does nothing."""
     for job_id in job_ids:
         try:
             job = Job.fetch(job_id, connection=connection)
@@ -126,9 +135,17 @@ def _in_hand(connection: QueueConnection, job_ids: list[str]) -> bool:
             continue
         if _is_queued(connection, job) or _is_running(connection, job):
             return True
-        if connection.zscore(ScheduledJobRegistry(job.origin, connection=connection).key, job_id):
+        if _scheduled_on_time(connection, job, now):
             return True
     return False
+
+
+def _scheduled_on_time(connection: QueueConnection, job: Job, now: float) -> bool:
+    """In its queue's scheduled registry, and not yet overdue there by ``GRACE`` (its score
+    is its time in whole seconds, floored: a second is allowed for that)."""
+    key = ScheduledJobRegistry(job.origin, connection=connection).key
+    score = connection.zscore(key, job.id)
+    return score is not None and score + 1 + GRACE > now
 
 
 def _is_queued(connection: QueueConnection, job: Job) -> bool:
@@ -147,8 +164,12 @@ def _is_running(connection: QueueConnection, job: Job) -> bool:
 
 
 def _redispatch(store: Store, match_id: str, attempt: int, failures: int) -> bool:
+    """Dispatch the match's work again: a finished match's is its rating, until it is
+    marked rated (its job clears the record when done, but the record may come back
+    after it, written by the dispatch that enqueued the job); an open or vanished match has
+    none: clear it."""
     stored = store.load(match_id).stored
-    if stored is None or stored.archived or stored.status == "open":  # no work: clear it
+    if stored is None or stored.status == "open" or stored.rated is not None:
         store.pending.forget(match_id)
         return False
     match = Match.from_json(stored.match)

@@ -30,8 +30,10 @@ from . import (
     games,
     health,
     matches,
+    matchmaking,
     observe,
     parsing,
+    players,
     quotas,
     request_ids,
     schemas,
@@ -57,7 +59,7 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_WAITERS": 2000,  # streams and waiting long polls per API process, each on a
     # connection of its own pool: one stream more answers 503 (README: Sizing)
     "REDIS_SPARE_WAITERS": 32,  # idle waiter connections kept open; the rest are closed
-    **stream_caps.DEFAULTS,  # concurrent streams per address, seat and app
+    **stream_caps.DEFAULTS,  # concurrent streams per address, seat, app and player
     "ACTIVE_TTL": 30 * 24 * 3600,
     "FINISHED_TTL": 7 * 24 * 3600,
     "IDEMPOTENCY_TTL": 24 * 3600,
@@ -75,6 +77,10 @@ DEFAULTS: dict[str, Any] = {
     "PROXIES": 0,  # reverse proxies in front: the client address is in X-Forwarded-For
     "METRICS_TOKEN": "",  # when set, /metrics needs "Authorization: Bearer <it>"
     "MAX_CONTENT_LENGTH": 65536,
+    # How POST .../actions reads a request: "plain", by hand with the schemas' rules (the
+    # hot route: ``api.submitting``), or "schemas", through them, as its spec documents it
+    # (the reference the tests hold the plain parser to, and a bench's A/B switch)
+    "SUBMIT_PARSER": "plain",
     "API_TITLE": "Croupier",
     # The spec's info.version, which both SDKs take as their package version (0.x: a minor
     # version may break; CHANGELOG.md says how to migrate). The paths stay under /v1.
@@ -117,6 +123,8 @@ BLUEPRINTS = (
     exports.replays,
     health.blp,
     webhooks.blp,
+    players.blp,
+    matchmaking.blp,
 )
 
 
@@ -136,6 +144,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config["REDIS_URL"] = os.environ["REDIS_URL"]
     app.config.update(config or {})
     _check_client_seeds(app.config["CLIENT_SEEDS"])
+    if app.config["SUBMIT_PARSER"] not in ("plain", "schemas"):
+        setting = app.config["SUBMIT_PARSER"]
+        raise ValueError(f"CROUPIER_SUBMIT_PARSER must be plain or schemas, not {setting!r}")
     if app.config["APP_KEYS"] not in ("off", "required"):
         setting = app.config["APP_KEYS"]
         raise ValueError(f"CROUPIER_APP_KEYS must be off or required, not {setting!r}")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response
+from flask import Response, current_app, request
 from flask.views import MethodView
 
-from . import deps, play, spec
+from . import deps, play, spec, submitting
 from .http import bearer_token, if_match_versions, undumped
 from .parsing import Blueprint
 from .schemas import (
@@ -29,6 +29,14 @@ blp = Blueprint(
 
 @blp.route("")
 class Actions(MethodView):
+    def dispatch_request(self, **kwargs: Any) -> Any:
+        """A submit is read by ``submitting`` (the schemas' rules, by hand), unless the app
+        is set to read it with the schemas themselves (``SUBMIT_PARSER = "schemas"``), as
+        the decorated ``post`` documents it."""
+        if request.method == "POST" and current_app.config["SUBMIT_PARSER"] == "plain":
+            return submit(*submitting.submit_arguments(request), match_id=kwargs["match_id"])
+        return super().dispatch_request(**kwargs)
+
     @blp.doc(
         operationId="list_actions",
         security=[{"bearer": []}, {}],
@@ -76,13 +84,18 @@ class Actions(MethodView):
         a retry of the same request returns the first response. With ``dry_run=true``, the
         answer is exactly what the submit would answer (or its refusal), and nothing is
         committed."""
-        submission = play.Submission(
-            match_id=match_id,
-            token=bearer_token(),
-            body=body,
-            versions=if_match_versions(headers.get("if_match")),
-            idempotency_key=headers.get("idempotency_key"),
-        )
-        if query["dry_run"]:
-            return undumped(play.dry_run(deps.store(), submission, deps.now()))
-        return undumped(play.submit(deps.store(), submission, deps.now()))
+        return submit(headers, query, body, match_id=match_id)
+
+
+def submit(headers: dict[str, Any], query: dict[str, Any], body: Any, match_id: str) -> Response:
+    """The submit itself, after either parser read the request."""
+    submission = play.Submission(
+        match_id=match_id,
+        token=bearer_token(),
+        body=body,
+        versions=if_match_versions(headers.get("if_match")),
+        idempotency_key=headers.get("idempotency_key"),
+    )
+    if query["dry_run"]:
+        return undumped(play.dry_run(deps.store(), submission, deps.now()))
+    return undumped(play.submit(deps.store(), submission, deps.now()))

@@ -44,6 +44,13 @@ def requesting_app(required: bool) -> str | None:
     return app
 
 
+def required_app() -> str:
+    """The app whose live key the request shows (401 without one)."""
+    app = requesting_app(required=True)
+    assert app is not None
+    return app
+
+
 def app_of_key(token: str) -> str | None:
     """The app whose live key ``token`` is, or None; looked up once a request (the rate
     limits ask first, the view after)."""

@@ -34,6 +34,13 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "invalid_app_key": (401, "The app key is unknown or revoked."),
     "not_your_match": (403, "Only the app that created the match may do this."),
     "not_a_human_seat": (422, "That seat does not exist, is a bot's, or is still open."),
+    # players
+    "player_needs_app_key": (
+        422,
+        "A player id is an app's own: name players with the app's key (not without one, "
+        "nor on an invite claim).",
+    ),
+    "duplicate_player": (422, "That player already holds a seat of this match."),
     # open seats
     "unclaimable_seats": (
         422,
@@ -46,6 +53,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "match_not_started": (409, "Seats are still open: nothing is played before the start."),
     # matches and games
     "unknown_match": (404, "No match has this id (or it expired)."),
+    "unknown_ticket": (404, "No matchmaking ticket of this app has this id (or it expired)."),
     "unknown_game": (422, "No game has this id: see GET /v1/games."),
     "invalid_seats": (422, "A seat count outside the game's range, or bad seat control."),
     "invalid_options": (422, "An option the game does not take, or a bad value."),
@@ -78,6 +86,15 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "match_finished": (409, "The match is over (details.outcome)."),
     "system_pending": (409, "A deadline passed or a rule is due: the system acts first; retry."),
     "control_changes_exhausted": (409, "This seat changed control as often as a match allows."),
+    "invalid_settings": (
+        422,
+        "A seat setting the game does not offer (details.unknown, details.settings), or a "
+        "value it does not take.",
+    ),
+    "setting_changes_exhausted": (
+        409,
+        "This seat changed its settings as often as a match allows (details.limit).",
+    ),
     "idempotency_key_reused": (422, "This Idempotency-Key was used for another request."),
     "idempotency_in_progress": (409, "A request under this Idempotency-Key is in flight; retry."),
     "idempotency_key_not_uuid4": (
@@ -101,7 +118,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     # the store
     "too_many_streams": (
         429,
-        "The address, seat or app (details.key) holds as many open "
+        "The address, seat, app or player (details.key) holds as many open "
         "streams as it may (details.limit): close one (Retry-After).",
     ),
     "streams_at_capacity": (

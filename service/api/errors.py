@@ -31,6 +31,8 @@ RULE_STATUS = {
     "system_pending": 409,
     "unknown_strategy": 422,
     "control_changes_exhausted": 409,
+    "invalid_settings": 422,
+    "setting_changes_exhausted": 409,
 }
 
 HTTP_CODES = {

@@ -65,7 +65,41 @@ def trimmed_reference(reference: dict[str, Any]) -> dict[str, Any]:
 def catalog() -> list[dict[str, Any]]:
     entry = get_game(GAME).catalog_entry()  # built afresh: ours to change
     entry["reference"] = trimmed_reference(entry["reference"])
+    entry["strategy_ratings"] = {
+        "heuristic": rating(31.2, 1.9, 412),
+        "random": rating(17.0, 2.1, 398),
+    }
     return [entry]
+
+
+def rating(mu: float, sigma: float, matches: int) -> dict[str, Any]:
+    """A rating as the API shows it (``service.ratings.shown``)."""
+    shown = round(1000 + 40 * (mu - 3 * sigma))
+    return {"mu": mu, "sigma": sigma, "display": shown, "matches": matches, "updated_at": NOW}
+
+
+def player() -> dict[str, Any]:
+    return {"player": "alice", "ratings": {GAME: rating(27.9, 4.6, 12)}}
+
+
+def player_matches() -> dict[str, Any]:
+    match = {
+        "id": MATCH_ID,
+        "game": GAME,
+        "status": "finished",
+        "seat": 0,
+        "created_at": NOW,
+        "finished_at": NOW + 900,
+        "place": 1,
+        "rated": True,
+    }
+    return {"matches": [match], "next": 41}
+
+
+def leaderboard() -> dict[str, Any]:
+    top = {"place": 1, "player": "alice", **rating(27.9, 4.6, 12)}
+    second = {"place": 2, "player": "bob", **rating(26.1, 5.0, 9)}
+    return {"game": GAME, "players": [top, second], "total": 57, "next": 2}
 
 
 def created() -> dict[str, Any]:
@@ -119,6 +153,11 @@ def events_page() -> dict[str, Any]:
 def seat_control() -> dict[str, Any]:
     version = played().after.version + 1
     return {"version": version, "seat": 2, "control": "bot", "strategy": "heuristic"}
+
+
+def seat_settings() -> dict[str, Any]:
+    version = played().after.version + 1
+    return {"version": version, "seat": 2, "settings": {"auto_pass": True}}
 
 
 def ticket() -> dict[str, Any]:
@@ -188,6 +227,25 @@ def started() -> dict[str, Any]:
     return summary([{"seat": 0, "type": "human"}, {"seat": 1, "type": "human"}, bot])
 
 
+def matchmaking_ticket(status: str) -> dict[str, Any]:
+    """A ticket of one player for a table of three or four, seated (at its first read) or
+    not."""
+    matched = status == "matched"
+    return {
+        "id": "5f0c8a3e9b1d4c7a" + "2e6f8b0d3a5c7e9f",
+        "status": status,
+        "game": GAME,
+        "players": ["alice"],
+        "seats": [3, 4],
+        "options": get_game(GAME).default_options(),
+        "max_wait_seconds": 60,
+        "bots_after_wait": "auto",
+        "created_at": NOW,
+        "match_id": MATCH_ID if matched else None,
+        **({"tokens": {"alice": TOKENS[0]}} if matched else {}),
+    }
+
+
 # operationId -> (status, the example)
 RESPONSES = {
     "list_games": ("200", catalog),
@@ -197,6 +255,7 @@ RESPONSES = {
     "list_actions": ("200", actions),
     "submit_action": ("200", submitted),
     "set_seat_control": ("200", seat_control),
+    "set_seat_settings": ("200", seat_settings),
     "reissue_seat_token": ("201", lambda: {"seat": 1, "token": TOKENS[1]}),
     "claim_seat": (
         "201",
@@ -207,6 +266,12 @@ RESPONSES = {
     "create_stream_ticket": ("201", ticket),
     "export_match": ("200", exported),
     "replay_match": ("200", replayed),
+    "get_player": ("200", player),
+    "list_player_matches": ("200", player_matches),
+    "get_leaderboard": ("200", leaderboard),
+    "create_ticket": ("201", lambda: matchmaking_ticket("waiting")),
+    "get_ticket": ("200", lambda: matchmaking_ticket("matched")),
+    "cancel_ticket": ("200", lambda: matchmaking_ticket("cancelled")),
     "healthz": ("200", lambda: {"status": "ok"}),
     "readyz": ("200", lambda: {"status": "ok"}),
 }
@@ -215,8 +280,16 @@ RESPONSES = {
 # operationId -> a request body example, where the decorators give none
 REQUESTS = {
     "set_seat_control": {"control": "bot", "strategy": "heuristic"},
+    "set_seat_settings": {"settings": {"auto_pass": True}},
     "claim_seat": {"invite_code": "ci_Qm3xT8vR2pL5nW7yB4cK9dZ1"},
     "start_match": {"strategy": "heuristic"},
+    "create_ticket": {
+        "game": GAME,
+        "player": "alice",
+        "seats": [3, 4],
+        "max_wait_seconds": 60,
+        "bots_after_wait": "auto",
+    },
 }
 
 

@@ -13,9 +13,7 @@ follower that reconnects with its last event id (``Last-Event-ID``) loses nothin
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any
 
 from service.engine import match as engine
@@ -25,29 +23,10 @@ from service.store.waits import FollowerGone
 
 from . import play
 from .errors import redis_fault
+from .sse import RETRY_MS, Follower, message
 
-RETRY_MS = 1000  # what an EventSource waits before it reconnects
 PAGE = 500  # events per read while catching up
 RECHECK_EVERY = 8  # heartbeats of quiet after which a stream reads its match again
-
-
-@dataclass(frozen=True)
-class Follower:
-    """Who follows: its socket (watched while it waits: a hang-up ends the stream at once;
-    None: noticed when a write fails), what it does before each wait (renew its
-    leases) and the language of its words (chosen when the stream opened)."""
-
-    socket: Any = None
-    before_wait: Callable[[], None] = field(default=lambda: None)
-    locale: str = DEFAULT_LOCALE
-
-
-def message(data: dict[str, Any], *, event: str | None = None, event_id: int | None = None) -> str:
-    """One SSE message: ``event:`` (absent: a match event), ``id:``, one ``data:`` line."""
-    lines = [f"event: {event}"] if event else []
-    lines += [f"id: {event_id}"] if event_id is not None else []
-    lines.append("data: " + json.dumps(data, separators=(",", ":"), ensure_ascii=False))
-    return "\n".join(lines) + "\n\n"
 
 
 def state(loaded: play.Seated) -> dict[str, Any]:

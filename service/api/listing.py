@@ -39,6 +39,8 @@ def summary(match_id: str, stored: StoredMatch) -> dict[str, Any]:
         match = Match.from_json(stored.match)
         awaited = sorted({d.seat for d in engine.decisions(match) if d.seat is not None})
     seats = [seat_summary(n, seat, stored.open_seats) for n, seat in enumerate(meta["seats"])]
+    for seat, player in stored.players.items():
+        seats[seat]["player"] = player
     return {
         "id": match_id,
         "game": stored.match["game"],
@@ -58,7 +60,14 @@ def seat_summary(
     shown: dict[str, Any] = {"seat": seat, "type": seat_type(seat, spec, still_open)}
     if spec["type"] == "bot":
         shown["strategy"] = spec.get("strategy", "random")
+    if spec.get("player"):
+        shown["player"] = spec["player"]
     return shown
+
+
+def named_players(seats: list[dict[str, Any]]) -> list[str]:
+    """The players a create request's seats name, in seat order."""
+    return [seat["player"] for seat in seats if seat.get("player")]
 
 
 def controls(seats: list[dict[str, Any]]) -> list[str | None]:

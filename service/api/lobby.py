@@ -23,13 +23,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from service import metrics
-from service.advance import Landing, write_through
+from service import metrics, player_events
+from service.advance import Landing, Notify, write_through
 from service.engine import match as engine
 from service.engine.match import Match
 from service.store import Claim, ClaimResult, Start, Store, StoredMatch, apps
 
-from . import app_keys, listing, quotas
+from . import app_keys, listing, players, quotas
 from .errors import ApiError, unknown_match
 
 INVITE_CLAIMANT = "invite"  # every holder of a match's invite code claims as this one
@@ -113,15 +113,31 @@ def claim(
     if record is not None:  # a retry, maybe after a lost answer (the match may have started)
         return _claimed_before(store, match_id, record, fingerprint)
     _check_claim(stored, body.get("seat"))
+    player = _claiming_player(store, match_id, stored, claimant, body.get("player"))
     token = secrets.token_urlsafe(24)
     start, started = starting(stored, now)
     head = json.dumps({"fingerprint": fingerprint, "token": token})[:-1] + ', "seat": '
-    seat = Claim(body.get("seat"), token, start, key, head)
+    seat = Claim(body.get("seat"), token, start, key, head, player)
     hooked = _hooked(stored)
     write = partial(store.claim_seat, match_id, seat)
     landing = partial(_landing, "started", hooked)
-    found = write_through(store, match_id, started, now, write, landing)
+    named = Notify(_named_when_started(stored, player))
+    found = write_through(store, match_id, started, now, write, landing, named=named)
     return _claimed(store, match_id, found, token, fingerprint)
+
+
+def _claiming_player(
+    store: Store, match_id: str, stored: StoredMatch, claimant: str, player: str | None
+) -> str | None:
+    """The player the claim names, checked (only the app names its players; one seat each)
+    and indexed among the player's matches before the claim seats them."""
+    if player is None:
+        return None
+    players.check_named([player], None if claimant == INVITE_CLAIMANT else stored.meta["app"])
+    if player in stored.players.values():
+        raise players.duplicate_player(player)
+    players.index(store, stored.meta["app"], [player], match_id)
+    return player
 
 
 def _claim_key(claimant: str, idempotency_key: str | None) -> str | None:
@@ -317,7 +333,18 @@ def _start(
     ``stored`` saw: the store's answer (``Store.start_open``)."""
     write = partial(store.start_open, match_id, stored.open_seats, start)
     landing = partial(_landing, "started", _hooked(stored))
-    return write_through(store, match_id, started, now, write, landing)
+    named = Notify(player_events.named(stored))
+    return write_through(store, match_id, started, now, write, landing, named=named)
+
+
+def _named_when_started(stored: StoredMatch, player: str | None) -> player_events.Named | None:
+    """The players the match names if this claim, of ``player``, takes its last open seat
+    (told of their turn only if it starts the match: an open match has no decision)."""
+    named = player_events.named(stored)
+    if player is None or len(stored.open_seats) != 1 or stored.meta.get("app") is None:
+        return named
+    players = {**(named.players if named else {}), stored.open_seats[0]: player}
+    return player_events.Named(stored.meta["app"], players)
 
 
 def _landing(started: str, hooked: bool, found: ClaimResult | str) -> Landing:

@@ -43,21 +43,29 @@ class StrictParser(FlaskParser):
         return super().load_querystring(req, schema)
 
     def _raw_load_json(self, req: flask.Request) -> Any:
-        body = req.get_data(cache=True)
-        _refuse_cut_stream(req, body)
-        if not is_json_request(req):
-            if body:
-                raise ApiError(415, "unsupported_media_type", "send the body as application/json")
-            return core.missing
-        try:
-            return parse_json(body)
-        except ValueError as exc:
-            if isinstance(exc, json.JSONDecodeError) and exc.doc == "":
-                raise
-            self._handle_invalid_json_error(exc, req)
+        return read_json_body(req)
 
     def _handle_invalid_json_error(self, error: Exception, req: flask.Request) -> NoReturn:
         raise malformed_json() from error
+
+
+def read_json_body(req: flask.Request) -> Any:
+    """The request's JSON body, or ``core.missing`` for none (an empty body, or one sent
+    without a JSON content type); a body too large (413), not JSON (415) or malformed
+    (400) is refused. The arguments' parser reads every body with it, and so does the POST
+    action route's own parser (``service.api.submitting``)."""
+    body = req.get_data(cache=True)
+    _refuse_cut_stream(req, body)
+    if not is_json_request(req):
+        if body:
+            raise ApiError(415, "unsupported_media_type", "send the body as application/json")
+        return core.missing
+    try:
+        return parse_json(body)
+    except ValueError as exc:
+        if isinstance(exc, json.JSONDecodeError) and exc.doc == "":
+            return core.missing  # no body at all: as webargs' ``load_json`` takes it
+        raise malformed_json() from exc
 
 
 def malformed_json() -> ApiError:

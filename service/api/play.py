@@ -13,8 +13,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from service import dispatch, metrics, webhooks
-from service.advance import SPECTATOR, Advanced, Landing, advance, dispatch_quietly, write_through
+from service import dispatch, metrics, player_events, webhooks
+from service.advance import (
+    SPECTATOR,
+    Advanced,
+    Landing,
+    Notify,
+    advance,
+    dispatch_quietly,
+    write_through,
+)
 from service.engine import match as engine
 from service.engine.errors import MatchFinished
 from service.engine.match import Match
@@ -22,7 +30,7 @@ from service.engine.words import DEFAULT_LOCALE
 from service.store import Idempotency, Snapshot, Store, StoredMatch, hash_token
 from service.store.waits import FollowerGone
 
-from . import app_keys, listing, lobby, quotas, request_ids, wording
+from . import app_keys, listing, lobby, players, quotas, request_ids, wording
 from .errors import (
     ApiError,
     client_seed_refused,
@@ -60,6 +68,7 @@ class Creator:
     hooks: webhooks.Settings = field(default_factory=webhooks.Settings)
     active_limit: int = 0
     address: str | None = None
+    notify: bool = True  # tell the named players whose turn it is (``player_events``)
 
 
 CREATE_CLAIM_SECONDS = 60  # a create claimed by a request that then died frees its key
@@ -118,6 +127,7 @@ def create_match(
     source = "creator" if "seed" in request else "server"
     seats = request["seats"]
     lobby.check_claimable(request, creator.app)
+    players.check_named(listing.named_players(seats), creator.app)
     match, events = engine.start(
         request["game"],
         len(seats),
@@ -131,7 +141,7 @@ def create_match(
     hook = _webhook_for(store, request, creator, now)
     tokens = [secrets.token_urlsafe(24) if s["type"] == "human" else None for s in seats]
     invite = lobby.new_invite() if request.get("invite") else None
-    meta = _new_meta(seats, now, hook, creator, invite)
+    meta = _new_meta(seats, now, hook, creator, invite, request.get("rated", True))
     held = {token: seat for seat, token in enumerate(tokens) if token is not None}
     waiting = lobby.open_seats(seats)
     new = NewMatch(match, meta, [] if waiting else events, held, hook, waiting)
@@ -157,11 +167,15 @@ def _new_meta(
     hook: webhooks.Webhook | None,
     creator: Creator,
     invite: lobby.Invite | None,
+    rated: bool = True,
 ) -> dict[str, Any]:
-    """What the store keeps of a match beside its state: seats as asked, when, by whom (its
-    owner shares out its searching bots' moves with other owners: ``service.dispatch``)."""
+    """What the store keeps of a match beside its state: seats as asked (with their
+    players), when, by whom (its owner shares out its searching bots' moves with other
+    owners: ``service.dispatch``), and whether it is unrated."""
     meta: dict[str, Any] = {"seats": seats, "created_at": now}
     meta["owner"] = dispatch.owner_key(creator.app, creator.address)
+    if not rated:
+        meta["rated"] = False
     if hook is not None:
         meta["webhook"] = True
     if creator.app is not None:
@@ -239,18 +253,24 @@ def _store_new(store: Store, new: NewMatch, now: float, creator: Creator) -> str
         match_id = secrets.token_urlsafe(16)
         if app is not None:
             app_keys.reserve_active(store, app, match_id, creator.active_limit)
-        if _created(store, match_id, new, now, app):
+        if _created(store, match_id, new, now, app, creator.notify):
             return match_id
         if app is not None:
             store.apps.release_active(app, match_id)
     raise RuntimeError("could not allocate a match id")
 
 
-def _created(store: Store, match_id: str, new: NewMatch, now: float, app: str | None) -> bool:
-    """Whether ``new`` is stored under ``match_id`` (indexed among its app's matches)."""
+def _created(
+    store: Store, match_id: str, new: NewMatch, now: float, app: str | None, notify: bool
+) -> bool:
+    """Whether ``new`` is stored under ``match_id`` (indexed among its app's matches); its
+    named players whose turn it is are told (``notify``: matchmaking tells them itself, after
+    their ``matched`` note)."""
     record = new.hook.fields() if new.hook else None
 
     def write() -> bool:
+        if app is not None:  # first: an entry whose match never came is stepped over
+            players.index(store, app, listing.named_players(new.meta["seats"]), match_id)
         state = new.match.to_json()
         stored = store.create(
             match_id, state, new.meta, new.events, new.tokens, record, new.open_seats
@@ -263,7 +283,8 @@ def _created(store: Store, match_id: str, new: NewMatch, now: float, app: str | 
         return write()
     hooked = new.hook is not None
     landing = lambda stored: Landing(stored, hooked)  # noqa: E731
-    return write_through(store, match_id, new.match, now, write, landing)
+    named = Notify(player_events.named_at_create(app, new.meta["seats"]) if notify else None)
+    return write_through(store, match_id, new.match, now, write, landing, named=named)
 
 
 def reissue_token(store: Store, match_id: str, seat: int, app: str) -> dict[str, Any]:
@@ -583,7 +604,8 @@ def _attempt(store: Store, sub: Submission, now: float) -> dict[str, Any] | Adva
         record = {"fingerprint": fingerprint, "status": 200, "body": body}
         return Idempotency(sub.idempotency_key, record)
 
-    done = advance(store, sub.match_id, loaded.match, entry, keep)
+    named = player_events.named(loaded.stored)
+    done = advance(store, sub.match_id, loaded.match, entry, keep, named=named)
     if done.result.status == "duplicate":
         return _replay_response(done.result.record or {}, fingerprint)
     if done.result.ok and done.kept is not None:  # the body kept is the response
@@ -648,10 +670,29 @@ def set_control(
     seat = loaded.seat
     assert seat is not None
     _refuse_unless_playing(loaded)
-    done = advance(store, match_id, loaded.match, {"seat": seat, "control": strategy, "now": now})
+    entry = {"seat": seat, "control": strategy, "now": now}
+    done = advance(store, match_id, loaded.match, entry, named=player_events.named(loaded.stored))
     if not done.result.ok:
         raise _not_committed(done, match_id)
     return _control_response(done.match, seat, strategy)
+
+
+def set_settings(
+    store: Store, match_id: str, token: str | None, wanted: dict[str, Any], now: float
+) -> dict[str, Any]:
+    """Change some of the caller's seat settings; the others keep theirs."""
+    if token is None:
+        raise missing_token()
+    loaded = load(store, match_id, token)
+    seat = loaded.seat
+    assert seat is not None
+    _refuse_unless_playing(loaded)
+    entry = {"seat": seat, "settings": wanted, "now": now}
+    done = advance(store, match_id, loaded.match, entry, named=player_events.named(loaded.stored))
+    if not done.result.ok:
+        raise _not_committed(done, match_id)
+    settings = engine.seat_settings(done.match, seat)
+    return {"version": done.match.version, "seat": seat, "settings": settings}
 
 
 def _control_response(match: Match, seat: int, strategy: str | None) -> dict[str, Any]:

@@ -17,6 +17,11 @@ MAX_SEED = spec.MAX_SEED
 MAX_WAIT = 30  # seconds a long poll may wait
 _TAG = r'(W/)?"?[0-9]{1,19}"?'
 IF_MATCH = rf"^[ \t]*(\*|{_TAG}([ \t]*,[ \t]*{_TAG})*)[ \t]*$"
+# The header rules as validators, shared by the schemas and the POST action route's own
+# parser (``service.api.submitting``): one rule, whichever path reads the header.
+IF_MATCH_RULE = validate.Regexp(IF_MATCH)
+IDEMPOTENCY_KEY_RULE = validate.Regexp(r"^[\x21-\x7e]{1,200}$")
+ACTION_ID_LENGTH = validate.Length(min=1, max=1000)
 
 
 def json_integer(value: Any) -> Any:
@@ -57,9 +62,18 @@ class ActionField(fields.Field):
     default_error_messages = {"invalid": "An action is a JSON object with a string type."}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+        action = action_of(value)
+        if action is None:
             raise self.make_error("invalid")
-        return {key: json_integer(arg) for key, arg in value.items()}
+        return action
+
+
+def action_of(value: Any) -> dict[str, Any] | None:
+    """``value`` as an action (its integral numbers made ints), or None when it is not one:
+    the rule of ``ActionField``, shared with the POST action route's own parser."""
+    if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+        return None
+    return {key: json_integer(arg) for key, arg in value.items()}
 
 
 class StrictSchema(ma.Schema):
@@ -99,6 +113,20 @@ class ActionTypeSchema(ma.Schema):
     )
 
 
+class RatingSchema(ma.Schema):
+    mu = fields.Float(required=True, metadata={"description": "The estimated skill."})
+    sigma = fields.Float(required=True, metadata={"description": "Its uncertainty."})
+    display = fields.Integer(
+        required=True,
+        metadata={
+            "description": "The value to show people, conservative: "
+            "1000 + 40 * (mu - 3 * sigma). A new player shows 1000."
+        },
+    )
+    matches = fields.Integer(required=True, metadata={"description": "Rated matches counted."})
+    updated_at = fields.Float(required=True, metadata={"description": "Unix time."})
+
+
 class GameSchema(ma.Schema):
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -106,8 +134,27 @@ class GameSchema(ma.Schema):
     min_players = fields.Integer(required=True)
     max_players = fields.Integer(required=True)
     options = fields.List(fields.Nested(OptionSchema), required=True)
+    seat_settings = fields.List(
+        fields.Nested(OptionSchema),
+        required=True,
+        metadata={
+            "description": "What a seat may set for itself (PUT .../seat/settings), never "
+            "listed as actions: e.g. `auto_pass` in a game with reaction windows."
+        },
+    )
     action_types = fields.List(fields.Nested(ActionTypeSchema), required=True)
     strategies = fields.List(fields.String(), required=True)
+    strategy_ratings = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(RatingSchema),
+        required=True,
+        metadata={
+            "description": "Strategy -> its rating in this game, from the all-bot matches "
+            "of every app (a pool of the server's bots, apart from any app's players); a "
+            "strategy without a rated match yet is absent, and so is every one while the "
+            "store is unavailable."
+        },
+    )
     reference = fields.Dict(
         required=True,
         metadata={
@@ -131,6 +178,15 @@ MATCH_STATUSES = ["open", "active", "finished"]
 EMPTY_REASONS = ["finished", "spectator", "not_your_decision", "not_started"]
 
 
+def player_field(description: str = spec.PLAYER_DESCRIPTION, **options: Any) -> fields.String:
+    """An app's id of one of its players: 1-64 letters, digits, '_', '.', ':' or '-'."""
+    return fields.String(
+        validate=validate.Regexp(spec.PLAYER_PATTERN),
+        metadata={"description": description},
+        **options,
+    )
+
+
 class SeatRequestSchema(StrictSchema):
     type = fields.String(
         required=True,
@@ -141,11 +197,18 @@ class SeatRequestSchema(StrictSchema):
         validate=validate.OneOf(spec.strategy_names()) if spec.strategy_names() else None,
         metadata={"description": "A bot seat's strategy (default random); bots only."},
     )
+    player = player_field()
 
     @ma.validates_schema
     def strategy_only_for_bots(self, data: dict[str, Any], **kwargs: Any) -> None:
         if "strategy" in data and data["type"] != "bot":
             raise ma.ValidationError("only a bot seat has a strategy", "strategy")
+
+    @ma.validates_schema
+    def player_only_for_humans(self, data: dict[str, Any], **kwargs: Any) -> None:
+        """An open seat's player is named by its claim; a bot is no app's player."""
+        if "player" in data and data["type"] != "human":
+            raise ma.ValidationError("only a human seat names a player", "player")
 
 
 class WebhookRequestSchema(StrictSchema):
@@ -190,6 +253,7 @@ class CreateMatchSchema(StrictSchema):
     seed = StrictInteger(validate=validate.Range(min=0, max=MAX_SEED))
     webhook = fields.Nested(WebhookRequestSchema, allow_none=True)
     invite = StrictBoolean(load_default=False, metadata={"description": spec.INVITE_DESCRIPTION})
+    rated = StrictBoolean(load_default=True, metadata={"description": spec.RATED_DESCRIPTION})
 
     @ma.validates_schema
     def known_event_types(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -211,7 +275,7 @@ def idempotency_key_field(description: str) -> fields.String:
     """The ``Idempotency-Key`` header: 1-200 printable ASCII characters."""
     return fields.String(
         data_key="Idempotency-Key",
-        validate=validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
+        validate=IDEMPOTENCY_KEY_RULE,
         metadata={"description": description},
     )
 
@@ -238,6 +302,7 @@ class CreatedSeatSchema(ma.Schema):
         },
     )
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
+    player = player_field("The app's id of the seat's player, where one is named.")
 
 
 def seed_hash_field() -> fields.String:
@@ -346,6 +411,7 @@ class SeatSummarySchema(ma.Schema):
         metadata={"description": "open: not claimed yet."},
     )
     strategy = fields.String(metadata={"description": "The strategy of a bot seat."})
+    player = player_field("The app's id of the seat's player, where one is named.")
 
 
 class MatchSummarySchema(ma.Schema):
@@ -390,6 +456,10 @@ class ClaimSeatSchema(StrictSchema):
             "description": "The match's invite code; without it, the app that created "
             "the match claims with its key."
         },
+    )
+    player = player_field(
+        "The app's id of the player taking the seat (" + spec.PLAYER_DESCRIPTION + " An invite "
+        "claim names no player: only the app's key may.)"
     )
 
 
@@ -488,6 +558,16 @@ class DecisionSchema(ma.Schema):
     instance = fields.String(
         metadata={"description": "Tells apart two openings of one prompt (e.g. nested windows)."}
     )
+    reaction_deadline = fields.Float(
+        allow_none=True,
+        metadata={
+            "description": "On a human seat's window in a match with a bot seat: until when "
+            "no bot acts (unless every human holding a window answered first), the match "
+            "option reaction_seconds after the window opened, or its deadline when sooner. "
+            "After it the window may still be open, until a bot's move or its deadline "
+            "closes it. Null otherwise."
+        },
+    )
     text = fields.Nested(
         WordsSchema,
         required=True,
@@ -499,6 +579,12 @@ class SeatControlViewSchema(ma.Schema):
     seat = fields.Integer(required=True)
     control = fields.String(required=True, validate=validate.OneOf(["bot", "human"]))
     strategy = fields.String(metadata={"description": "A bot's strategy."})
+
+
+SEAT_SETTINGS_TEXT = (
+    "Each seat's settings (public): every one its game offers (the catalog's "
+    "`seat_settings`), as the seat set it (PUT .../seat/settings) or by default."
+)
 
 
 class ViewSchema(ma.Schema):
@@ -526,6 +612,9 @@ class ViewSchema(ma.Schema):
             "description": "Who plays each seat now: a human seat timed out under "
             "on_timeout=bot is played by a bot until its token takes it back (PUT .../seat)."
         },
+    )
+    settings = fields.List(
+        fields.Dict(), metadata={"description": SEAT_SETTINGS_TEXT + " Absent while open."}
     )
     seed_hash = seed_hash_field()
     seed_source = seed_source_field()
@@ -556,7 +645,7 @@ class ActionListSchema(ma.Schema):
 
 
 class SubmitActionSchema(StrictSchema):
-    action_id = fields.String(validate=validate.Length(min=1, max=1000))
+    action_id = fields.String(validate=ACTION_ID_LENGTH)
     action = ActionField()
 
     @ma.validates_schema
@@ -578,7 +667,7 @@ class SubmitQuerySchema(StrictSchema):
 class ActionHeadersSchema(ma.Schema):
     if_match = fields.String(
         data_key="If-Match",
-        validate=validate.Regexp(IF_MATCH),
+        validate=IF_MATCH_RULE,
         metadata={"description": 'The version acted on, e.g. "7" (or a list of them, or *).'},
     )
     idempotency_key = idempotency_key_field(
@@ -616,6 +705,40 @@ class SeatControlResultSchema(ma.Schema):
     seat = fields.Integer(required=True)
     control = fields.String(required=True, validate=validate.OneOf(["bot", "human"]))
     strategy = fields.String(allow_none=True)
+
+
+def _setting_field(option: Any) -> fields.Field:
+    """A seat setting as a field: a choice or a boolean (what the games offer)."""
+    described = {"metadata": {"description": option.description}}
+    if option.choices:
+        return fields.String(validate=validate.OneOf(list(option.choices)), **described)
+    return StrictBoolean(**described)
+
+
+SeatSettingsChanges = StrictSchema.from_dict(
+    {name: _setting_field(option) for name, option in sorted(spec.seat_settings().items())},
+    name="SeatSettingsChanges",
+)
+
+
+class SeatSettingsSchema(StrictSchema):
+    settings = fields.Nested(
+        SeatSettingsChanges,
+        required=True,
+        metadata={
+            "description": "The settings to change, by name: only those the match's game "
+            "offers (the catalog's `seat_settings`; another is 422 invalid_settings); the "
+            "others keep theirs."
+        },
+    )
+
+
+class SeatSettingsResultSchema(ma.Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    settings = fields.Dict(
+        required=True, metadata={"description": "Every setting of the seat, by name, now."}
+    )
 
 
 # events
@@ -773,7 +896,10 @@ class ExportSchema(ma.Schema):
     log = fields.List(
         fields.Dict(),
         required=True,
-        metadata={"description": "Every entry: {seat, action, now} or {seat, control, now}."},
+        metadata={
+            "description": "Every entry: {seat, action, now}, {seat, control, now} or "
+            "{seat, settings, now}."
+        },
     )
 
 
@@ -836,3 +962,201 @@ class ReplaySchema(ma.Schema):
 
 class HealthSchema(ma.Schema):
     status = fields.String(required=True)
+
+
+# players and ratings
+
+
+class PlayerMatchesQuerySchema(StrictSchema):
+    before = fields.Integer(
+        validate=validate.Range(min=1),
+        metadata={"description": "The `next` cursor of the page before (absent: the newest)."},
+    )
+    limit = fields.Integer(
+        load_default=20,
+        validate=validate.Range(min=1, max=100),
+        metadata={"description": "Matches a page, 1-100."},
+    )
+
+
+NOTE_ID_PATTERN = r"^[0-9]{1,19}-[0-9]{1,19}$"
+
+
+class PlayerStreamQuerySchema(StrictSchema):
+    after = fields.String(
+        validate=validate.Regexp(NOTE_ID_PATTERN),
+        metadata={
+            "description": "A note's id (e.g. `1733560000000-0`): the stream starts after it "
+            "(Last-Event-ID wins; `0-0`: every note still kept). Absent: new notes only."
+        },
+    )
+
+
+class PlayerNoteSchema(ma.Schema):
+    """The data of a player stream's message; its ``event:`` is ``kind``."""
+
+    match_id = fields.String(required=True)
+    game = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    ticket_id = fields.String(metadata={"description": "matched: the ticket that was seated."})
+    version = fields.Integer(metadata={"description": "your_move: the version to act on."})
+    kind = fields.String(metadata={"description": "your_move: the decision's kind."})
+    prompt = fields.String(metadata={"description": "your_move: what is being decided."})
+    instance = fields.String(metadata={"description": "your_move: which opening of it."})
+    deadline = fields.Float(
+        allow_none=True, metadata={"description": "your_move: when the decision times out."}
+    )
+    place = fields.Integer(
+        allow_none=True, metadata={"description": "match_finished: the seat's place, 1 first."}
+    )
+    rated = fields.Boolean(metadata={"description": "match_finished: counted in the ratings."})
+
+
+class PlayerMatchSchema(ma.Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(MATCH_STATUSES))
+    seat = fields.Integer(required=True, metadata={"description": "The player's seat."})
+    created_at = fields.Float(required=True, metadata={"description": "Unix time."})
+    finished_at = fields.Float(
+        required=True, allow_none=True, metadata={"description": "Unix time; null until then."}
+    )
+    place = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The seat's place in the outcome, 1 first (tied seats share one; a "
+            "forfeit comes last); null until the match finishes."
+        },
+    )
+    rated = fields.Boolean(
+        required=True,
+        metadata={"description": "Whether the match counts (or will) in the ratings."},
+    )
+
+
+class PlayerMatchListSchema(ma.Schema):
+    matches = fields.List(
+        fields.Nested(PlayerMatchSchema),
+        required=True,
+        metadata={"description": "The player's matches, newest first."},
+    )
+    next = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The cursor of the next page (before=); null on the last."},
+    )
+
+
+class PlayerSchema(ma.Schema):
+    player = fields.String(required=True)
+    ratings = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(RatingSchema),
+        required=True,
+        metadata={"description": "Game id -> the player's rating there (rated games only)."},
+    )
+
+
+class LeaderboardQuerySchema(StrictSchema):
+    offset = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0),
+        metadata={"description": "Places to skip from the top (the `next` of the page before)."},
+    )
+    limit = fields.Integer(
+        load_default=50,
+        validate=validate.Range(min=1, max=100),
+        metadata={"description": "Players a page, 1-100."},
+    )
+
+
+class LeaderboardEntrySchema(RatingSchema):
+    place = fields.Integer(required=True, metadata={"description": "1 for the top."})
+    player = fields.String(required=True)
+
+
+class LeaderboardSchema(ma.Schema):
+    game = fields.String(required=True)
+    players = fields.List(
+        fields.Nested(LeaderboardEntrySchema),
+        required=True,
+        metadata={"description": "Best first, by the conservative value (mu - 3 sigma)."},
+    )
+    total = fields.Integer(required=True, metadata={"description": "Players on the board."})
+    next = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The offset of the next page; null on the last."},
+    )
+
+
+# matchmaking
+
+TICKET_STATUSES = ["waiting", "matched", "expired", "cancelled"]
+
+
+class TicketRequestSchema(StrictSchema):
+    game = fields.String(required=True, metadata={"description": "The game's id."})
+    player = player_field("The app's id of the ticket's one player (or name a party).")
+    players = fields.List(
+        player_field(),
+        validate=validate.Length(min=1, max=6),
+        metadata={"description": "A party that sits together: the app's ids of its players."},
+    )
+    seats = fields.List(
+        fields.Integer(validate=validate.Range(min=1, max=16)),
+        validate=validate.Length(equal=2),
+        metadata={
+            "description": "The table sizes the party accepts, [min, max], both included "
+            "(default: the game's range)."
+        },
+    )
+    options = fields.Dict(
+        load_default=dict,
+        metadata={"description": "The match's options: only tickets with the same sit together."},
+    )
+    max_wait_seconds = fields.Integer(
+        load_default=60,
+        validate=validate.Range(min=1, max=3600),
+        metadata={"description": "How long the ticket waits for people, 1-3600 s."},
+    )
+    bots_after_wait = fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={
+            "description": "After max_wait_seconds: a strategy whose bots fill the table, "
+            "auto (the strategy rated nearest the table), or null: the ticket expires."
+        },
+    )
+
+
+class TicketQuerySchema(StrictSchema):
+    wait = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0, max=30),
+        metadata={"description": "Seconds to wait (long poll) while the ticket is waiting, 0-30."},
+    )
+
+
+class TicketSchema(ma.Schema):
+    id = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(TICKET_STATUSES))
+    game = fields.String(required=True)
+    players = fields.List(fields.String(), required=True)
+    seats = fields.List(fields.Integer(), required=True)
+    options = fields.Dict(required=True)
+    max_wait_seconds = fields.Integer(required=True)
+    bots_after_wait = fields.String(required=True, allow_none=True)
+    created_at = fields.Float(required=True)
+    match_id = fields.String(
+        required=True, allow_none=True, metadata={"description": "Once matched: the match."}
+    )
+    tokens = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={
+            "description": "Once matched, at the first read only: each of the ticket's "
+            "players' seat token in the match."
+        },
+    )

@@ -115,6 +115,11 @@ def strategy_names() -> list[str]:
     return sorted({name for game in all_games() for name in game.strategies()})
 
 
+def seat_settings() -> dict[str, Option]:
+    """Every seat setting some game offers, by name (one meaning per name across games)."""
+    return {option.name: option for game in all_games() for option in game.offered_settings()}
+
+
 def seat_types(game: Game | None = None) -> list[str]:
     """Bot seats are offered where the game (else any game) has a bot strategy."""
     strategies = game.strategies() if game else strategy_names()
@@ -147,6 +152,23 @@ def create_match_names(game: Game) -> dict[str, str]:
     }
 
 
+PLAYER_PATTERN = r"^[A-Za-z0-9_.:-]{1,64}$"
+PLAYER_DESCRIPTION = (
+    "The app's own id of the player in this seat (1-64 letters, digits, '_', '.', ':' or "
+    "'-'; ids are the app's: another app's \"alice\" is another player). Needs the app's key "
+    "(422 player_needs_app_key); a player holds one seat of a match at most (422 "
+    "duplicate_player). Rated matches rate the seats named so. Keep personal data out of it."
+)
+RATED_DESCRIPTION = (
+    "Whether the match counts in its players' ratings (once it finishes); a match with "
+    "fewer than two seats naming a player is unrated whatever this says."
+)
+
+
+def player_property() -> dict[str, Any]:
+    return {"type": "string", "pattern": PLAYER_PATTERN, "description": PLAYER_DESCRIPTION}
+
+
 def seat_request_schema(game: Game) -> dict[str, Any]:
     """One seat of a new match of ``game``: human, or a bot of one of its strategies."""
     strategy = {"type": "string", "description": "Bot strategy (bot seats only)."}
@@ -154,10 +176,15 @@ def seat_request_schema(game: Game) -> dict[str, Any]:
         strategy["enum"] = sorted(game.strategies())
     return {
         "type": "object",
-        "properties": {"type": {"type": "string", "enum": seat_types(game)}, "strategy": strategy},
+        "properties": {
+            "type": {"type": "string", "enum": seat_types(game)},
+            "strategy": strategy,
+            "player": player_property(),
+        },
         "required": ["type"],
         "additionalProperties": False,
         **only_with("type", "bot", "strategy"),
+        "allOf": [only_with("type", "human", "player")],
     }
 
 
@@ -205,6 +232,7 @@ def create_match_schema(game: Game) -> dict[str, Any]:
                 "description": WEBHOOK_DESCRIPTION,
             },
             "invite": {"type": "boolean", "default": False, "description": INVITE_DESCRIPTION},
+            "rated": {"type": "boolean", "default": True, "description": RATED_DESCRIPTION},
         },
         "required": ["game", "seats"],
         "additionalProperties": False,

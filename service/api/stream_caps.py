@@ -4,8 +4,10 @@ client cannot hold every connection a process or Redis has (issue 32).
 - **Per client** (shared by every API process, in Redis): concurrent streams per client
   address (``STREAMS_PER_ADDRESS``), per seat (``STREAMS_PER_SEAT``: its token's and its
   tickets' streams) and per app (``STREAMS_PER_APP``: the seat streams of the matches an app
-  created). A stream over one answers 429 ``too_many_streams`` with ``Retry-After`` and
-  ``details.key`` (``address``, ``seat`` or ``app``). Each open stream holds a lease in a
+  created), and per player (``STREAMS_PER_PLAYER``: an app's player's own streams, ``GET
+  /v1/players/{id}/events/stream``, which count against the address too, not the app). A
+  stream over one answers 429 ``too_many_streams`` with ``Retry-After`` and ``details.key``
+  (``address``, ``seat``, ``app`` or ``player``). Each open stream holds a lease in a
   sorted set per identity, scored by when it lapses; the stream renews it while it waits and
   removes it when it ends, and a process that dies leaves leases that lapse within
   ``LEASE_HEARTBEATS`` heartbeats. 0 turns a cap off.
@@ -17,6 +19,7 @@ client cannot hold every connection a process or Redis has (issue 32).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import threading
 import time
@@ -28,6 +31,9 @@ from typing import Any
 
 from flask import Flask, current_app, request
 
+from service import metrics
+from service.store import STORE_FAULTS
+
 from . import deps
 from .errors import ApiError
 
@@ -35,8 +41,14 @@ DEFAULTS: dict[str, Any] = {
     "STREAMS_PER_ADDRESS": 200,  # a bot host following its matches; 0: no cap
     "STREAMS_PER_SEAT": 8,  # a person's tabs and devices
     "STREAMS_PER_APP": 5000,  # seat streams of one app's matches, across every address
+    "STREAMS_PER_PLAYER": 8,  # streams of one app's player (GET /v1/players/{id}/events/stream)
 }
-CAPS = {"address": "STREAMS_PER_ADDRESS", "seat": "STREAMS_PER_SEAT", "app": "STREAMS_PER_APP"}
+CAPS = {
+    "address": "STREAMS_PER_ADDRESS",
+    "seat": "STREAMS_PER_SEAT",
+    "app": "STREAMS_PER_APP",
+    "player": "STREAMS_PER_PLAYER",
+}
 PREFIX = "croupier:sl"
 LEASE_HEARTBEATS = 3  # a lease lapses this many heartbeats (and 5 s) after its last renewal
 RETRY_AFTER = 10  # seconds a refused follower is told to wait
@@ -64,6 +76,15 @@ def identities(seat: int | None, match_id: str, app: str | None) -> list[Identit
         found.append(Identity("seat", f"{match_id}/{seat}"))
         if app is not None:
             found.append(Identity("app", app))
+    return [identity for identity in found if cap_of(identity) > 0]
+
+
+def player_identities(app: str, player: str) -> list[Identity]:
+    """The caps a player's stream counts against: its address's and its player's."""
+    found = [
+        Identity("address", request.remote_addr or "unknown"),
+        Identity("player", f"{app}/{player}"),
+    ]
     return [identity for identity in found if cap_of(identity) > 0]
 
 
@@ -169,6 +190,45 @@ def stream_place() -> ProcessWaiters:
             retry_after=RETRY_AFTER,
         )
     return place
+
+
+class Held:
+    """What an open stream holds: its place in the process and its leases, given back
+    once (when its response closes)."""
+
+    def __init__(self, place: ProcessWaiters) -> None:
+        self.place: ProcessWaiters | None = place
+        self.leases: Leases | None = None
+
+    def release(self) -> None:
+        place, leases, self.place, self.leases = self.place, self.leases, None, None
+        if place is not None:
+            place.release()
+        if leases is not None:
+            with contextlib.suppress(*STORE_FAULTS):  # they lapse on their own
+                leases.drop()
+
+
+def hold(held: list[Identity], heartbeat: float) -> tuple[Held, Leases]:
+    """A new stream's place in the process (else 503) and its leases (else 429), both
+    given back if either is refused; its leases (renewed while it waits) with them."""
+    found, leases = Held(stream_place()), Leases(held, heartbeat)
+    found.leases = leases
+    try:
+        leases.take()
+    except BaseException:
+        found.release()
+        raise
+    return found, leases
+
+
+def counted(messages: Iterator[str]) -> Iterator[str]:
+    """The stream's messages, counted among the open streams while it is being sent."""
+    metrics.STREAMS.inc()
+    try:
+        yield from messages
+    finally:
+        metrics.STREAMS.dec()
 
 
 def follower_socket() -> Any:

@@ -3,16 +3,11 @@ browser's EventSource, which cannot send an Authorization header, open a seat's 
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from typing import Any
 
 from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Api
-
-from service import metrics
-from service.store import STORE_FAULTS
 
 from . import deps, following, play, stream_caps, wording
 from .errors import ApiError, missing_token
@@ -20,6 +15,7 @@ from .http import bearer_token
 from .parsing import Blueprint
 from .schemas import (
     ErrorSchema,
+    PlayerNoteSchema,
     StreamEndSchema,
     StreamQuerySchema,
     StreamStateSchema,
@@ -132,49 +128,18 @@ class EventStream(MethodView):
         seat, app = stream_seat(match_id, query.get("ticket"))
         after = last_event_id(query)
         heartbeat = float(current_app.config["STREAM_HEARTBEAT"])
-        held = Held(stream_caps.stream_place())
-        leases = stream_caps.Leases(stream_caps.identities(seat, match_id, app), heartbeat)
-        held.leases = leases
-        try:
-            leases.take()  # 429 when over a cap
-        except BaseException:
-            held.release()
-            raise
+        held, leases = stream_caps.hold(stream_caps.identities(seat, match_id, app), heartbeat)
         socket, locale = stream_caps.follower_socket(), wording.chosen()
         follower = following.Follower(socket, leases.renew, locale)
         messages = following.follow(
             deps.store().waiting, match_id, seat, after, heartbeat, follower
         )
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        response = Response(_counted(messages), mimetype="text/event-stream", headers=headers)
+        response = Response(
+            stream_caps.counted(messages), mimetype="text/event-stream", headers=headers
+        )
         response.call_on_close(held.release)  # even if the server never starts sending it
         return response
-
-
-class Held:
-    """What an open stream holds: its place in the process and its leases, given back
-    once (when its response closes)."""
-
-    def __init__(self, place: stream_caps.ProcessWaiters) -> None:
-        self.place: stream_caps.ProcessWaiters | None = place
-        self.leases: stream_caps.Leases | None = None
-
-    def release(self) -> None:
-        place, leases, self.place, self.leases = self.place, self.leases, None, None
-        if place is not None:
-            place.release()
-        if leases is not None:
-            with contextlib.suppress(*STORE_FAULTS):  # they lapse on their own
-                leases.drop()
-
-
-def _counted(messages: Iterator[str]) -> Iterator[str]:
-    """The stream's messages, counted among the open streams while it is being sent."""
-    metrics.STREAMS.inc()
-    try:
-        yield from messages
-    finally:
-        metrics.STREAMS.dec()
 
 
 @blp.route("/stream-tickets")
@@ -200,3 +165,4 @@ def register_messages(api: Api) -> None:
     cannot type a text/event-stream body, but SDKs and readers can type these."""
     api.spec.components.schema("StreamState", schema=StreamStateSchema)
     api.spec.components.schema("StreamEnd", schema=StreamEndSchema)
+    api.spec.components.schema("PlayerNote", schema=PlayerNoteSchema)

@@ -12,6 +12,7 @@ GAME --id N --archive`` trains one), and its registration pins each file's SHA-2
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,13 +86,37 @@ def _dictionary(dictionary_id: int) -> zstandard.ZstdCompressionDict:
     return zstandard.ZstdCompressionDict(entries.checked(found))
 
 
-@functools.cache
 def _compressor(dictionary_id: int) -> zstandard.ZstdCompressor:
-    """One per dictionary, reused: a process packs one archive at a time (a gevent worker's
-    greenlets do not switch inside a C call, an RQ worker runs one job)."""
-    return zstandard.ZstdCompressor(level=LEVEL, dict_data=_dictionary(dictionary_id))
+    """One per dictionary and thread, reused (zstd's compressors must not be used by two
+    threads at once: a threaded server serves two requests of one match side by side)."""
+    made = _this_thread("compressors")
+    if dictionary_id not in made:
+        made[dictionary_id] = zstandard.ZstdCompressor(
+            level=LEVEL, dict_data=_dictionary(dictionary_id)
+        )
+    return made[dictionary_id]
 
 
-@functools.cache
 def _decompressor(dictionary_id: int) -> zstandard.ZstdDecompressor:
-    return zstandard.ZstdDecompressor(dict_data=_dictionary(dictionary_id))
+    """One per dictionary and thread, reused, as ``_compressor``."""
+    made = _this_thread("decompressors")
+    if dictionary_id not in made:
+        made[dictionary_id] = zstandard.ZstdDecompressor(dict_data=_dictionary(dictionary_id))
+    return made[dictionary_id]
+
+
+_THREADS = threading.local()
+
+
+def forget_coders() -> None:
+    """Forget the dictionaries and this thread's (de)compressors made so far (for tests that
+    swap the shipped dictionaries)."""
+    _dictionary.cache_clear()
+    _THREADS.__dict__.clear()
+
+
+def _this_thread(kind: str) -> dict[int, Any]:
+    """This thread's (de)compressors of ``kind``, by dictionary id."""
+    if not hasattr(_THREADS, kind):
+        setattr(_THREADS, kind, {})
+    return getattr(_THREADS, kind)

@@ -62,7 +62,8 @@ def webhook_lock(match_id: str) -> str:
 
 def memory(match_id: str) -> str:
     """A hash: seat -> that seat's bot memory (``Game.remember``) and the id of the last
-    event it holds; a cache, rebuilt from the stream when missing, dropped at the finish."""
+    event it holds; read with the match (``Store.load_for_bot``) and kept by the commit of
+    the bot's move; a cache, rebuilt from the events when missing, dropped at the finish."""
     return prefix(match_id) + "memory"
 
 
@@ -87,3 +88,48 @@ def created(key_digest: str) -> str:
 
 
 PROBE = "croupier:readyz:probe"  # written by readiness probes, expires within a second
+
+
+# players and ratings (``service.store.players``): an app's players are its own ids, so every
+# key below is scoped by the app; ``/`` cannot occur in an app name, so ``<app>/<id>`` is
+# unambiguous. A player's keys share one hash tag, and so do one pool's ratings of one game.
+
+
+def player_matches(app: str, player: str) -> str:
+    """A sorted set of the matches a player of ``app`` was seated in, scored 1, 2, 3... in
+    the order they were recorded (``player_count``): read newest first."""
+    return f"croupier:player:{{{app}/{player}}}:matches"
+
+
+def player_count(app: str, player: str) -> str:
+    """The counter that gives out ``player_matches``' places (same slot)."""
+    return f"croupier:player:{{{app}/{player}}}:count"
+
+
+def ratings(pool: str, game: str) -> str:
+    """A hash: player id -> its rating in ``game`` (JSON: mu, sigma, matches, updated). The
+    pool is an app's name, or ``BOT_POOL`` for the server's bots, shared by every app."""
+    return f"croupier:ratings:{{{pool}/{game}}}"
+
+
+def leaderboard(pool: str, game: str) -> str:
+    """A sorted set: player id -> its conservative display rating (same slot as ``ratings``)."""
+    return f"croupier:ratings:{{{pool}/{game}}}:board"
+
+
+def rated_matches(pool: str, game: str) -> str:
+    """A sorted set: id of each match whose result is in ``ratings`` -> when it went in.
+    Written in the same script as the ratings (same slot): a match is counted once, however
+    often its rating job runs. Trimmed past the finished matches' lifetime, after which no
+    job can run for the match (it is gone)."""
+    return f"croupier:ratings:{{{pool}/{game}}}:rated"
+
+
+BOT_POOL = "*bots"  # the pool of the server's bot strategies: not an app name (no '*' in one)
+
+
+def player_events(app: str, player: str) -> str:
+    """A stream of what the player of ``app`` has to know across its matches (``matched``,
+    ``your_move``, ``match_finished``: ``service.player_events``), capped (MAXLEN ~) and
+    expiring when no note came for a day; same slot as the player's other keys."""
+    return f"croupier:player:{{{app}/{player}}}:events"

@@ -38,7 +38,10 @@ return 1
 #       [idempotency]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
-#       7 idempotency record, 8 idempotency ttl, 9.. event id/json pairs.
+#       7 idempotency record, 8 idempotency ttl, 9 the seat whose bot memory to keep ('' for
+#       none), 10 that memory (packed), 11.. event id/json pairs.
+# A bot's move keeps its seat's memory in its own commit (no round trip of its own); a
+# finishing commit drops every memory instead.
 # Returns {'ok', webhook to deliver to (1|0: none, or it gave up)} | {'conflict', current} |
 # {'missing'} | {'duplicate', record} | {'not_started'} (an open match takes no action).
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
@@ -64,17 +67,21 @@ if ARGV[4] == 'archive' then
   redis.call('HDEL', KEYS[1], 'match')
   redis.call('DEL', KEYS[2], KEYS[3], KEYS[6], KEYS[7], KEYS[8])
   -- the last events alone, briefly: they wake the streams blocked on this match
-  for i = 9, #ARGV, 2 do
+  for i = 11, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
 else
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'match', ARGV[5])
   redis.call('RPUSH', KEYS[3], ARGV[6])
-  for i = 9, #ARGV, 2 do
+  for i = 11, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
-  if #ARGV < 9 then
+  if #ARGV < 11 then
     redis.call('XADD', KEYS[9], 'MAXLEN', '1', ARGV[2] .. '-1', 'v', ARGV[2])
+  end
+  if ARGV[9] ~= '' then
+    redis.call('HSET', KEYS[6], ARGV[9], ARGV[10])
+    redis.call('EXPIRE', KEYS[6], ARGV[3])
   end
 end
 for _, k in ipairs({1, 2, 3, 4, 5, 7, 8, 9}) do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
@@ -215,6 +222,15 @@ return redis.call('PEXPIRE', KEYS[1], ARGV[2])
 # A seat's new token: every old one of the seat stops working in the same step.
 # KEYS: state, tokens. ARGV: the new token's hash, the seat.
 # Returns 0 when the match does not exist, else 1.
+# Mark a finished match's rating done (its result: applied, already, unrated), so that the
+# watchdog no longer runs its rate job; never writes a match that is gone (no key without TTL).
+# KEYS: state. ARGV: the result.
+MARK_RATED = """
+if redis.call('HGET', KEYS[1], 'status') ~= 'finished' then return 0 end
+redis.call('HSET', KEYS[1], 'rated', ARGV[1])
+return 1
+"""
+
 REISSUE = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 local held = redis.call('HGETALL', KEYS[2])
@@ -249,7 +265,8 @@ end
 # the last is known only here).
 # KEYS: state, tokens, events, webhook, [idempotency]. ARGV: 1 the seat asked for ('' any),
 # 2 the new token's hash, 3 ttl, 4 started match json, 5 started meta json, 6 the
-# idempotency record without its seat ('{..."seat":'), 7 its ttl, 8.. event id/json pairs.
+# idempotency record without its seat ('{..."seat":'), 7 its ttl, 8 the claimer's player
+# id ('' for none: kept as the state's field player:<seat>), 9.. event id/json pairs.
 # Returns {'claimed', seat, open seats left} | {'started', seat} (this claim started it) |
 # {'duplicate', record} | {'missing'} | {'not_open'} (started before) | {'taken', open seats}.
 CLAIM = (
@@ -280,11 +297,12 @@ redis.call('HSET', KEYS[2], ARGV[2], seat)
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
 if has_idem then redis.call('SET', KEYS[5], ARGV[6] .. seat .. '}', 'EX', ARGV[7]) end
+if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'player:' .. seat, ARGV[8]) end
 if #open > 0 then
   redis.call('HSET', KEYS[1], 'open', table.concat(open, ' '))
   return {'claimed', seat, table.concat(open, ' ')}
 end
-start(ARGV[3], ARGV[4], ARGV[5], 8)
+start(ARGV[3], ARGV[4], ARGV[5], 9)
 return {'started', seat}
 """
 )

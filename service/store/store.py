@@ -16,7 +16,7 @@ import logging
 import secrets
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import redis
@@ -26,9 +26,12 @@ from . import archives, codec, entries, keys, scripts, sealing, waits
 from .apps import Apps
 from .connect import STORE_FAULTS, Topology, is_cluster
 from .counters import Counters
+from .direct import evalsha
 from .leases import LeaseSets
 from .pending import PendingWork
+from .players import Players
 from .receivers import Receivers
+from .tickets import Tickets
 
 _log = logging.getLogger(__name__)
 
@@ -108,6 +111,8 @@ class StoredMatch:
     events: list[dict[str, Any]] | None = None
     frozen: dict[str, Any] | None = None
     open_seats: tuple[int, ...] = ()  # seats still to be claimed, while status is "open"
+    players: dict[int, str] = field(default_factory=dict)  # seat -> the app's player id
+    rated: str | None = None  # a finished match whose rating is done: its rate job's result
 
     @property
     def archived(self) -> bool:
@@ -162,6 +167,16 @@ class Idempotency:
     record: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class BotMemory:
+    """A seat's bot memory (``Game.remember``) and the id of the last event it holds: read
+    with the match by ``load_for_bot``, kept by the commit of the bot's move."""
+
+    seat: int
+    after: int
+    memory: Any
+
+
 class Store:
     """Match state on ``client`` (one Redis, or a Redis Cluster); ``queue`` is the Redis of
     the RQ queues the match's work goes to (by default ``client``, which must then be one
@@ -191,6 +206,7 @@ class Store:
         self._webhook_free = client.register_script(scripts.WEBHOOK_FREE)
         self._webhook_extend = client.register_script(scripts.WEBHOOK_EXTEND)
         self._reissue = client.register_script(scripts.REISSUE)
+        self._mark_rated = client.register_script(scripts.MARK_RATED)
         self._claim = client.register_script(scripts.CLAIM)
         self._keep_memory = client.register_script(scripts.KEEP_MEMORY)
         self._cancel = client.register_script(scripts.CANCEL)
@@ -199,6 +215,8 @@ class Store:
         self._seal = client.register_script(scripts.SEAL)
         self.pending = PendingWork(client)  # the work recorded for the watchdog
         self.apps = Apps(client)  # app keys, and each app's matches
+        self.players = Players(client)  # each app's players: their matches and ratings
+        self.tickets = Tickets(client)  # matchmaking: each pool's waiting tickets
         self.counters = Counters(client)  # the API's rate limits
         self.leases = LeaseSets(client)  # the API's caps on event streams
 
@@ -309,6 +327,7 @@ class Store:
             *start.state_args(),
             claim.record_head,
             min(self.ttls.record, CLAIM_REPLAY_SECONDS),
+            claim.player or "",
             *start.event_args(),
         ]
         reply = self._write(self._claim, names, args)
@@ -355,6 +374,11 @@ class Store:
         for match_id in match_ids:
             pipe.hgetall(keys.state(match_id))
         return [_stored_match(state) if state else None for state in pipe.execute()]
+
+    def mark_rated(self, match_id: str, result: str) -> bool:
+        """Record that the finished match's rating is done (``result``); False when it is
+        not a finished match (gone, or still playing)."""
+        return bool(self._write(self._mark_rated, [keys.state(match_id)], [result]))
 
     def reissue_token(self, match_id: str, seat: int, token: str) -> bool:
         """``token`` (kept hashed) opens ``seat`` now, and no older token does; False when
@@ -406,6 +430,30 @@ class Store:
             counted=counted,
         )
 
+    def load_for_bot(self, match_id: str, seat: int) -> tuple[Snapshot, BotMemory | None]:
+        """The match, the seat's bot memory and the events after it, in one MULTI: the
+        stream is read whole (the events past the sealed blocks: ~110 at most) and only its
+        entries after the memory's last event are unpacked. A memory older than the sealed
+        blocks (or none, once a block is sealed) reads them in a second round trip, a
+        ``load`` after its last event."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(keys.state(match_id))
+        pipe.hget(keys.memory(match_id), str(seat))
+        pipe.llen(keys.event_blocks(match_id))
+        pipe.xrange(keys.events(match_id), min="-", max="+")
+        with self._rediscovering():
+            state, found, sealed, stream = pipe.execute()
+        kept = None
+        if found is not None:
+            unpacked = codec.unpack(found)
+            kept = BotMemory(seat, int(unpacked["after"]), unpacked["memory"])
+        after = 0 if kept is None else kept.after
+        if after < int(sealed) * sealing.BLOCK:  # events after it are sealed: read them too
+            return self.load(match_id, events_after=after, events_limit=EVERY_EVENT), kept
+        events = [_entry(fields) for ident, fields in stream if _event_id(ident) > after]
+        stored = _stored_match(state) if state else None
+        return Snapshot(stored=stored, token_seat=None, idempotency=None, events=events), kept
+
     def commit(
         self,
         match_id: str,
@@ -417,13 +465,15 @@ class Store:
         finished: bool = False,
         idempotency: Idempotency | None = None,
         frozen: dict[str, Any] | None = None,
+        memory: BotMemory | None = None,
     ) -> CommitResult:
-        """Compare-and-set on the version, then write the state, events, log entry and
-        idempotency record, and refresh every TTL, atomically in one round trip.
+        """Compare-and-set on the version, then write the state, events, log entry,
+        idempotency record and a bot's ``memory``, and refresh every TTL, atomically in one
+        round trip.
 
         The commit that finishes a match first reads the log and the events (the CAS makes
         that read safe: both only change with the version), then archives them with
-        ``frozen`` instead of appending."""
+        ``frozen`` instead of appending (and drops every bot memory)."""
         ttl = self.ttls.finished if finished else self.ttls.active
         if finished:
             log = [*self.action_log(match_id), log_entry]
@@ -436,6 +486,7 @@ class Store:
         args = [expected_version, match["version"], ttl, mode, payload]
         game = match["game"]
         args += [entries.pack(log_entry, game), record, self.ttls.record]
+        args += _memory_args(memory)
         args += _event_args(events, game)
         reply = self._write(self._commit, self._commit_keys(match_id, idempotency), args)
         result = _commit_result(reply)
@@ -479,6 +530,8 @@ class Store:
         """Run a writing script; with ``replication``, WAIT on the same connection until
         enough replicas hold what it wrote (``NotReplicated`` if they do not in time)."""
         if not self.replication.replicas:
+            if not self.cluster:
+                return evalsha(self.redis, script, names, args)
             return script(keys=names, args=args)
         with self._rediscovering():
             reply, replicas, wanted, node = self._write_and_wait(script, names, args)
@@ -553,10 +606,11 @@ class Store:
         return kept["memory"], int(kept["after"])
 
     def keep_bot_memory(self, match_id: str, seat: int, after: int, memory: Any) -> bool:
-        """Keep the seat's bot memory of the events up to ``after``, while the match runs."""
-        packed = codec.pack({"after": after, "memory": memory})
+        """Keep the seat's bot memory of the events up to ``after``, while the match runs
+        (a bot's move keeps it in its commit: this is for a move that commits nothing)."""
         names = [keys.state(match_id), keys.memory(match_id)]
-        return bool(self._keep_memory(keys=names, args=[seat, packed]))
+        args = _memory_args(BotMemory(seat, after, memory))
+        return bool(self._keep_memory(keys=names, args=args))
 
     def wait_for_event(
         self,
@@ -575,11 +629,17 @@ class Store:
         stream = {keys.events(match_id): f"{after}-0"}
         if version is not None:
             stream[keys.versions(match_id)] = f"{version}-1"
+        return self.wait_on_streams(stream, block_ms, follower)
+
+    def wait_on_streams(self, stream: dict[str, str], block_ms: int, follower: Any = None) -> bool:
+        """``XREAD BLOCK`` on ``stream`` (key -> the id after which an entry counts; keys of
+        one slot), ending at once if the ``follower`` socket hangs up (``waits``): whether
+        an entry came within ``block_ms``."""
         if follower is None:
             return bool(self.blocking.xread(stream, count=1, block=block_ms))
         if not self.cluster:
             return waits.xread_unless_gone(self.blocking, stream, block_ms, follower)
-        node = self.blocking.get_node_from_key(keys.events(match_id))
+        node = self.blocking.get_node_from_key(next(iter(stream)))
         try:
             if node is not None:
                 node_client = self.blocking.get_redis_connection(node)
@@ -698,6 +758,22 @@ def _entry(fields: dict[bytes, bytes] | list[bytes]) -> dict[str, Any]:
     return entries.unpack(fields[b"e"])
 
 
+EVERY_EVENT = 100_000  # a bot's read of the events since its memory: all of them
+
+
+def _event_id(stream_id: bytes | str) -> int:
+    """The engine's event id of a stream entry's id ``n-0``."""
+    text = stream_id.decode() if isinstance(stream_id, bytes) else stream_id
+    return int(text.partition("-")[0])
+
+
+def _memory_args(memory: BotMemory | None) -> list[str | bytes]:
+    """The seat and the packed memory (``after`` kept with it), or nothing to keep."""
+    if memory is None:
+        return ["", b""]
+    return [str(memory.seat), codec.pack({"after": memory.after, "memory": memory.memory})]
+
+
 def _seat_list(seats: tuple[int, ...]) -> str:
     return " ".join(str(seat) for seat in seats)
 
@@ -719,6 +795,7 @@ def _event_args(events: list[dict[str, Any]], game: str) -> list[str | bytes]:
 def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
     meta = codec.loads(state[b"meta"])
     version, status = int(state[b"version"]), state[b"status"].decode()
+    players = _players(meta, state)
     if b"archive" in state:
         archive = archives.unpack(state[b"archive"])
         return StoredMatch(
@@ -729,11 +806,26 @@ def _stored_match(state: dict[bytes, bytes]) -> StoredMatch:
             archive["log"],
             archive.get("events"),
             archive.get("frozen"),
+            players=players,
+            rated=state[b"rated"].decode() if b"rated" in state else None,
         )
     still_open = _seats(state.get(b"open", b""))
-    return StoredMatch(
-        version, status, codec.loads(state[b"match"]), meta, None, open_seats=still_open
-    )
+    match = codec.loads(state[b"match"])
+    return StoredMatch(version, status, match, meta, None, open_seats=still_open, players=players)
+
+
+def _players(meta: dict[str, Any], state: dict[bytes, bytes]) -> dict[int, str]:
+    """Each seat's player: named at creation (in the meta's seats) or by the claim that
+    took it (a field ``player:<seat>`` of the state hash, written by the claim's script)."""
+    seats = meta.get("seats") or []
+    named = {n: seat["player"] for n, seat in enumerate(seats) if seat.get("player")}
+    for name, value in state.items():
+        if name.startswith(PLAYER_FIELD):
+            named[int(name[len(PLAYER_FIELD) :])] = value.decode()
+    return named
+
+
+PLAYER_FIELD = b"player:"
 
 
 def _commit_result(reply: list[Any]) -> CommitResult:
@@ -767,13 +859,15 @@ class Start:
 class Claim:
     """One claim of an open seat: ``seat`` (None: the lowest open one), the token it gets,
     and ``start``, what the match becomes if this claim takes its last open seat. With an
-    Idempotency-Key, ``record_head`` is the kept answer's JSON up to its seat."""
+    Idempotency-Key, ``record_head`` is the kept answer's JSON up to its seat. ``player``
+    is kept with the seat (``StoredMatch.players``)."""
 
     seat: int | None
     token: str
     start: Start
     idempotency_key: str | None = None
     record_head: str = ""
+    player: str | None = None  # the app's id of the player who takes the seat
 
 
 @dataclass(frozen=True)

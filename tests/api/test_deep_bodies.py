@@ -49,6 +49,7 @@ def filled(rule: str, match_id: str) -> str:
     """The rule with its parameters named: a real match, its seat 0."""
     path = re.sub(r"<(?:\w+:)?match_id>", match_id, rule)
     path = re.sub(r"<(?:\w+:)?seat>", "0", path)
+    path = re.sub(r"<(?:\w+:)?ticket_id>", "0" * 32, path)  # no such ticket: still a 400
     assert "<" not in path, f"a parameter this test does not fill: {rule}"
     return path
 

@@ -113,6 +113,8 @@ def requests_of(master: FlaskClient, app_key: str) -> dict[tuple[str, str], Requ
     seat = {"Authorization": f"Bearer {seated['seats'][0]['token']}"}
     m, i, o = seated["id"], invited["id"], opened["id"]
     body = {"game": "bad-trevor", "seats": [HUMAN] * 3}
+    queued = {"game": "bad-trevor", "player": "alice"}
+    waiting = master.post("/v1/matchmaking/tickets", json=queued, headers=app).json["id"]
     return {
         ("POST", "/v1/matches"): lambda c: c.post("/v1/matches", json=body, headers=app),
         ("POST", "/v1/matches/<match_id>/actions"): lambda c: c.post(
@@ -127,6 +129,9 @@ def requests_of(master: FlaskClient, app_key: str) -> dict[tuple[str, str], Requ
         ("PUT", "/v1/matches/<match_id>/seat"): lambda c: c.put(
             f"/v1/matches/{m}/seat", json={"control": "bot"}, headers=seat
         ),
+        ("PUT", "/v1/matches/<match_id>/seat/settings"): lambda c: c.put(
+            f"/v1/matches/{m}/seat/settings", json={"settings": {"auto_pass": True}}, headers=seat
+        ),
         ("POST", "/v1/matches/<match_id>/seats/<int:seat>/token"): lambda c: c.post(
             f"/v1/matches/{m}/seats/0/token", headers=app
         ),
@@ -134,6 +139,12 @@ def requests_of(master: FlaskClient, app_key: str) -> dict[tuple[str, str], Requ
             f"/v1/matches/{m}/stream-tickets", headers=seat
         ),
         ("DELETE", "/v1/matches/<match_id>"): lambda c: c.delete(f"/v1/matches/{o}", headers=app),
+        ("POST", "/v1/matchmaking/tickets"): lambda c: c.post(
+            "/v1/matchmaking/tickets", json=queued, headers=app
+        ),
+        ("DELETE", "/v1/matchmaking/tickets/<ticket_id>"): lambda c: c.delete(
+            f"/v1/matchmaking/tickets/{waiting}", headers=app
+        ),
     }
 
 

@@ -40,7 +40,10 @@ def test_a_match_with_bots_is_played_to_the_end_over_http(client, redis_url, mon
         {"type": "bot", "strategy": "heuristic"},
         {"type": "bot", "strategy": "ismcts"},
     ]
-    created = client.post("/v1/matches", json={"game": "one-card-poker", "seats": seats, "seed": 4})
+    created = client.post(
+        "/v1/matches",
+        json={"game": "one-card-poker", "seats": seats, "seed": 4, "options": {"bot_pace_ms": 0}},
+    )
     assert created.status_code == 201, created.json
     url, token = f"/v1/matches/{created.json['id']}", created.json["seats"][0]["token"]
     policy = random.Random(4)
