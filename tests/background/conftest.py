@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
@@ -19,10 +20,18 @@ ROOT = Path(__file__).resolve().parents[2]
 Spawn = Callable[..., subprocess.Popen]
 
 
+# A bot's think-time floor (``engine.thinking``) keeps its answer times from telling what it
+# holds; it is about 50 ms a move, most of an all-bot match's time here. Workers started by
+# tests skip it (the ``CROUPIER_BOT_THINK_SCALE`` setting) unless the environment or the test
+# sets the scale: test_bot_timing.py sets it, and proves the floor holds.
+TESTS_THINK_SCALE = "0"
+
+
 def spawn_worker(redis_url: str, log: Path | None = None, **env: str) -> subprocess.Popen:
     """One ``croupier worker`` in its own process group (so a test can SIGKILL all of it);
     its output goes to ``log`` when given (a drill shows it when it fails), else nowhere."""
-    environment = {**os.environ, "REDIS_URL": redis_url, **env}
+    environment = {"CROUPIER_BOT_THINK_SCALE": TESTS_THINK_SCALE, **os.environ}
+    environment |= {"REDIS_URL": redis_url, **env}
     output = subprocess.DEVNULL if log is None else log.open("ab")
     try:
         return subprocess.Popen(
@@ -90,13 +99,32 @@ def stop_workers(started: list[subprocess.Popen], timeout: float) -> None:
 
 
 def wait_for(
-    predicate: Callable[[], object], timeout: float = 180.0, every: float = 0.02
+    predicate: Callable[[], object],
+    timeout: float = 180.0,
+    every: float = 0.02,
+    progress: Callable[[], object] | None = None,
 ) -> object:
-    """Poll until ``predicate`` is truthy; fail (not a timing assertion) after ``timeout``."""
+    """Poll until ``predicate`` is truthy; fail (not a timing assertion) after ``timeout``
+    seconds, counted from the last change of ``progress()`` when given (what advances while
+    the awaited thing is under way, e.g. ``match_version``): a busy machine that moves slowly
+    is not a failure, a stall is."""
+    seen = progress() if progress else None
     limit = time.monotonic() + timeout
+    next_look = time.monotonic() + 1  # progress is looked at once a second
     while time.monotonic() < limit:
         value = predicate()
         if value:
             return value
         time.sleep(every)
-    raise AssertionError(f"gave up waiting after {timeout} s")
+        if progress and time.monotonic() >= next_look:
+            next_look = time.monotonic() + 1
+            if (now := progress()) != seen:
+                seen, limit = now, time.monotonic() + timeout
+    raise AssertionError(
+        f"gave up waiting after {timeout} s" + (" without progress" * bool(progress))
+    )
+
+
+def match_version(client: Any, match_id: str) -> int:
+    """A match's version as a spectator sees it: what ``wait_for`` watches for progress."""
+    return client.get(f"/v1/matches/{match_id}").json["version"]

@@ -13,7 +13,11 @@ from flask.testing import FlaskClient
 
 from service.store import Store
 
-from .conftest import wait_for
+from .conftest import match_version, wait_for
+
+# Bots unpaced, in matches with a human seat whose test is not about the pace (issue 37's
+# default paces them a second a move there): the rules, queues and timing under test.
+UNPACED = {"options": {"bot_pace_ms": 0}}
 
 
 def bot(strategy: str) -> dict[str, Any]:
@@ -143,11 +147,16 @@ def play_against_bots(client: FlaskClient, game: str, trip: RoundTrip, setup: st
     """Seat 0 plays every decision it holds from the listed actions under If-Match (a bot
     that committed in between makes it list again) until the match is over."""
     strategies, options = trip.setups[setup]
+    options = {**UNPACED["options"], **options}  # the rules' flow, not a person's pace
     created = create(client, game, [{"type": "human"}, *map(bot, strategies)], trip.seed, **options)
     match_id, token = created["id"], created["seats"][0]["token"]
     policy, chosen, prompts = random.Random(trip.seed), [], set()
     for _ in range(MAX_STEPS):
-        seen = wait_for(lambda: _mine_or_over(client, match_id, token), timeout=WAIT)
+        seen = wait_for(
+            lambda: _mine_or_over(client, match_id, token),
+            timeout=WAIT,
+            progress=lambda: match_version(client, match_id),
+        )
         if seen["status"] == "finished":
             return Played(setup, match_id, seen, token, chosen, prompts)
         offer = listed(client, match_id, token)

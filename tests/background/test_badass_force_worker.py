@@ -86,18 +86,19 @@ def _pick(
 
 def _check_whole_match(client: FlaskClient, played: http.Played) -> None:
     """Seat 0 announced and answered the setup choice and its turns; the target (or the round
-    cap) ends the match, won by the best score; every announcement's window closed once every
-    other seat answered, and its challenger is the first denouncer clockwise from the
-    announcer ("Announce a Character and Use Its Power"); seat 0 never sees another seat's
-    secrets."""
+    cap) ends the match, won by the best score (or tied, F19); every announcement's window
+    closed once every other seat answered, and its challenger is the first denouncer
+    clockwise from the announcer ("Announce a Character and Use Its Power"); seat 0 never
+    sees another seat's secrets."""
     seen, prompts = played.seen, played.prompts
     outcome = seen["outcome"]
     assert "announce" in played.chosen and {"choose", "act"} <= prompts
-    assert outcome["winners"]
+    best = outcome["winners"] or outcome["tied"]  # a full tie: no winner yet (F19)
+    assert best and not (outcome["winners"] and outcome["tied"])
     scores = outcome["scores"]
     if outcome["reason"] == "target":
-        assert all(scores[w] >= seen["table"]["target"] for w in outcome["winners"])
-    assert all(scores[w] == max(scores) for w in outcome["winners"])
+        assert all(scores[w] >= seen["table"]["target"] for w in best)
+    assert all(scores[w] == max(scores) for w in best)
     mine = events(client, played.match_id, played.token)
     types = {event["type"] for event in mine}
     assert {

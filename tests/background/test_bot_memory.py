@@ -37,12 +37,16 @@ def test_each_bot_job_reads_only_what_came_since_and_keeps_the_whole_story(
 ):
     seats = [{"type": "bot", "strategy": "heuristic"}] * 4
     match_id = client.post("/v1/matches", json={"game": game, "seats": seats, "seed": 3}).json["id"]
-    reads: list[int | None] = []
-    load = store.load
+    reads: list[int] = []
+    load_for_bot = store.load_for_bot
 
-    def spying_load(*args, **kwargs):
-        reads.append(kwargs.get("events_after"))
-        return load(*args, **kwargs)
+    def spying_load(match_id: str, seat: int):
+        snapshot, kept = load_for_bot(match_id, seat)
+        after = 0 if kept is None else kept.after
+        reads.append(after)
+        since = [event for event in store.all_events(match_id) if event["id"] > after]
+        assert snapshot.events == since  # every event since its memory, and no other
+        return snapshot, kept
 
     for _ in range(MAX_JOBS):
         stored = store.load(match_id).stored
@@ -53,7 +57,7 @@ def test_each_bot_job_reads_only_what_came_since_and_keeps_the_whole_story(
         work = _next_work(match)
         every = store.all_events(match_id)
         with monkeypatch.context() as patch:
-            patch.setattr(jobs.job_store(), "load", spying_load)
+            patch.setattr(jobs.job_store(), "load_for_bot", spying_load)
             jobs.step(match_id, match.version, work)
         if work == "system":
             continue
@@ -65,19 +69,24 @@ def test_each_bot_job_reads_only_what_came_since_and_keeps_the_whole_story(
             assert memory == engine.remember(match, seat, None, seen)  # as the whole stream says
     else:
         raise AssertionError("the match did not finish")
-    bot_reads = [after for after in reads if after is not None]
-    assert len(bot_reads) > 20 and sum(1 for after in bot_reads if after > 0) > len(bot_reads) - 5
+    assert len(reads) > 20 and sum(1 for after in reads if after > 0) > len(reads) - 5
     assert store.redis.exists(keys.memory(match_id)) == 0  # the finish dropped it
 
 
-def test_a_lost_memory_is_rebuilt_from_the_stream(client, store):
+@pytest.mark.parametrize("jobs_before", [30, 70], ids=["from the stream", "from sealed blocks"])
+def test_a_lost_memory_is_rebuilt_from_every_event(client, store, jobs_before):
+    """After 70 jobs, the match's first events are sealed in blocks (``sealing``): a memory
+    rebuilt from scratch reads them as well as the stream."""
     seats = [{"type": "bot", "strategy": "heuristic"}] * 3
     match_id = client.post(
         "/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 4}
     ).json["id"]
-    for _ in range(30):
+    for _ in range(jobs_before):
         match = Match.from_json(store.load(match_id).stored.match)
         jobs.step(match_id, match.version, _next_work(match))
+    assert not store.load(match_id).stored.archived
+    sealed = store.redis.llen(keys.event_blocks(match_id))
+    assert (sealed > 0) == (jobs_before > 32)
     store.redis.delete(keys.memory(match_id))
     match = Match.from_json(store.load(match_id).stored.match)
     work = _next_work(match)

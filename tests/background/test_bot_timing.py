@@ -89,9 +89,8 @@ def _answer_after_floor(
     """Open the window on a deal of the case; check that the bot's commit came no sooner
     than its think time after its job started (and after the window opened). Returns the
     think time with the salt set aside (the one secret it is keyed by besides public data)."""
-    created = http.create(
-        client, GAME, [{"type": "human"}, http.bot(strategy)], _seed(holds), villains=VILLAINS
-    )
+    seats = [{"type": "human"}, http.bot(strategy)]  # unpaced: the think floor alone
+    created = http.create(client, GAME, seats, _seed(holds), villains=VILLAINS, bot_pace_ms=0)
     match_id, token = created["id"], created["seats"][0]["token"]
     for action_id in MOVES:
         http.act(client, match_id, token, action_id)
@@ -111,7 +110,7 @@ def _answer_after_floor(
 def test_a_bots_window_answer_waits_for_its_public_floor_whatever_it_holds(
     client, workers, store, queue_client, strategy
 ):
-    workers()
+    workers(CROUPIER_BOT_THINK_SCALE="1")  # the floor as served
     holding = _answer_after_floor(client, store, queue_client, strategy, holds=True)
     empty = _answer_after_floor(client, store, queue_client, strategy, holds=False)
     assert holding == empty

@@ -28,6 +28,7 @@ from service.store.connect import state_client
 from workers import watchdog
 
 from .conftest import log_tails, spawn_worker, stop_workers, wait_for
+from .matches_over_http import UNPACED
 from .test_outages import RedisServer
 
 HUMAN: dict[str, Any] = {"type": "human"}
@@ -147,7 +148,7 @@ def _play_through_the_kill(nodes: DevCluster, queue_url: str) -> None:
     client = create_app(config).test_client()
     matches = []
     for seed in range(6):
-        body = {"game": "bad-trevor", "seats": SEATS, "seed": seed}
+        body = {"game": "bad-trevor", "seats": SEATS, "seed": seed, **UNPACED}
         created = client.post("/v1/matches", json=body).json
         matches.append((created["id"], created["seats"][0]["token"]))
     acknowledged: dict[str, list[int]] = {match_id: [] for match_id, _ in matches}

@@ -37,6 +37,7 @@ from service.dispatch import (
 from service.engine import match as engine
 
 from .conftest import wait_for
+from .matches_over_http import UNPACED
 
 HUMAN: dict[str, Any] = {"type": "human"}
 
@@ -113,7 +114,7 @@ def test_a_served_shard_goes_behind_the_other_shards_of_its_tier_and_tiers_stay(
 
 
 def create(client: FlaskClient, seats: list[dict]) -> str:
-    response = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats})
+    response = client.post("/v1/matches", json={"game": "bad-trevor", "seats": seats, **UNPACED})
     assert response.status_code == 201, response.json
     return response.json["id"]
 

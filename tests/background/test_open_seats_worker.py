@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 from service.store import apps
 
 from .conftest import wait_for
+from .matches_over_http import UNPACED
 
 MAX_STEPS = 2_000
 
@@ -40,7 +41,9 @@ def test_claimed_seats_start_the_match_and_the_bots_play_it_with_them(
     key = apps.Apps(redis_client).create_key("arcade", 0.0)
     seats = [{"type": "bot", "strategy": "heuristic"}, {"type": "open"}, {"type": "bot"}]
     created = client.post(
-        "/v1/matches", json={"game": "bad-trevor", "seats": seats, "seed": 5}, headers=_auth(key)
+        "/v1/matches",
+        json={"game": "bad-trevor", "seats": seats, "seed": 5, **UNPACED},
+        headers=_auth(key),
     )
     assert created.status_code == 201 and created.json["status"] == "open"
     match_id = created.json["id"]

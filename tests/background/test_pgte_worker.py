@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 
 from service.store import Store
 
-from .conftest import wait_for
+from .conftest import match_version, wait_for
 from .matches_over_http import RoundTrip
 
 GAME = "practical-guide-to-evil"
@@ -88,7 +88,10 @@ def test_a_worker_drops_the_rule_of_three_marker_three_turns_on(client, workers,
     else:
         raise AssertionError("no Rule of Three trigger came due")
     (trigger,) = seen["table"]["triggers"]
-    expected = {"seat": None, "kind": "system", "prompt": "rule_of_three", "deadline": None}
+    expected = {
+        **{"seat": None, "kind": "system", "prompt": "rule_of_three", "deadline": None},
+        "reaction_deadline": None,  # no person's window holds the bots
+    }
     assert {k: v for k, v in decision.items() if k != "text"} == {
         **expected,
         "instance": trigger["id"],
@@ -119,7 +122,10 @@ def test_an_all_bot_match_finishes_through_the_worker(client, workers, redis_url
     strategies = ("heuristic", "random", "ismcts")
     seats = [{"type": "bot", "strategy": s} for s in strategies]
     created = client.post("/v1/matches", json={"game": GAME, "seats": seats, "seed": 4}).json
-    finished = wait_for(lambda: _finished(client, created["id"]), timeout=120)
+    finished = wait_for(
+        lambda: _finished(client, created["id"]),
+        progress=lambda: match_version(client, created["id"]),
+    )
     assert finished["outcome"]["winners"]
     log = Store.from_env({**os.environ, "REDIS_URL": redis_url}).load(created["id"]).stored.log
     system = [entry["action"]["type"] for entry in log if entry["seat"] is None]

@@ -33,6 +33,7 @@ from rq.registry import FinishedJobRegistry
 from service import dispatch
 
 from .conftest import wait_for
+from .matches_over_http import UNPACED
 
 BADASS = "badass-force"
 PGTE = "practical-guide-to-evil"
@@ -61,7 +62,7 @@ def client_at(app: Flask, address: str) -> FlaskClient:
 
 
 def create(client: FlaskClient, game: str, seats: list[dict]) -> dict[str, Any]:
-    response = client.post("/v1/matches", json={"game": game, "seats": seats})
+    response = client.post("/v1/matches", json={"game": game, "seats": seats, **UNPACED})
     assert response.status_code == 201, response.json
     return response.json
 

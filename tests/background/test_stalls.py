@@ -19,6 +19,7 @@ from service.engine import match as engine
 from service.store import scripts
 
 from .conftest import wait_for
+from .matches_over_http import UNPACED
 from .proxy import lossy_proxy
 
 PGTE = "practical-guide-to-evil"
@@ -41,7 +42,7 @@ def test_an_orphaned_job_is_sent_again_by_where_it_is_not_by_its_status(
     its id from the queue list reproduces it exactly. The watchdog sends the work again."""
     seats = [{"type": "bot", "strategy": "random"}, {"type": "human"}]
     created = client.post(
-        "/v1/matches", json={"game": PGTE, "seats": seats, "seed": first_player_seed(0)}
+        "/v1/matches", json={"game": PGTE, "seats": seats, "seed": first_player_seed(0), **UNPACED}
     ).json
     queue = Queue(QUEUE, connection=queue_client)
     (job_id,) = queue.get_job_ids()
@@ -65,7 +66,7 @@ def test_a_commit_whose_reply_is_lost_still_gets_its_bot_moving(
     with lossy_proxy(port) as proxy:
         client = create_app({"TESTING": True, "REDIS_URL": proxy.url}).test_client()
         seats = [{"type": "human"}, {"type": "bot", "strategy": "random"}]
-        body = {"game": PGTE, "seats": seats, "seed": first_player_seed(0)}
+        body = {"game": PGTE, "seats": seats, "seed": first_player_seed(0), **UNPACED}
         created = client.post("/v1/matches", json=body).json
         match_id, token = created["id"], created["seats"][0]["token"]
         at = _human_plays_until_its_last_action(client, match_id, token)

@@ -135,13 +135,15 @@ def test_slow_receivers_never_delay_a_humans_bot_reply(
     slow = hooks(lambda _: (time.sleep(SLOW), 204)[1])
     workers(**PRIVATE_OK)  # role all: a game worker and its delivery worker
     flood = [created(api, [BOT] * 3, {"url": slow.url})["id"] for _ in range(4)]
-    wait_for(lambda: slow.count() >= 1, timeout=60)
+    wait_for(lambda: slow.count() >= 1)
     replies: list[float] = []
     while len(replies) < 12:
         replies += _human_replies(api, created(api, [HUMAN, BOT, BOT], None), 12 - len(replies))
     print(f"\nbot replies beside the slow receivers (ms): {[round(r * 1000) for r in replies]}")
 
     assert slow.count() >= 1  # the flood was on
+    # a POST received is not yet a delivery finished (each takes SLOW seconds): wait for one
+    wait_for(lambda: _workers_by_function(queue_client)[dispatch.WEBHOOK_FUNCTION])
     ran = _workers_by_function(queue_client)
     delivering, gaming = ran[dispatch.WEBHOOK_FUNCTION], ran[dispatch.JOB_FUNCTION]
     assert delivering and gaming and not delivering & gaming  # never the same worker
@@ -205,9 +207,9 @@ def test_a_receiver_that_keeps_failing_is_skipped_then_gets_everything(
     role_workers("webhooks", "drill-deliveries", CROUPIER_WEBHOOK_BREAKER_COOL_DOWN="3")
     matches = [created(api, [HUMAN] * 3, {"url": flaky.url}) for _ in range(3)]
     opened = f"croupier:receiver:http://127.0.0.1:{flaky.server.server_port}:open"
-    wait_for(lambda: queue_client.exists(opened), timeout=60)
+    wait_for(lambda: queue_client.exists(opened))
     tripped_at = flaky.count()
-    wait_for(lambda: _paused_jobs(queue_client), timeout=60)  # skipped, not sent
+    wait_for(lambda: _paused_jobs(queue_client))  # skipped, not sent
     for match in matches:  # more events while it is paused
         token = match["seats"][0]["token"]
         answer = api.post(
@@ -232,7 +234,7 @@ def test_a_slow_receiver_past_its_budget_waits_for_the_next_window(
     role_workers("webhooks", "drill-deliveries", CROUPIER_WEBHOOK_RECEIVER_BUDGET="1")
     for _ in range(3):
         created(api, [HUMAN] * 3, {"url": slow.url})
-    paused = wait_for(lambda: _paused_jobs(queue_client), timeout=60)
+    paused = wait_for(lambda: _paused_jobs(queue_client))
     assert slow.count() == 2
     job = Job.fetch(paused[0].decode().removeprefix("rq:job:"), connection=queue_client)
     assert job.args[3] > time.time() + 30  # the window's end: ~60 s after the first POST
@@ -264,7 +266,7 @@ def test_a_delivery_lost_with_its_worker_mid_post_is_sent_again_with_no_later_co
     processes = {name: role_workers("webhooks", name) for name in ("drill-a", "drill-b")}
     role_workers("game", "drill-game")
     match = created(api, [HUMAN] * 3, {"url": hook.url})
-    wait_for(first.is_set, timeout=60)
+    wait_for(first.is_set)
     job = Job.fetch(dispatch.webhook_job_id(match["id"], 0), connection=queue_client)
     holder = wait_for(lambda: job.get_status(refresh=True) == "started" and job.worker_name)
     kill_group(processes[str(holder)], signal.SIGKILL)
@@ -274,4 +276,4 @@ def test_a_delivery_lost_with_its_worker_mid_post_is_sent_again_with_no_later_co
     print(f"\nredelivered {again[0] - killed:.1f} s after its worker was SIGKILLed (goal: 10 s)")
     assert again[1] == hook.posts[0][1]  # the same batch, from the cursor
     token = match["seats"][0]["token"]
-    wait_for(lambda: webhook(api, match["id"], token)["cursor"] > 0, timeout=60)
+    wait_for(lambda: webhook(api, match["id"], token)["cursor"] > 0)

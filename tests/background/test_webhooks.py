@@ -25,7 +25,8 @@ from rq.job import Job
 from service import dispatch
 from service.api import create_app
 
-from .conftest import ROOT, wait_for
+from .conftest import ROOT, match_version, wait_for
+from .matches_over_http import UNPACED
 
 HUMAN: dict[str, Any] = {"type": "human"}
 BOT: dict[str, Any] = {"type": "bot", "strategy": "random"}
@@ -110,7 +111,7 @@ def api(open_app: Flask) -> FlaskClient:
 
 
 def create(client: FlaskClient, seats: list[dict], webhook: Any = ..., **extra: Any) -> Any:
-    body = {"game": "bad-trevor", "seats": seats, "seed": 5, **extra}
+    body = {"game": "bad-trevor", "seats": seats, "seed": 5, **UNPACED, **extra}
     if webhook is not ...:
         body["webhook"] = webhook
     return client.post("/v1/matches", json=body)
@@ -185,7 +186,10 @@ def test_deliveries_are_signed_in_order_and_carry_what_a_spectator_sees(api, wor
     assert secret.startswith("whsec_") and answer["webhook"]["source"] == "request"
     assert answer["webhook"]["signing"] == "match"  # no app key: a secret of its own
     hand_to_bot(api, match_id, token)
-    wait_for(lambda: all_delivered(api, match_id, token))
+    wait_for(
+        lambda: all_delivered(api, match_id, token),
+        progress=lambda: (match_version(api, match_id), webhook(api, match_id, token)["cursor"]),
+    )
 
     verify = documented_verify()
     components = api.get("/openapi.json").json["components"]
@@ -223,7 +227,7 @@ def test_a_failing_receiver_gets_retries_with_backoff_and_deliveries_stay_in_ord
     workers(**PRIVATE_OK)
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, tokens = answer["id"], [seat["token"] for seat in answer["seats"]]
-    failing = wait_for(lambda: _status(api, match_id, tokens[0], "failing"), timeout=30)
+    failing = wait_for(lambda: _status(api, match_id, tokens[0], "failing"))
     assert failing["attempts"][0]["status_code"] == 500 and failing["next_attempt_at"]
     for token in tokens[:2]:  # more events while the receiver fails
         assert (
@@ -232,14 +236,14 @@ def test_a_failing_receiver_gets_retries_with_backoff_and_deliveries_stay_in_ord
             ).status_code
             == 200
         )
-    wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]), timeout=30)
+    wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]))
     assert (
         api.post(
             f"/v1/matches/{match_id}/actions", json={"action_id": "ready"}, headers=auth(tokens[2])
         ).status_code
         == 200
     )
-    wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]), timeout=30)
+    wait_for(lambda: _delivered_all_so_far(api, match_id, tokens[0]))
 
     answered = [d.answered for d in receiver.deliveries]
     assert answered[:2] == [500, 500] and all(status == 204 for status in answered[2:])
@@ -273,7 +277,7 @@ def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
     workers(**PRIVATE_OK, CROUPIER_WEBHOOK_RETRY_FOR="2")
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, token = answer["id"], answer["seats"][0]["token"]
-    gave_up = wait_for(lambda: _status(api, match_id, token, "gave_up"), timeout=30)
+    gave_up = wait_for(lambda: _status(api, match_id, token, "gave_up"))
     assert [a["status_code"] for a in gave_up["attempts"]] == [500, 500]  # at 0 s, 1 s; not 3 s
     assert gave_up["gave_up_at"] and gave_up["next_attempt_at"] is None
     tried = len(receiver.deliveries)
@@ -292,7 +296,7 @@ def test_a_delivery_checks_the_address_again(api, workers, receiver):
     workers()  # CROUPIER_WEBHOOK_ALLOW_PRIVATE unset: off
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, token = answer["id"], answer["seats"][0]["token"]
-    failing = wait_for(lambda: _status(api, match_id, token, "failing"), timeout=30)
+    failing = wait_for(lambda: _status(api, match_id, token, "failing"))
     attempt = failing["attempts"][0]
     assert attempt["status_code"] is None and "loopback" in attempt["error"]
     assert receiver.deliveries == []
@@ -305,7 +309,8 @@ def test_a_delivery_goes_during_a_flood_of_all_bot_work(api, workers, receiver, 
     flood = [created(api, [BOT] * 3, None)["id"] for _ in range(8)]  # queued, no worker yet
     answer = created(api, [HUMAN] * 3, {"url": receiver.url})
     workers(**PRIVATE_OK)
-    wait_for(receiver.accepted, timeout=30)
+    # no clock: were the delivery queued behind the game work, the flood would finish first
+    wait_for(receiver.accepted, progress=lambda: [match_version(api, one) for one in flood])
     unfinished = [match_id for match_id in flood if not finished(api, match_id)]
     assert unfinished  # delivered while all-bot moves were still to play
     delivery = Job.fetch(dispatch.webhook_job_id(answer["id"], 0), connection=queue_client)
@@ -323,7 +328,10 @@ def test_only_the_chosen_event_types_are_delivered(api, workers, receiver):
     assert answer["webhook"]["events"] == chosen
     match_id, token = answer["id"], answer["seats"][0]["token"]
     hand_to_bot(api, match_id, token)
-    wait_for(lambda: all_delivered(api, match_id, token))
+    wait_for(
+        lambda: all_delivered(api, match_id, token),
+        progress=lambda: (match_version(api, match_id), webhook(api, match_id, token)["cursor"]),
+    )
     assert [event["type"] for event in receiver.events()] == chosen
     assert len(receiver.deliveries) == 2
 
@@ -345,7 +353,7 @@ def test_the_default_webhook_comes_from_the_settings(redis_url, redis_client, wo
         "source": "setting",
         "signing": "setting",
     }
-    wait_for(lambda: receiver.accepted(), timeout=30)
+    wait_for(lambda: receiver.accepted())
     delivery = receiver.accepted()[0]
     assert documented_verify()(secret, delivery.body, delivery.headers["Croupier-Signature"])
     assert delivery.json["events"][0]["type"] == "match_started"

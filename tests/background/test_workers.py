@@ -17,7 +17,7 @@ from service.dispatch import QUEUE
 from service.store import Store
 from workers import jobs
 
-from .conftest import kill_group, wait_for
+from .conftest import kill_group, match_version, wait_for
 from .matches_over_http import RoundTrip
 
 HUMAN: dict[str, Any] = {"type": "human"}
@@ -66,7 +66,10 @@ def test_all_bot_matches_of_3_4_and_5_seats_finish_through_the_worker(client, wo
         mix = [bot("heuristic" if seat % 2 else "random") for seat in range(seats)]
         ids.append((seats, create(client, mix)["id"]))
     for seats, match_id in ids:
-        outcome = wait_for(lambda m=match_id: finished(client, m))["outcome"]
+        outcome = wait_for(
+            lambda m=match_id: finished(client, m),
+            progress=lambda m=match_id: match_version(client, m),
+        )["outcome"]
         assert sorted(outcome["ranking"]) == list(range(seats))
         assert all(entry["seat"] is not None for entry in action_log(store, match_id))
 
@@ -148,7 +151,9 @@ def test_on_timeout_bot_hands_the_seat_over_and_its_token_takes_it_back(client, 
             headers={"Authorization": f"Bearer {token}"},
         )
         assert away.status_code in (200, 409), away.json
-    assert wait_for(lambda: finished(client, match_id))  # the timer hands it over again if need be
+    assert wait_for(
+        lambda: finished(client, match_id), progress=lambda: match_version(client, match_id)
+    )  # the timer hands it over again if need be
 
 
 def test_on_timeout_forfeit_ends_the_match_with_the_absent_seat_losing(client, workers, store):
@@ -168,10 +173,12 @@ def test_on_timeout_pass_is_refused_for_bad_trevor(client):
 
 
 def test_a_deadline_job_started_early_waits_for_its_deadline(client, store, redis_client):
-    """RQ may start a deadline job up to a second early: the job sleeps off the remainder."""
-    created = create(client, [HUMAN] * 3, turn_seconds=1)
+    """RQ may start a deadline job up to a second early: the job sleeps off the remainder.
+
+    The job is started at once, about two seconds early; on a machine so slow that creating the
+    match took longer, it starts late and the check still holds (no precondition on the clock)."""
+    created = create(client, [HUMAN] * 3, turn_seconds=2)
     deadline = view(client, created["id"])["decisions"][0]["deadline"]
-    assert time.time() < deadline
     assert jobs.step(created["id"], 0, "system", deadline).startswith("committed")
     assert action_log(store, created["id"])[0]["now"] >= deadline
     assert jobs.step(created["id"], 1, "system", None) == "not_due"
@@ -198,9 +205,9 @@ def test_a_sigkilled_worker_does_not_stall_the_match(client, workers, queue_clie
     for version in (0, 1):  # leave only the job of the current version
         queue.remove(dispatch.job_id(match_id, version, dispatch.Work("bot:0")))
     slow = workers(CROUPIER_FAULT_DELAY="60")
-    wait_for(lambda: queue.started_job_registry.get_job_ids(), timeout=30)
+    wait_for(lambda: queue.started_job_registry.get_job_ids())
     workers()
     kill_group(slow, signal.SIGKILL)
     killed_at = time.monotonic()
-    wait_for(lambda: view(client, match_id)["version"] > 2, timeout=30)
+    wait_for(lambda: view(client, match_id)["version"] > 2)
     print(f"\nmatch moved on {time.monotonic() - killed_at:.2f} s after the SIGKILL")
