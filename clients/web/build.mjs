@@ -1,5 +1,5 @@
 // Builds the web table into one folder: play.js (src/main.ts and the SDK sources it imports,
-// bundled and minified by esbuild), play.css and index.html (copied). By default the folder
+// bundled and minified by esbuild), play.css, boards.css and index.html (copied). By default the folder
 // is ../../service/static/play, which is committed, so the service serves the page on a
 // machine without Node; `node build.mjs DIR` writes DIR instead (the drift test does).
 import { copyFileSync, mkdirSync } from "node:fs";
@@ -21,5 +21,5 @@ await esbuild.build({
   outfile: join(out, "play.js"),
   logLevel: "warning",
 });
-for (const name of ["index.html", "play.css"]) copyFileSync(join(here, "src", name), join(out, name));
+for (const name of ["index.html", "play.css", "boards.css"]) copyFileSync(join(here, "src", name), join(out, name));
 console.log(`built the web table in ${out}`);

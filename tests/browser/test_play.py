@@ -196,6 +196,9 @@ def create_from_the_lobby(browser: WebDriver, site: str, game: str) -> tuple[str
     assert Select(browser.find_element(By.ID, "seat-0")).first_selected_option.text == "Human"
     strategy = "heuristic" if "heuristic" in catalog[game]["strategies"] else "random"
     Select(browser.find_element(By.ID, "seat-1")).select_by_value(f"bot:{strategy}")
+    pace = browser.find_element(By.ID, "option-bot_pace_ms")  # the whole match, unpaced
+    pace.clear()
+    pace.send_keys("0")
     assert browser.execute_script(UNNAMED_CONTROLS) == []
     browser.find_element(By.ID, "create").click()
     invite = wait(
@@ -441,7 +444,7 @@ def test_a_deadline_counts_down_a_seat_goes_to_a_bot_and_back_and_refusals_show_
         wait(browser, "the take-back button", lambda b: b.find_elements(By.ID, "take-back"))
         control = get(f"{site}/v1/matches/{match_id}")["control"][0]
         assert control == {"seat": 0, "control": "bot", "strategy": "heuristic"}
-        assert "bot (heuristic)" in browser.find_element(By.CSS_SELECTOR, ".seat.you h3").text
+        assert "bot (heuristic)" in browser.find_element(By.CSS_SELECTOR, ".seat.you h2").text
         browser.find_element(By.ID, "take-back").click()
         wait(browser, "the hand-over button", lambda b: b.find_elements(By.ID, "hand-over"))
         assert get(f"{site}/v1/matches/{match_id}")["control"][0]["control"] == "human"

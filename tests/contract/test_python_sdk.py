@@ -93,33 +93,32 @@ def test_a_whole_match_through_the_python_sdk(sdk, live_server):
 def test_a_streaming_bot_plays_a_whole_match_at_most_1_2_requests_per_action(
     sdk, live_server, worker
 ):
-    """Issue 11: a seat played from the SDK's stream helper alone, against two server bots."""
+    """Issue 11: a seat played from the SDK's stream helper alone, against two server bots.
+
+    Created unpaced (``bot_pace_ms`` 0: the count, not the pace, is measured here) against
+    heuristic bots, on a deal where the seat, never slamming Kevin, stays in for dozens of its
+    actions whichever bot moves first (the bots now wait for its windows, issue 37: on the
+    old deal a random bot's slam put it out after 6 actions, too few to count requests by)."""
+    import httpx
     from croupier_client.api.actions import submit_action
-    from croupier_client.api.matches import create_match
-    from croupier_client.models import (
-        BadTrevorSeatRequest,
-        BadTrevorSeatRequestType,
-        CreateBadTrevorMatch,
-        SubmitAction,
-    )
+    from croupier_client.models import SubmitAction
     from croupier_client.stream import follow
 
-    human = BadTrevorSeatRequest(type_=BadTrevorSeatRequestType.HUMAN)
-    bot = BadTrevorSeatRequest(type_=BadTrevorSeatRequestType.BOT)
-    body = CreateBadTrevorMatch(game="bad-trevor", seats=[human, bot, bot], seed=3)
-    created = create_match.sync(client=sdk.Client(base_url=live_server), body=body)
+    seats = [{"type": "human"}, *[{"type": "bot", "strategy": "heuristic"}] * 2]
+    body = {"game": "bad-trevor", "seats": seats, "seed": 2, "options": {"bot_pace_ms": 0}}
+    created = httpx.post(f"{live_server}/v1/matches", json=body, timeout=60).json()
+    match_id, token = created["id"], created["seats"][0]["token"]
     sent: list[str] = []
     count = {"event_hooks": {"request": [lambda request: sent.append(request.url.path)]}}
-    me = sdk.AuthenticatedClient(
-        base_url=live_server, token=created.seats[0].token, httpx_args=count
-    )
+    me = sdk.AuthenticatedClient(base_url=live_server, token=token, httpx_args=count)
     policy, actions, seen, end = random.Random(1), 0, [], None
-    for message in follow(me, created.id):
+    for message in follow(me, match_id):
         if message.kind == "event":
             seen.append(message.data)
         elif message.kind == "state" and message.state.yours is not None:
-            chosen = policy.choice(message.data["actions"])["id"]
-            submit_action.sync(created.id, client=me, body=SubmitAction(action_id=chosen))
+            offer = message.data["actions"]
+            chosen = policy.choice([a for a in offer if a["type"] != "kevin"] or offer)["id"]
+            submit_action.sync(match_id, client=me, body=SubmitAction(action_id=chosen))
             actions += 1
         elif message.kind == "end":
             end = message.data

@@ -47,7 +47,8 @@ def create(models: Any, base_url: str, game: str) -> Any:
 
     count, options, seed = GAMES[game]
     seats = [{"type": "human"}] + [{"type": "bot", "strategy": "random"}] * (count - 1)
-    request = {"game": game, "seats": seats, "options": options, "seed": seed}
+    unpaced = {"bot_pace_ms": 0, **options}  # a program plays seat 0: no person's pace
+    request = {"game": game, "seats": seats, "options": unpaced, "seed": seed}
     body = getattr(models, f"Create{stem(game)}Match").from_dict(request)
     created = create_match.sync(client=croupier_client.Client(base_url=base_url), body=body)
     assert isinstance(created, models.CreatedMatch), created

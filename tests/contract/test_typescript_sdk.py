@@ -4,10 +4,11 @@ project. There, against a live server: whole matches played by examples/play.ts 
 examples/follow.ts (the stream helper, against server bots), compiled with tsc against the
 installed declarations; the conditional-GET helpers; and ``followMatch`` resuming through
 dropped connections. The README's examples run in the same project
-(tests/contract/test_sdk_readmes.py)."""
+(tests/contract/test_typescript_sdk_readme.py)."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import re
@@ -39,7 +40,7 @@ class Installed:
     project: Path  # a new npm project with the packed tarball installed
 
 
-_installed: list[Installed] = []  # one build per session, whichever test module asks first
+_installed: list[Installed] = []  # one build per run, whichever test module asks first
 _failed: list[str] = []  # or one failure: the tests after it fail at once rather than rebuild
 
 
@@ -64,17 +65,37 @@ def installed_package(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     """The README's "Install", run verbatim: its first sh block (``cd clients/typescript``,
     ``npm ci``, ``npm pack``) in a copy of this repository's clients/typescript, then its second
     (a new project, ``npm install`` of the tarball) with the placeholder path replaced by the
-    copy's. The repository itself is left alone. Built once per session."""
+    copy's. The repository itself is left alone. Built once per run, shared by the xdist
+    workers (each module writes files of its own names in the project)."""
     _node_and_npm()
     if _failed:
         pytest.fail(f"installing the package failed earlier in this session:\n{_failed[0]}")
     if not _installed:
         try:
-            _installed.append(_install(tmp_path_factory))
+            _installed.append(_shared_install(tmp_path_factory))
         except Exception as failure:
             _failed.append(str(failure))
             raise
     return _installed[0]
+
+
+def _shared_install(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    """``_install`` once per test run: the first xdist worker to ask builds (about 25 s of
+    CPU: npm ci, the build, the pack, the install) while the others wait on a lock, then
+    read where it is. The folder shared is this run's (xdist's workers' parent folder)."""
+    run_folder = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run_folder = run_folder.parent
+    record = run_folder / "typescript-package.json"
+    with open(run_folder / "typescript-package.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if record.exists():
+            paths = json.loads(record.read_text())
+            return Installed(package=Path(paths["package"]), project=Path(paths["project"]))
+        installed = _install(tmp_path_factory)
+        paths = {"package": str(installed.package), "project": str(installed.project)}
+        record.write_text(json.dumps(paths))
+        return installed
 
 
 def _install(tmp_path_factory: pytest.TempPathFactory) -> Installed:
@@ -178,7 +199,7 @@ const fetchApi = async (url, init) => {
 };
 const seats = [{ type: "human" }, { type: "human" }, { type: "human" }];
 const created = await new MatchesApi(new Configuration({ basePath })).createMatch({
-  createMatch: { game: "bad-trevor", seats },
+  createMatch: { game: "bad-trevor", seats, options: { botPaceMs: 0 } },
 });
 const matchId = created.id;
 const token = created.seats[0].token;
@@ -246,7 +267,8 @@ import { ActionsApi, Configuration, MatchesApi, ResponseError, followMatch } fro
 const basePath = process.argv[2];
 const upstream = new URL(basePath);
 const created = await new MatchesApi(new Configuration({ basePath })).createMatch({
-  createMatch: { game: "bad-trevor", seats: [{ type: "human" }, { type: "bot" }, { type: "bot" }],
+  createMatch: { game: "bad-trevor", options: { botPaceMs: 0 },
+    seats: [{ type: "human" }, { type: "bot" }, { type: "bot" }],
                  seed: 3 },
 });
 const matchId = created.id;
@@ -350,7 +372,7 @@ import {
 const basePath = process.argv[2];
 const seats = [{ type: "human" }, { type: "human" }, { type: "human" }];
 const created = await new MatchesApi(new Configuration({ basePath })).createMatch({
-  createMatch: { game: "bad-trevor", seats },
+  createMatch: { game: "bad-trevor", seats, options: { botPaceMs: 0 } },
 });
 const matchId = created.id;
 for (const seat of created.seats.slice(1)) { // seats 1 and 2 get ready: a few more events

@@ -30,6 +30,7 @@ import httpx
 
 from . import models
 from .client import AuthenticatedClient, Client
+from .events import Event
 from .models import (
     BadassForceStreamEnd,
     BadassForceStreamState,
@@ -84,7 +85,7 @@ class Message:
         return typed(self.data["game"], "StreamEnd").from_dict(self.data)
 
     @property
-    def event(self) -> Any:
+    def event(self) -> Event:
         """An ``event`` message as its game's event model, as list_events gives it
         (``BadTrevorLaidEvent``...): dispatch on ``isinstance``."""
         if self.game is None:
@@ -165,7 +166,9 @@ def _one_connection(
 
 def parse(lines: Iterator[str]) -> Iterator[Message]:
     """SSE framing: fields up to a blank line make a message; comments are skipped."""
-    name, data, event_id = None, [], None
+    name: str | None = None
+    data: list[str] = []
+    event_id: int | None = None
     for line in lines:
         if not line:
             if data:

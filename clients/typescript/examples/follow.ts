@@ -8,7 +8,9 @@
 import {
   ActionsApi, Configuration, EventsApi, MatchesApi, ResponseError, followMatch,
 } from "croupier-client";
-import type { BadTrevorEvent, FetchAPI } from "croupier-client";
+import type {
+  BadTrevorAction, BadTrevorEvent, BadTrevorOutcome, FetchAPI,
+} from "croupier-client";
 
 declare const process: { argv: string[]; exit(code: number): never };
 
@@ -27,6 +29,7 @@ async function play(basePath: string): Promise<void> {
       game: "bad-trevor",
       seats: [{ type: "human" }, { type: "bot" }, { type: "bot" }],
       seed: 3,
+      options: { botPaceMs: 0 }, // a program plays seat 0: no person's pace for the bots
     },
   });
   const requests: string[] = [];
@@ -48,7 +51,8 @@ async function play(basePath: string): Promise<void> {
       if (message.id !== message.data.id) throw new Error("an event's SSE id is not its id");
       seen.push(message.data); // typed: message.data.type narrows the union
     } else if (message.kind === "state" && message.data.yours) {
-      const listed = message.data.actions;
+      const listed: BadTrevorAction[] = message.data.actions; // this game's actions, typed
+      message.data.game satisfies "bad-trevor"; // the state of the game named, not the union
       const actionId = listed[pick(listed.length)].id;
       moves++;
       try {
@@ -58,7 +62,8 @@ async function play(basePath: string): Promise<void> {
         refused++; // e.g. a window closed meanwhile: the next state says what is open now
       }
     } else if (message.kind === "end") {
-      outcome = message.data.outcome;
+      const ended: BadTrevorOutcome = message.data.outcome; // this game's outcome, typed
+      outcome = ended;
     }
   }
   if (!outcome) throw new Error("the stream ended without an end message");

@@ -27,7 +27,8 @@ function seededRandom(seed: number): (n: number) => number {
 
 async function play<G extends StreamGame>(basePath: string, game: G): Promise<void> {
   const bots = Array.from({ length: SEATS[game] - 1 }, () => ({ type: "bot", strategy: "random" }));
-  const createMatch = { game, seats: [{ type: "human" }, ...bots], seed: 1 } as CreateMatch;
+  const options = { botPaceMs: 0 }; // a program plays seat 0: no person's pace for the bots
+  const createMatch = { game, seats: [{ type: "human" }, ...bots], seed: 1, options } as CreateMatch;
   const created = await new MatchesApi(new Configuration({ basePath })).createMatch({ createMatch });
   const seat = created.seats[0];
   if (seat.type !== "human") throw new Error("seat 0 is not a human seat");

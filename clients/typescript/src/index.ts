@@ -5,5 +5,5 @@ export * from "../sdk/src";
 export { getMatchIfChanged, notModifiedCache, NOT_MODIFIED_HEADER } from "./conditional";
 export { followMatch, streamTicket, StreamDroppedError, StreamRefusedError } from "./stream";
 export type {
-  FollowOptions, GameEvents, StreamEventJson, StreamGame, StreamMessage,
+  FollowOptions, GameEvents, GameStreamMessage, StreamEventJson, StreamGame, StreamMessage,
 } from "./stream";

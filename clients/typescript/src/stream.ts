@@ -51,10 +51,17 @@ export type StreamGame = keyof GameEvents;
  * stands for this seat (`data.yours`: the decision it holds, or null; `data.actions`: its legal
  * actions, each with its `id`). `end`: the match is over; nothing follows.
  */
-export type StreamMessage<E = StreamEventJson> =
+export type StreamMessage<E = StreamEventJson, S = StreamState, N = StreamEnd> =
   | { kind: "event"; id: number; data: E }
-  | { kind: "state"; data: StreamState }
-  | { kind: "end"; data: StreamEnd };
+  | { kind: "state"; data: S }
+  | { kind: "end"; data: N };
+
+/** The messages of one game's stream: its events, its state (its actions) and its end. */
+export type GameStreamMessage<G extends StreamGame> = StreamMessage<
+  GameEvents[G],
+  Extract<StreamState, { game: G }>,
+  Extract<StreamEnd, { game: G }>
+>;
 
 export interface FollowOptions {
   /** Start after this event id (default 0: from the first event). */
@@ -65,7 +72,9 @@ export interface FollowOptions {
   retries?: number;
   /**
    * The match's game: each event's `data` is then that game's typed event (camelCase, as
-   * `EventsApi.listEvents` gives it). Without it, `data` is the event's JSON as sent.
+   * `EventsApi.listEvents` gives it), and a `state` or `end` message's `data` that game's
+   * `StreamState` or `StreamEnd` (its actions and outcome typed). Without it, an event's `data`
+   * is its JSON as sent, and `state` and `end` the union of every game's.
    */
   game?: StreamGame;
 }
@@ -110,7 +119,7 @@ export function followMatch<G extends StreamGame>(
   config: Configuration,
   matchId: string,
   options: FollowOptions & { game: G },
-): AsyncIterable<StreamMessage<GameEvents[G]>>;
+): AsyncIterable<GameStreamMessage<G>>;
 export function followMatch(
   config: Configuration,
   matchId: string,

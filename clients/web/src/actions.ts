@@ -26,7 +26,26 @@ export function drawActions(
       h("div", { class: "buttons" }, actions.filter((action) => action.type === type).map(
         (action) => h("button", { type: "button", "data-action-id": action.id,
                                   "data-action-type": action.type,
+                                  "data-refs": JSON.stringify(actionRefs(action)),
                                   onclick: () => act(action.id) },
                       action.label.text))));
   }));
+}
+
+const NOT_ARGS = new Set(["id", "type", "group", "label"]);
+const SEAT_ARGS = new Set(["target", "seat", "from_seat", "to_seat", "defender"]);
+
+/** What an action names on the table, as the table's elements name themselves (`data-refs`):
+ * a card or a film or a location by its id, a seat as `seat:N`, any other number as
+ * `name:N` (Bad Trevor's attack `position:N`). A click on an element narrows the actions to
+ * those that name it (cardfirst.ts). */
+export function actionRefs(action: ListedAction): string[] {
+  const refs: string[] = [];
+  const add = (name: string, value: unknown): void => {
+    if (typeof value === "string" && value) refs.push(value);
+    else if (typeof value === "number") refs.push(`${SEAT_ARGS.has(name) ? "seat" : name}:${value}`);
+    else if (Array.isArray(value)) value.forEach((item) => add(name, item));
+  };
+  for (const [name, value] of Object.entries(action)) if (!NOT_ARGS.has(name)) add(name, value);
+  return refs;
 }

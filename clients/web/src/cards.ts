@@ -15,6 +15,8 @@ export interface CardFace {
 
 const TITLE_FIELDS = ["name", "title"];
 const KIND_FIELDS = ["kind", "type", "types", "class", "side"];
+/** Fields naming a key that actions give a card by (Bad Trevor's civilian `pair`). */
+const REF_FIELDS = ["pair"];
 const SKIPPED_FIELDS = new Set(["id", "key", "page", "origin", "copies", "pair", ...TITLE_FIELDS]);
 
 /** Every card the reference names, by the ids views use (instances and keys alike). */
@@ -23,8 +25,10 @@ export class Deck {
   /** Names that cards share by a key of theirs (Bad Trevor's civilian pairs), where every
    * card with that key bears the same title. */
   private readonly aliases = new Map<string, string | null>();
+  /** The keys a card answers to besides its id (its civilian pair, its base card). */
+  private readonly keys = new Map<string, string[]>();
 
-  constructor(reference: Record<string, unknown>) {
+  constructor(readonly reference: Record<string, unknown>) {
     for (const [list, value] of Object.entries(reference)) {
       if (Array.isArray(value)) for (const item of value) this.addFace(item, list);
     }
@@ -41,6 +45,11 @@ export class Deck {
 
   isCard(value: unknown): value is string {
     return this.face(value) !== undefined;
+  }
+
+  /** Every name an action may give this card by: its id, its base card's, its pair's. */
+  refsOf(id: string): string[] {
+    return [id, ...(this.keys.get(id) ?? [])];
   }
 
   /** A card's title (or the title its cards share), or the value itself. */
@@ -64,7 +73,10 @@ export class Deck {
     for (const [name, value] of Object.entries(fields)) {
       if (SKIPPED_FIELDS.has(name) || KIND_FIELDS.includes(name) || value === null) continue;
       if (typeof value === "string" && value.includes(" ")) text.push(textLine(name, value));
-      else if (typeof value === "string") this.alias(value, title);
+      else if (typeof value === "string") {
+        this.alias(value, title);
+        if (REF_FIELDS.includes(name)) this.keys.set(id, [...(this.keys.get(id) ?? []), value]);
+      }
       else if (typeof value !== "object") stats.push([label(name), String(value)]);
     }
     this.faces.set(id, { id, title, kind, text, stats });
@@ -81,6 +93,7 @@ export class Deck {
     const face = this.face(key);
     if (typeof instance === "string" && face && !this.faces.has(instance)) {
       this.faces.set(instance, { ...face, id: instance });
+      this.keys.set(instance, [key, ...(this.keys.get(key) ?? [])]);
     }
   }
 }
@@ -106,7 +119,8 @@ export function cardElement(deck: Deck, id: string, colours: Record<string, stri
   const described = [face.title, face.kind, ...face.text, caption].filter(Boolean).join(". ");
   const element = h(
     "span",
-    { class: "card", "data-card": id, role: "img", "aria-label": described, title: described },
+    { class: "card", "data-card": id, role: "img", "aria-label": described, tabindex: 0,
+      "data-refs": JSON.stringify(deck.refsOf(id)) },
     h("span", { class: "card-kind" }, face.kind),
     h("span", { class: "card-title" }, face.title),
     face.stats.length
@@ -120,10 +134,11 @@ export function cardElement(deck: Deck, id: string, colours: Record<string, stri
 }
 
 /** A face-down card, or a pile of them shown with its count. */
-export function cardBacks(count: number, what: string): HTMLElement {
+export function cardBacks(count: number, what: string, refs?: string[]): HTMLElement {
   return h(
     "span",
-    { class: "card back", role: "img", "aria-label": `${count} ${what}`, "data-count": count },
+    { class: "card back", role: "img", "aria-label": `${count} ${what}`, "data-count": count,
+      "data-refs": refs ? JSON.stringify(refs) : null, tabindex: refs ? 0 : null },
     h("span", { class: "card-count" }, String(count)),
   );
 }

@@ -1,5 +1,7 @@
 // The web table at /play: one static page, routed by its fragment (see links.ts).
 import { refusalOf } from "./api";
+import { installCardFirst } from "./cardfirst";
+import { installPreviews } from "./preview";
 import { fill, h } from "./dom";
 import { drawLobby } from "./lobby";
 import { drawMatch } from "./match";
@@ -30,4 +32,6 @@ async function route(): Promise<void> {
 }
 
 window.addEventListener("hashchange", () => void route());
+installCardFirst();
+installPreviews();
 void route();

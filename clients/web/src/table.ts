@@ -1,6 +1,7 @@
 // One view of a match (GET /v1/matches/{id}, or a replay frame) drawn as a table: who is to
 // act and until when, a panel per seat, the centre, the viewer's hand, the outcome. It draws
 // only what the view holds: a hidden card is never in a view, so never on the page.
+import { type Board, BOARDS } from "./boards/index";
 import { cardBacks, cardElement, type Deck } from "./cards";
 import { type Child, h, label, seatName } from "./dom";
 import { fieldLabel, type Layout, SEAT_FIELDS, SEAT_LISTS } from "./layouts";
@@ -19,7 +20,9 @@ export interface Drawing { deck: Deck; layout: Layout }
 
 /** The whole table for `view`. */
 export function drawTable(shown: View, drawing: Drawing): HTMLElement {
-  const view = withoutInternal(shown, drawing.layout.internal);
+  const drawn = withoutInternal(shown, drawing.layout.internal);
+  const board: Board = BOARDS[shown.game]?.(drawn, shown, drawing) ?? { consumed: [] };
+  const view = withoutInternal(drawn, board.consumed);
   const table = view.table ?? {};
   const mine = new Set(drawing.layout.mine);
   const placed = new Set([...drawing.layout.perSeat, ...mine]);
@@ -30,14 +33,18 @@ export function drawTable(shown: View, drawing: Drawing): HTMLElement {
     .filter(([key, value]) => !owned.has(key) || !isEmpty(value));
   return h(
     "section",
-    { class: "table", "data-version": view.version, "data-status": view.status,
-      "data-seat": view.seat ?? "spectator", "aria-label": "The table" },
+    { class: `table game-${shown.game}`, "data-version": view.version,
+      "data-status": view.status, "data-seat": view.seat ?? "spectator",
+      "aria-label": "The table", "data-stage-type": board.stage?.type ?? null,
+      "data-stage-need": board.stage?.need ?? null },
     drawDecisions(view),
     view.outcome ? drawOutcome(view.outcome, drawing) : null,
-    h("div", { class: "seats" },
-      Array.from({ length: view.seats }, (_, seat) => drawSeat(view, seat, drawing, owned))),
+    h("div", { class: "seats" }, Array.from({ length: view.seats },
+      (_, seat) => drawSeat(view, seat, drawing, owned, board.seats?.get(seat) ?? [],
+                            board.summaries?.get(seat) ?? handSummary(drawn, seat)))),
     view.seat === null ? null : drawMine(view, drawing, mine),
     h("div", { class: "centre", "aria-label": "The centre of the table" },
+      board.centre ?? null,
       h("dl", { class: "facts" }, centre.filter(([, value]) => isFact(value, drawing))
         .map(([key, value]) => entry(key, value ?? null, drawing))),
       centre.filter(([, value]) => !isFact(value, drawing))
@@ -45,7 +52,7 @@ export function drawTable(shown: View, drawing: Drawing): HTMLElement {
   );
 }
 
-/** The view without the table's bookkeeping fields (the schema's `x-bookkeeping`). */
+/** The view without some table fields: the schema's `x-bookkeeping` ones, or a board's. */
 function withoutInternal(view: View, internal: string[]): View {
   const hidden = new Set(internal);
   const table = Object.fromEntries(Object.entries(view.table ?? {})
@@ -149,7 +156,19 @@ function ownerOf(item: Json): number | null {
   return typeof owner === "number" ? owner : null;
 }
 
-function drawSeat(view: View, seat: number, drawing: Drawing, owned: Owned): HTMLElement {
+/** Seats whose panel the person opened or closed, over redraws (on a phone, the others'
+ * panels start closed: a summary line each). */
+const toggled = new Map<number, boolean>();
+
+/** A closed seat panel's line where the board gives none: the seat's hand size. */
+function handSummary(view: View, seat: number): string {
+  const counts = view.table?.hand_counts;
+  const count = Array.isArray(counts) ? counts[seat] : null;
+  return typeof count === "number" ? `${count} card${count === 1 ? "" : "s"}` : "";
+}
+
+function drawSeat(view: View, seat: number, drawing: Drawing, owned: Owned,
+                  extras: Child[], summary: string): HTMLElement {
   const table = view.table ?? {};
   const seated = view.control.find((c) => c.seat === seat);
   const control = seated?.strategy ? `${seated.control} (${seated.strategy})` : seated?.control;
@@ -170,14 +189,25 @@ function drawSeat(view: View, seat: number, drawing: Drawing, owned: Owned): HTM
     if (items && !isEmpty(items)) fields.push(field(key, items, drawing));
   }
   const you = seat === view.seat;
+  const open = toggled.get(seat) ?? (you || acting || !narrowScreen());
+  const details = h("details", { class: "seat-body", open },
+    h("summary", {}, h("h2", {}, seatName(seat), you ? " (you)" : "",
+      h("span", { class: "control" }, ` ${control ?? ""}`),
+      acting ? h("span", { class: "to-act" }, " · to act") : null),
+      summary ? h("span", { class: "seat-summary" }, summary) : null),
+    extras, fields.length ? h("dl", {}, fields) : null);
+  details.addEventListener("toggle", () => toggled.set(seat, (details as HTMLDetailsElement).open));
   return h(
     "article",
     { class: `seat${acting ? " acting" : ""}${you ? " you" : ""}`, "data-seat": seat,
+      "data-refs": JSON.stringify([`seat:${seat}`]), "data-name": seatName(seat),
       "aria-label": `${seatName(seat)}${you ? ", you" : ""}${acting ? ", to act" : ""}` },
-    h("h3", {}, seatName(seat), you ? " (you)" : "",
-      h("span", { class: "control" }, ` ${control ?? ""}`)),
-    h("dl", {}, fields),
+    details,
   );
+}
+
+function narrowScreen(): boolean {
+  return window.matchMedia("(max-width: 40rem)").matches;
 }
 
 /** A per-seat count of hidden cards draws as a face-down pile. */
@@ -202,7 +232,7 @@ function drawMine(view: View, drawing: Drawing, mine: Set<string>): HTMLElement 
 /** A field of the table, in a zone named after it. */
 function field(key: string, value: Json, drawing: Drawing): HTMLElement {
   return h("div", { class: "zone", "data-zone": key },
-    h("h4", {}, fieldLabel(key)), drawValue(key, value, drawing));
+    h("h3", {}, fieldLabel(key)), drawValue(key, value, drawing));
 }
 
 function entry(key: string, value: Json, drawing: Drawing): HTMLElement {

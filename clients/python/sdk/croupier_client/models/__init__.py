@@ -61,6 +61,7 @@ from .bad_trevor_seat_control_event_until import BadTrevorSeatControlEventUntil
 from .bad_trevor_seat_request import BadTrevorSeatRequest
 from .bad_trevor_seat_request_strategy import BadTrevorSeatRequestStrategy
 from .bad_trevor_seat_request_type import BadTrevorSeatRequestType
+from .bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent
 from .bad_trevor_stream_end import BadTrevorStreamEnd
 from .bad_trevor_stream_end_status import BadTrevorStreamEndStatus
 from .bad_trevor_stream_state import BadTrevorStreamState
@@ -80,6 +81,7 @@ from .bad_trevor_turn_event import BadTrevorTurnEvent
 from .bad_trevor_view import BadTrevorView
 from .bad_trevor_view_options import BadTrevorViewOptions
 from .bad_trevor_view_seed_source import BadTrevorViewSeedSource
+from .bad_trevor_view_settings_item import BadTrevorViewSettingsItem
 from .bad_trevor_view_status import BadTrevorViewStatus
 from .bad_trevor_webhook_request import BadTrevorWebhookRequest
 from .bad_trevor_webhook_request_events_item import BadTrevorWebhookRequestEventsItem
@@ -141,6 +143,7 @@ from .badass_force_seat_control_event_until import BadassForceSeatControlEventUn
 from .badass_force_seat_request import BadassForceSeatRequest
 from .badass_force_seat_request_strategy import BadassForceSeatRequestStrategy
 from .badass_force_seat_request_type import BadassForceSeatRequestType
+from .badass_force_seat_settings_event import BadassForceSeatSettingsEvent
 from .badass_force_set_up_event import BadassForceSetUpEvent
 from .badass_force_stream_end import BadassForceStreamEnd
 from .badass_force_stream_end_status import BadassForceStreamEndStatus
@@ -164,6 +167,7 @@ from .badass_force_vengeance_event import BadassForceVengeanceEvent
 from .badass_force_view import BadassForceView
 from .badass_force_view_options import BadassForceViewOptions
 from .badass_force_view_seed_source import BadassForceViewSeedSource
+from .badass_force_view_settings_item import BadassForceViewSettingsItem
 from .badass_force_view_status import BadassForceViewStatus
 from .badass_force_webhook_request import BadassForceWebhookRequest
 from .badass_force_webhook_request_events_item import BadassForceWebhookRequestEventsItem
@@ -192,11 +196,20 @@ from .export_log_item import ExportLogItem
 from .export_options import ExportOptions
 from .game import Game
 from .game_reference import GameReference
+from .game_strategy_ratings import GameStrategyRatings
 from .health import Health
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .match_list import MatchList
 from .match_summary import MatchSummary
 from .match_summary_status import MatchSummaryStatus
 from .option import Option
+from .player import Player
+from .player_match import PlayerMatch
+from .player_match_list import PlayerMatchList
+from .player_match_status import PlayerMatchStatus
+from .player_note import PlayerNote
+from .player_ratings import PlayerRatings
 from .practical_guide_to_evil_action_list import PracticalGuideToEvilActionList
 from .practical_guide_to_evil_action_list_reason import PracticalGuideToEvilActionListReason
 from .practical_guide_to_evil_coin_event import PracticalGuideToEvilCoinEvent
@@ -280,10 +293,12 @@ from .practical_guide_to_evil_used_event import PracticalGuideToEvilUsedEvent
 from .practical_guide_to_evil_view import PracticalGuideToEvilView
 from .practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
 from .practical_guide_to_evil_view_seed_source import PracticalGuideToEvilViewSeedSource
+from .practical_guide_to_evil_view_settings_item import PracticalGuideToEvilViewSettingsItem
 from .practical_guide_to_evil_view_status import PracticalGuideToEvilViewStatus
 from .practical_guide_to_evil_webhook_request import PracticalGuideToEvilWebhookRequest
 from .practical_guide_to_evil_webhook_request_events_item import PracticalGuideToEvilWebhookRequestEventsItem
 from .practical_guide_to_evil_webhook_request_signing import PracticalGuideToEvilWebhookRequestSigning
+from .rating import Rating
 from .reissued_token import ReissuedToken
 from .revenge_of_the_b_movie_action_list import RevengeOfTheBMovieActionList
 from .revenge_of_the_b_movie_action_list_reason import RevengeOfTheBMovieActionListReason
@@ -303,12 +318,14 @@ from .revenge_of_the_b_movie_first_dealer_event_reveals_item_item import Revenge
 from .revenge_of_the_b_movie_forfeit_event import RevengeOfTheBMovieForfeitEvent
 from .revenge_of_the_b_movie_game_over_event import RevengeOfTheBMovieGameOverEvent
 from .revenge_of_the_b_movie_game_over_event_reason import RevengeOfTheBMovieGameOverEventReason
+from .revenge_of_the_b_movie_game_over_event_winner import RevengeOfTheBMovieGameOverEventWinner
 from .revenge_of_the_b_movie_keep_action import RevengeOfTheBMovieKeepAction
 from .revenge_of_the_b_movie_match_finished_event import RevengeOfTheBMovieMatchFinishedEvent
 from .revenge_of_the_b_movie_match_finished_event_outcome import RevengeOfTheBMovieMatchFinishedEventOutcome
 from .revenge_of_the_b_movie_match_finished_event_outcome_reason import RevengeOfTheBMovieMatchFinishedEventOutcomeReason
 from .revenge_of_the_b_movie_match_options import RevengeOfTheBMovieMatchOptions
 from .revenge_of_the_b_movie_match_options_on_timeout import RevengeOfTheBMovieMatchOptionsOnTimeout
+from .revenge_of_the_b_movie_match_options_winner import RevengeOfTheBMovieMatchOptionsWinner
 from .revenge_of_the_b_movie_match_started_event import RevengeOfTheBMovieMatchStartedEvent
 from .revenge_of_the_b_movie_match_started_event_seed_source import RevengeOfTheBMovieMatchStartedEventSeedSource
 from .revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome
@@ -348,6 +365,7 @@ from .revenge_of_the_b_movie_table_films_item_cards_item import RevengeOfTheBMov
 from .revenge_of_the_b_movie_table_films_item_cards_item_as import RevengeOfTheBMovieTableFilmsItemCardsItemAs
 from .revenge_of_the_b_movie_table_reason_type_1 import RevengeOfTheBMovieTableReasonType1
 from .revenge_of_the_b_movie_table_step import RevengeOfTheBMovieTableStep
+from .revenge_of_the_b_movie_table_winner import RevengeOfTheBMovieTableWinner
 from .revenge_of_the_b_movie_timeout_event import RevengeOfTheBMovieTimeoutEvent
 from .revenge_of_the_b_movie_timeout_event_policy import RevengeOfTheBMovieTimeoutEventPolicy
 from .revenge_of_the_b_movie_trashed_event import RevengeOfTheBMovieTrashedEvent
@@ -356,6 +374,7 @@ from .revenge_of_the_b_movie_trashed_event_title_item_as import RevengeOfTheBMov
 from .revenge_of_the_b_movie_view import RevengeOfTheBMovieView
 from .revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions
 from .revenge_of_the_b_movie_view_seed_source import RevengeOfTheBMovieViewSeedSource
+from .revenge_of_the_b_movie_view_settings_item import RevengeOfTheBMovieViewSettingsItem
 from .revenge_of_the_b_movie_view_status import RevengeOfTheBMovieViewStatus
 from .revenge_of_the_b_movie_webhook_request import RevengeOfTheBMovieWebhookRequest
 from .revenge_of_the_b_movie_webhook_request_events_item import RevengeOfTheBMovieWebhookRequestEventsItem
@@ -371,12 +390,23 @@ from .seat_control_result_control import SeatControlResultControl
 from .seat_control_strategy import SeatControlStrategy
 from .seat_control_view import SeatControlView
 from .seat_control_view_control import SeatControlViewControl
+from .seat_settings import SeatSettings
+from .seat_settings_changes import SeatSettingsChanges
+from .seat_settings_changes_conditions import SeatSettingsChangesConditions
+from .seat_settings_result import SeatSettingsResult
+from .seat_settings_result_settings import SeatSettingsResultSettings
 from .seat_summary import SeatSummary
 from .seat_summary_type import SeatSummaryType
 from .start_match import StartMatch
 from .start_match_strategy import StartMatchStrategy
 from .stream_ticket import StreamTicket
 from .submit_action import SubmitAction
+from .ticket import Ticket
+from .ticket_options import TicketOptions
+from .ticket_request import TicketRequest
+from .ticket_request_options import TicketRequestOptions
+from .ticket_status import TicketStatus
+from .ticket_tokens import TicketTokens
 from .villainous_bigger_and_badder_action_list import VillainousBiggerAndBadderActionList
 from .villainous_bigger_and_badder_action_list_reason import VillainousBiggerAndBadderActionListReason
 from .villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
@@ -390,7 +420,6 @@ from .villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadde
 from .villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
 from .villainous_bigger_and_badder_condition_played_event import VillainousBiggerAndBadderConditionPlayedEvent
 from .villainous_bigger_and_badder_condition_returned_event import VillainousBiggerAndBadderConditionReturnedEvent
-from .villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
 from .villainous_bigger_and_badder_conditions_mode_event import VillainousBiggerAndBadderConditionsModeEvent
 from .villainous_bigger_and_badder_conditions_mode_event_mode import VillainousBiggerAndBadderConditionsModeEventMode
 from .villainous_bigger_and_badder_defeated_event import VillainousBiggerAndBadderDefeatedEvent
@@ -454,6 +483,7 @@ from .villainous_bigger_and_badder_seat_control_event_until import VillainousBig
 from .villainous_bigger_and_badder_seat_request import VillainousBiggerAndBadderSeatRequest
 from .villainous_bigger_and_badder_seat_request_strategy import VillainousBiggerAndBadderSeatRequestStrategy
 from .villainous_bigger_and_badder_seat_request_type import VillainousBiggerAndBadderSeatRequestType
+from .villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent
 from .villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
 from .villainous_bigger_and_badder_set_up_event_villains_item import VillainousBiggerAndBadderSetUpEventVillainsItem
 from .villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
@@ -502,6 +532,7 @@ from .villainous_bigger_and_badder_vanquish_event import VillainousBiggerAndBadd
 from .villainous_bigger_and_badder_view import VillainousBiggerAndBadderView
 from .villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions
 from .villainous_bigger_and_badder_view_seed_source import VillainousBiggerAndBadderViewSeedSource
+from .villainous_bigger_and_badder_view_settings_item import VillainousBiggerAndBadderViewSettingsItem
 from .villainous_bigger_and_badder_view_status import VillainousBiggerAndBadderViewStatus
 from .villainous_bigger_and_badder_webhook_request import VillainousBiggerAndBadderWebhookRequest
 from .villainous_bigger_and_badder_webhook_request_events_item import VillainousBiggerAndBadderWebhookRequestEventsItem
@@ -585,6 +616,7 @@ __all__ = (
     "BadassForceSeatRequest",
     "BadassForceSeatRequestStrategy",
     "BadassForceSeatRequestType",
+    "BadassForceSeatSettingsEvent",
     "BadassForceSetUpEvent",
     "BadassForceStreamEnd",
     "BadassForceStreamEndStatus",
@@ -608,6 +640,7 @@ __all__ = (
     "BadassForceView",
     "BadassForceViewOptions",
     "BadassForceViewSeedSource",
+    "BadassForceViewSettingsItem",
     "BadassForceViewStatus",
     "BadassForceWebhookRequest",
     "BadassForceWebhookRequestEventsItem",
@@ -671,6 +704,7 @@ __all__ = (
     "BadTrevorSeatRequest",
     "BadTrevorSeatRequestStrategy",
     "BadTrevorSeatRequestType",
+    "BadTrevorSeatSettingsEvent",
     "BadTrevorStreamEnd",
     "BadTrevorStreamEndStatus",
     "BadTrevorStreamState",
@@ -690,6 +724,7 @@ __all__ = (
     "BadTrevorView",
     "BadTrevorViewOptions",
     "BadTrevorViewSeedSource",
+    "BadTrevorViewSettingsItem",
     "BadTrevorViewStatus",
     "BadTrevorWebhookRequest",
     "BadTrevorWebhookRequestEventsItem",
@@ -719,11 +754,20 @@ __all__ = (
     "ExportOptions",
     "Game",
     "GameReference",
+    "GameStrategyRatings",
     "Health",
+    "Leaderboard",
+    "LeaderboardEntry",
     "MatchList",
     "MatchSummary",
     "MatchSummaryStatus",
     "Option",
+    "Player",
+    "PlayerMatch",
+    "PlayerMatchList",
+    "PlayerMatchStatus",
+    "PlayerNote",
+    "PlayerRatings",
     "PracticalGuideToEvilActionList",
     "PracticalGuideToEvilActionListReason",
     "PracticalGuideToEvilCoinEvent",
@@ -807,10 +851,12 @@ __all__ = (
     "PracticalGuideToEvilView",
     "PracticalGuideToEvilViewOptions",
     "PracticalGuideToEvilViewSeedSource",
+    "PracticalGuideToEvilViewSettingsItem",
     "PracticalGuideToEvilViewStatus",
     "PracticalGuideToEvilWebhookRequest",
     "PracticalGuideToEvilWebhookRequestEventsItem",
     "PracticalGuideToEvilWebhookRequestSigning",
+    "Rating",
     "ReissuedToken",
     "RevengeOfTheBMovieActionList",
     "RevengeOfTheBMovieActionListReason",
@@ -830,12 +876,14 @@ __all__ = (
     "RevengeOfTheBMovieForfeitEvent",
     "RevengeOfTheBMovieGameOverEvent",
     "RevengeOfTheBMovieGameOverEventReason",
+    "RevengeOfTheBMovieGameOverEventWinner",
     "RevengeOfTheBMovieKeepAction",
     "RevengeOfTheBMovieMatchFinishedEvent",
     "RevengeOfTheBMovieMatchFinishedEventOutcome",
     "RevengeOfTheBMovieMatchFinishedEventOutcomeReason",
     "RevengeOfTheBMovieMatchOptions",
     "RevengeOfTheBMovieMatchOptionsOnTimeout",
+    "RevengeOfTheBMovieMatchOptionsWinner",
     "RevengeOfTheBMovieMatchStartedEvent",
     "RevengeOfTheBMovieMatchStartedEventSeedSource",
     "RevengeOfTheBMovieOutcome",
@@ -875,6 +923,7 @@ __all__ = (
     "RevengeOfTheBMovieTableFilmsItemCardsItemAs",
     "RevengeOfTheBMovieTableReasonType1",
     "RevengeOfTheBMovieTableStep",
+    "RevengeOfTheBMovieTableWinner",
     "RevengeOfTheBMovieTimeoutEvent",
     "RevengeOfTheBMovieTimeoutEventPolicy",
     "RevengeOfTheBMovieTrashedEvent",
@@ -883,6 +932,7 @@ __all__ = (
     "RevengeOfTheBMovieView",
     "RevengeOfTheBMovieViewOptions",
     "RevengeOfTheBMovieViewSeedSource",
+    "RevengeOfTheBMovieViewSettingsItem",
     "RevengeOfTheBMovieViewStatus",
     "RevengeOfTheBMovieWebhookRequest",
     "RevengeOfTheBMovieWebhookRequestEventsItem",
@@ -898,12 +948,23 @@ __all__ = (
     "SeatControlStrategy",
     "SeatControlView",
     "SeatControlViewControl",
+    "SeatSettings",
+    "SeatSettingsChanges",
+    "SeatSettingsChangesConditions",
+    "SeatSettingsResult",
+    "SeatSettingsResultSettings",
     "SeatSummary",
     "SeatSummaryType",
     "StartMatch",
     "StartMatchStrategy",
     "StreamTicket",
     "SubmitAction",
+    "Ticket",
+    "TicketOptions",
+    "TicketRequest",
+    "TicketRequestOptions",
+    "TicketStatus",
+    "TicketTokens",
     "VillainousBiggerAndBadderActionList",
     "VillainousBiggerAndBadderActionListReason",
     "VillainousBiggerAndBadderActivateAction",
@@ -917,7 +978,6 @@ __all__ = (
     "VillainousBiggerAndBadderConditionAction",
     "VillainousBiggerAndBadderConditionPlayedEvent",
     "VillainousBiggerAndBadderConditionReturnedEvent",
-    "VillainousBiggerAndBadderConditionsAction",
     "VillainousBiggerAndBadderConditionsModeEvent",
     "VillainousBiggerAndBadderConditionsModeEventMode",
     "VillainousBiggerAndBadderDefeatedEvent",
@@ -981,6 +1041,7 @@ __all__ = (
     "VillainousBiggerAndBadderSeatRequest",
     "VillainousBiggerAndBadderSeatRequestStrategy",
     "VillainousBiggerAndBadderSeatRequestType",
+    "VillainousBiggerAndBadderSeatSettingsEvent",
     "VillainousBiggerAndBadderSetUpEvent",
     "VillainousBiggerAndBadderSetUpEventVillainsItem",
     "VillainousBiggerAndBadderShieldedEvent",
@@ -1029,6 +1090,7 @@ __all__ = (
     "VillainousBiggerAndBadderView",
     "VillainousBiggerAndBadderViewOptions",
     "VillainousBiggerAndBadderViewSeedSource",
+    "VillainousBiggerAndBadderViewSettingsItem",
     "VillainousBiggerAndBadderViewStatus",
     "VillainousBiggerAndBadderWebhookRequest",
     "VillainousBiggerAndBadderWebhookRequestEventsItem",

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent
   from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent
   from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent
+  from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent
   from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent
   from ..models.bad_trevor_turn_event import BadTrevorTurnEvent
   from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
@@ -59,15 +60,15 @@ class BadTrevorEventList:
                 BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent |
                 BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent |
                 BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent |
-                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent |
-                BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]):
+                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent |
+                BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]):
             next_after (int): The cursor for the next page: the id of the last event here (event ids, not versions; pass it
                 as `after`).
             has_more (bool): Whether events after `next_after` exist now.
      """
 
     game: Literal['bad-trevor']
-    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]
+    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]
     next_after: int
     has_more: bool
 
@@ -99,6 +100,7 @@ class BadTrevorEventList:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
@@ -117,6 +119,8 @@ class BadTrevorEventList:
             elif isinstance(events_item_data, BadTrevorTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorReadyEvent):
                 events_item = events_item_data.to_dict()
@@ -210,6 +214,7 @@ class BadTrevorEventList:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
@@ -222,7 +227,7 @@ class BadTrevorEventList:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent:
+            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -276,7 +281,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_5 = BadTrevorReadyEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_5 = BadTrevorSeatSettingsEvent.from_dict(data)
 
 
 
@@ -286,7 +291,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_6 = BadTrevorPlayBeginsEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_6 = BadTrevorReadyEvent.from_dict(data)
 
 
 
@@ -296,7 +301,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_7 = BadTrevorTurnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_7 = BadTrevorPlayBeginsEvent.from_dict(data)
 
 
 
@@ -306,7 +311,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_8 = BadTrevorRescuedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_8 = BadTrevorTurnEvent.from_dict(data)
 
 
 
@@ -316,7 +321,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_9 = BadTrevorCarryOnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_9 = BadTrevorRescuedEvent.from_dict(data)
 
 
 
@@ -326,7 +331,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_10 = BadTrevorReverseEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_10 = BadTrevorCarryOnEvent.from_dict(data)
 
 
 
@@ -336,7 +341,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_11 = BadTrevorDemandEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_11 = BadTrevorReverseEvent.from_dict(data)
 
 
 
@@ -346,7 +351,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_12 = BadTrevorLaidEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_12 = BadTrevorDemandEvent.from_dict(data)
 
 
 
@@ -356,7 +361,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_13 = BadTrevorAttackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_13 = BadTrevorLaidEvent.from_dict(data)
 
 
 
@@ -366,7 +371,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_14 = BadTrevorPickedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_14 = BadTrevorAttackEvent.from_dict(data)
 
 
 
@@ -376,7 +381,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_15 = BadTrevorEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_15 = BadTrevorPickedEvent.from_dict(data)
 
 
 
@@ -386,7 +391,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_16 = BadTrevorNoEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_16 = BadTrevorEffectEvent.from_dict(data)
 
 
 
@@ -396,7 +401,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_17 = BadTrevorPaybackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_17 = BadTrevorNoEffectEvent.from_dict(data)
 
 
 
@@ -406,7 +411,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_18 = BadTrevorHandOffEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_18 = BadTrevorPaybackEvent.from_dict(data)
 
 
 
@@ -416,7 +421,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_19 = BadTrevorLookoutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_19 = BadTrevorHandOffEvent.from_dict(data)
 
 
 
@@ -426,7 +431,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_20 = BadTrevorWindowPassedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_20 = BadTrevorLookoutEvent.from_dict(data)
 
 
 
@@ -436,7 +441,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowClosedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowPassedEvent.from_dict(data)
 
 
 
@@ -446,7 +451,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_22 = BadTrevorKevinFumbledEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_22 = BadTrevorWindowClosedEvent.from_dict(data)
 
 
 
@@ -456,7 +461,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinFumbledEvent.from_dict(data)
 
 
 
@@ -466,7 +471,7 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_24 = BadTrevorOutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_24 = BadTrevorKevinEvent.from_dict(data)
 
 
 
@@ -476,20 +481,30 @@ class BadTrevorEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_25 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_25 = BadTrevorOutEvent.from_dict(data)
 
 
 
                     return componentsschemas_bad_trevor_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_26 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bad_trevor_event_type_26 = BadTrevorForfeitEvent.from_dict(data)
+                componentsschemas_bad_trevor_event_type_27 = BadTrevorForfeitEvent.from_dict(data)
 
 
 
-                return componentsschemas_bad_trevor_event_type_26
+                return componentsschemas_bad_trevor_event_type_27
 
             events_item = _parse_events_item(events_item_data)
 

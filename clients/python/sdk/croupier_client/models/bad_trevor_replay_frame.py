@@ -34,6 +34,7 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent
   from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent
   from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent
+  from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent
   from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent
   from ..models.bad_trevor_turn_event import BadTrevorTurnEvent
   from ..models.bad_trevor_view import BadTrevorView
@@ -60,14 +61,15 @@ class BadTrevorReplayFrame:
                 BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent |
                 BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent |
                 BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent |
-                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent |
-                BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]): The events that led to this
-                version (frame 0: the match's setup), redacted for the replay's seat as GET .../events gives them to it.
+                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent |
+                BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]): The
+                events that led to this version (frame 0: the match's setup), redacted for the replay's seat as GET .../events
+                gives them to it.
      """
 
     version: int
     view: BadTrevorView
-    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]
+    events: list[BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent]
 
 
 
@@ -97,6 +99,7 @@ class BadTrevorReplayFrame:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_view import BadTrevorView # noqa: PLC0415
@@ -118,6 +121,8 @@ class BadTrevorReplayFrame:
             elif isinstance(events_item_data, BadTrevorTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorReadyEvent):
                 events_item = events_item_data.to_dict()
@@ -206,6 +211,7 @@ class BadTrevorReplayFrame:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_view import BadTrevorView # noqa: PLC0415
@@ -222,7 +228,7 @@ class BadTrevorReplayFrame:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent:
+            def _parse_events_item(data: object) -> BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -276,7 +282,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_5 = BadTrevorReadyEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_5 = BadTrevorSeatSettingsEvent.from_dict(data)
 
 
 
@@ -286,7 +292,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_6 = BadTrevorPlayBeginsEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_6 = BadTrevorReadyEvent.from_dict(data)
 
 
 
@@ -296,7 +302,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_7 = BadTrevorTurnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_7 = BadTrevorPlayBeginsEvent.from_dict(data)
 
 
 
@@ -306,7 +312,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_8 = BadTrevorRescuedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_8 = BadTrevorTurnEvent.from_dict(data)
 
 
 
@@ -316,7 +322,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_9 = BadTrevorCarryOnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_9 = BadTrevorRescuedEvent.from_dict(data)
 
 
 
@@ -326,7 +332,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_10 = BadTrevorReverseEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_10 = BadTrevorCarryOnEvent.from_dict(data)
 
 
 
@@ -336,7 +342,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_11 = BadTrevorDemandEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_11 = BadTrevorReverseEvent.from_dict(data)
 
 
 
@@ -346,7 +352,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_12 = BadTrevorLaidEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_12 = BadTrevorDemandEvent.from_dict(data)
 
 
 
@@ -356,7 +362,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_13 = BadTrevorAttackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_13 = BadTrevorLaidEvent.from_dict(data)
 
 
 
@@ -366,7 +372,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_14 = BadTrevorPickedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_14 = BadTrevorAttackEvent.from_dict(data)
 
 
 
@@ -376,7 +382,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_15 = BadTrevorEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_15 = BadTrevorPickedEvent.from_dict(data)
 
 
 
@@ -386,7 +392,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_16 = BadTrevorNoEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_16 = BadTrevorEffectEvent.from_dict(data)
 
 
 
@@ -396,7 +402,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_17 = BadTrevorPaybackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_17 = BadTrevorNoEffectEvent.from_dict(data)
 
 
 
@@ -406,7 +412,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_18 = BadTrevorHandOffEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_18 = BadTrevorPaybackEvent.from_dict(data)
 
 
 
@@ -416,7 +422,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_19 = BadTrevorLookoutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_19 = BadTrevorHandOffEvent.from_dict(data)
 
 
 
@@ -426,7 +432,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_20 = BadTrevorWindowPassedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_20 = BadTrevorLookoutEvent.from_dict(data)
 
 
 
@@ -436,7 +442,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowClosedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowPassedEvent.from_dict(data)
 
 
 
@@ -446,7 +452,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_22 = BadTrevorKevinFumbledEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_22 = BadTrevorWindowClosedEvent.from_dict(data)
 
 
 
@@ -456,7 +462,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinFumbledEvent.from_dict(data)
 
 
 
@@ -466,7 +472,7 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_24 = BadTrevorOutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_24 = BadTrevorKevinEvent.from_dict(data)
 
 
 
@@ -476,20 +482,30 @@ class BadTrevorReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_25 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_25 = BadTrevorOutEvent.from_dict(data)
 
 
 
                     return componentsschemas_bad_trevor_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_26 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bad_trevor_event_type_26 = BadTrevorForfeitEvent.from_dict(data)
+                componentsschemas_bad_trevor_event_type_27 = BadTrevorForfeitEvent.from_dict(data)
 
 
 
-                return componentsschemas_bad_trevor_event_type_26
+                return componentsschemas_bad_trevor_event_type_27
 
             events_item = _parse_events_item(events_item_data)
 

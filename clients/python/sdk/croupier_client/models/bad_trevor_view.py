@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_outcome import BadTrevorOutcome
   from ..models.bad_trevor_table import BadTrevorTable
   from ..models.bad_trevor_view_options import BadTrevorViewOptions
+  from ..models.bad_trevor_view_settings_item import BadTrevorViewSettingsItem
   from ..models.decision import Decision
   from ..models.seat_control_view import SeatControlView
 
@@ -50,6 +51,8 @@ class BadTrevorView:
                 game's reference (e.g. C01a, H05, V10, trevor, kevin).
             seat (int | None | Unset): None for a spectator.
             open_seats (list[int] | Unset): The seats still to claim (open only).
+            settings (list[BadTrevorViewSettingsItem] | Unset): Each seat's settings (public): every one its game offers
+                (the catalog's `seat_settings`), as the seat set it (PUT .../seat/settings) or by default. Absent while open.
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (BadTrevorOutcome | None | Unset):
@@ -67,6 +70,7 @@ class BadTrevorView:
     table: BadTrevorTable
     seat: int | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    settings: list[BadTrevorViewSettingsItem] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: BadTrevorOutcome | None | Unset = UNSET
@@ -79,6 +83,7 @@ class BadTrevorView:
         from ..models.bad_trevor_outcome import BadTrevorOutcome # noqa: PLC0415
         from ..models.bad_trevor_table import BadTrevorTable # noqa: PLC0415
         from ..models.bad_trevor_view_options import BadTrevorViewOptions # noqa: PLC0415
+        from ..models.bad_trevor_view_settings_item import BadTrevorViewSettingsItem # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         game = self.game
@@ -123,6 +128,15 @@ class BadTrevorView:
 
 
 
+        settings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.settings, Unset):
+            settings = []
+            for settings_item_data in self.settings:
+                settings_item = settings_item_data.to_dict()
+                settings.append(settings_item)
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -154,6 +168,8 @@ class BadTrevorView:
             field_dict["seat"] = seat
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if settings is not UNSET:
+            field_dict["settings"] = settings
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -170,6 +186,7 @@ class BadTrevorView:
         from ..models.bad_trevor_outcome import BadTrevorOutcome # noqa: PLC0415
         from ..models.bad_trevor_table import BadTrevorTable # noqa: PLC0415
         from ..models.bad_trevor_view_options import BadTrevorViewOptions # noqa: PLC0415
+        from ..models.bad_trevor_view_settings_item import BadTrevorViewSettingsItem # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         d = dict(src_dict)
@@ -236,6 +253,18 @@ class BadTrevorView:
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
+        _settings = d.pop("settings", UNSET)
+        settings: list[BadTrevorViewSettingsItem] | Unset = UNSET
+        if _settings is not UNSET:
+            settings = []
+            for settings_item_data in _settings:
+                settings_item = BadTrevorViewSettingsItem.from_dict(settings_item_data)
+
+
+
+                settings.append(settings_item)
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -273,6 +302,7 @@ class BadTrevorView:
             table=table,
             seat=seat,
             open_seats=open_seats,
+            settings=settings,
             seed=seed,
             salt=salt,
             outcome=outcome,

@@ -24,6 +24,7 @@ class BadTrevorWebhookRequestEventsItem(StrEnum):
     RESIGNED = "resigned"
     REVERSE = "reverse"
     SEAT_CONTROL = "seat_control"
+    SEAT_SETTINGS = "seat_settings"
     TIMEOUT = "timeout"
     TURN = "turn"
     WINDOW_CLOSED = "window_closed"

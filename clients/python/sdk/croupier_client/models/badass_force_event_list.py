@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.badass_force_resigned_event import BadassForceResignedEvent
   from ..models.badass_force_revealed_event import BadassForceRevealedEvent
   from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent
+  from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent
   from ..models.badass_force_set_up_event import BadassForceSetUpEvent
   from ..models.badass_force_timeout_event import BadassForceTimeoutEvent
   from ..models.badass_force_turn_event import BadassForceTurnEvent
@@ -56,15 +57,15 @@ class BadassForceEventList:
                 BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent |
                 BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent |
                 BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent |
-                BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent |
-                BadassForceVengeanceEvent | BadassForceWindowClosedEvent]):
+                BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent |
+                BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]):
             next_after (int): The cursor for the next page: the id of the last event here (event ids, not versions; pass it
                 as `after`).
             has_more (bool): Whether events after `next_after` exist now.
      """
 
     game: Literal['badass-force']
-    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]
+    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]
     next_after: int
     has_more: bool
 
@@ -92,6 +93,7 @@ class BadassForceEventList:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -111,6 +113,8 @@ class BadassForceEventList:
             elif isinstance(events_item_data, BadassForceTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadassForceSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -194,6 +198,7 @@ class BadassForceEventList:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -207,7 +212,7 @@ class BadassForceEventList:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent:
+            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -261,7 +266,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_5 = BadassForceSetUpEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_5 = BadassForceSeatSettingsEvent.from_dict(data)
 
 
 
@@ -271,7 +276,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_6 = BadassForceChoseEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_6 = BadassForceSetUpEvent.from_dict(data)
 
 
 
@@ -281,7 +286,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_7 = BadassForceTurnEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_7 = BadassForceChoseEvent.from_dict(data)
 
 
 
@@ -291,7 +296,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_8 = BadassForceChangedCharacterEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_8 = BadassForceTurnEvent.from_dict(data)
 
 
 
@@ -301,7 +306,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_9 = BadassForceChangedWeaponEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_9 = BadassForceChangedCharacterEvent.from_dict(data)
 
 
 
@@ -311,7 +316,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_10 = BadassForceExecutedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_10 = BadassForceChangedWeaponEvent.from_dict(data)
 
 
 
@@ -321,7 +326,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_11 = BadassForceKilledEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_11 = BadassForceExecutedEvent.from_dict(data)
 
 
 
@@ -331,7 +336,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_12 = BadassForceBulletproofEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_12 = BadassForceKilledEvent.from_dict(data)
 
 
 
@@ -341,7 +346,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_13 = BadassForceExplodedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_13 = BadassForceBulletproofEvent.from_dict(data)
 
 
 
@@ -351,7 +356,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_14 = BadassForceVengeanceEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_14 = BadassForceExplodedEvent.from_dict(data)
 
 
 
@@ -361,7 +366,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_15 = BadassForceArmouryEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_15 = BadassForceVengeanceEvent.from_dict(data)
 
 
 
@@ -371,7 +376,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_16 = BadassForceChargesEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_16 = BadassForceArmouryEvent.from_dict(data)
 
 
 
@@ -381,7 +386,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_17 = BadassForceAnnouncedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_17 = BadassForceChargesEvent.from_dict(data)
 
 
 
@@ -391,7 +396,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_18 = BadassForceAnsweredEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_18 = BadassForceAnnouncedEvent.from_dict(data)
 
 
 
@@ -401,7 +406,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_19 = BadassForceWindowClosedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_19 = BadassForceAnsweredEvent.from_dict(data)
 
 
 
@@ -411,7 +416,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_20 = BadassForceRevealedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_20 = BadassForceWindowClosedEvent.from_dict(data)
 
 
 
@@ -421,7 +426,7 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_21 = BadassForcePowerEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_21 = BadassForceRevealedEvent.from_dict(data)
 
 
 
@@ -431,20 +436,30 @@ class BadassForceEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_22 = BadassForceBonusEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_22 = BadassForcePowerEvent.from_dict(data)
 
 
 
                     return componentsschemas_badass_force_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_badass_force_event_type_23 = BadassForceBonusEvent.from_dict(data)
+
+
+
+                    return componentsschemas_badass_force_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_badass_force_event_type_23 = BadassForceGameOverEvent.from_dict(data)
+                componentsschemas_badass_force_event_type_24 = BadassForceGameOverEvent.from_dict(data)
 
 
 
-                return componentsschemas_badass_force_event_type_23
+                return componentsschemas_badass_force_event_type_24
 
             events_item = _parse_events_item(events_item_data)
 

@@ -32,7 +32,9 @@ class BadassForceGameOverEvent:
             version (int): The match version the event led to.
             text (Words):
             type_ (Literal['game_over']):
-            winners (list[int]): The winning seats (several only on a full tie).
+            winners (list[int]): The winning seat; none on a full tie (see tied).
+            tied (list[int]): The seats still tied for the win on score, cards in hand and charges: no winner yet, since "a
+                new game must be played to break the tie" (RULINGS F19); empty when there is a winner.
             reason (BadassForceGameOverEventReason): Why the match ended: target (a player reached the target score; the
                 match ended at the end of that turn), round_cap (the round cap was passed: the best score won), forfeit (a
                 player resigned or timed out under on_timeout=forfeit: the best of the others won).
@@ -44,6 +46,7 @@ class BadassForceGameOverEvent:
     text: Words
     type_: Literal['game_over']
     winners: list[int]
+    tied: list[int]
     reason: BadassForceGameOverEventReason
     scores: list[int]
 
@@ -65,6 +68,10 @@ class BadassForceGameOverEvent:
 
 
 
+        tied = self.tied
+
+
+
         reason = self.reason.value
 
         scores = self.scores
@@ -80,6 +87,7 @@ class BadassForceGameOverEvent:
             "text": text,
             "type": type_,
             "winners": winners,
+            "tied": tied,
             "reason": reason,
             "scores": scores,
         })
@@ -108,6 +116,9 @@ class BadassForceGameOverEvent:
         winners = cast(list[int], d.pop("winners"))
 
 
+        tied = cast(list[int], d.pop("tied"))
+
+
         reason = BadassForceGameOverEventReason(d.pop("reason"))
 
 
@@ -122,6 +133,7 @@ class BadassForceGameOverEvent:
             text=text,
             type_=type_,
             winners=winners,
+            tied=tied,
             reason=reason,
             scores=scores,
         )

@@ -24,14 +24,16 @@ T = TypeVar("T", bound="BadassForceMatchFinishedEventOutcome")
 class BadassForceMatchFinishedEventOutcome:
     """ 
         Attributes:
-            winners (list[int]): The winning seats (several only on a full tie).
-            losers (list[int]): Every other seat, in ranking order.
-            ranking (list[int]): Every seat, best first: winners, then by score, cards in hand and charges; a forfeiter
-                last.
+            winners (list[int]): The winning seat; none on a full tie (see tied).
+            losers (list[int]): Every seat that neither won nor tied, in ranking order.
+            ranking (list[int]): Every seat, best first: the winner (or the tied seats), then by score, cards in hand and
+                charges; a forfeiter last.
             reason (BadassForceMatchFinishedEventOutcomeReason): Why the match ended: target (a player reached the target
                 score; the match ended at the end of that turn), round_cap (the round cap was passed: the best score won),
                 forfeit (a player resigned or timed out under on_timeout=forfeit: the best of the others won).
             scores (list[int]): Each seat's score at the end.
+            tied (list[int]): The seats still tied for the win on score, cards in hand and charges: no winner yet, since "a
+                new game must be played to break the tie" (RULINGS F19); empty when there is a winner.
      """
 
     winners: list[int]
@@ -39,6 +41,7 @@ class BadassForceMatchFinishedEventOutcome:
     ranking: list[int]
     reason: BadassForceMatchFinishedEventOutcomeReason
     scores: list[int]
+    tied: list[int]
 
 
 
@@ -63,6 +66,10 @@ class BadassForceMatchFinishedEventOutcome:
 
 
 
+        tied = self.tied
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -72,6 +79,7 @@ class BadassForceMatchFinishedEventOutcome:
             "ranking": ranking,
             "reason": reason,
             "scores": scores,
+            "tied": tied,
         })
 
         return field_dict
@@ -98,12 +106,16 @@ class BadassForceMatchFinishedEventOutcome:
         scores = cast(list[int], d.pop("scores"))
 
 
+        tied = cast(list[int], d.pop("tied"))
+
+
         badass_force_match_finished_event_outcome = cls(
             winners=winners,
             losers=losers,
             ranking=ranking,
             reason=reason,
             scores=scores,
+            tied=tied,
         )
 
         return badass_force_match_finished_event_outcome

@@ -37,6 +37,13 @@ class BadassForceMatchOptions:
                 forfeit (the seat loses the match).
             window_seconds (int | Unset): Seconds a reaction window stays open (0: no deadline; the game's rules still close
                 it, e.g. when every seat holding it passed or the decision it waits on is made).
+            reaction_seconds (int | Unset): Seconds the bots give a human seat holding a reaction window before any bot acts
+                (0: they do not wait): no bot acts until every such human has answered or passed, or this time has run since the
+                window opened, whether or not window_seconds is set; the window's own deadline, when sooner, still closes it.
+                The human's decision says when (reaction_deadline).
+            bot_pace_ms (int | Unset): Least milliseconds between a bot's move and the move before it, so that a person can
+                follow the bots (0: none; -1, the default: 1000 while a seat is its human's, none once every seat is a bot's,
+                e.g. an all-bot match). Never applied to the system's work (deadlines, delayed rules).
      """
 
     target: BadassForceMatchOptionsTarget | Unset = UNSET
@@ -44,6 +51,8 @@ class BadassForceMatchOptions:
     turn_seconds: int | Unset = UNSET
     on_timeout: BadassForceMatchOptionsOnTimeout | Unset = UNSET
     window_seconds: int | Unset = UNSET
+    reaction_seconds: int | Unset = UNSET
+    bot_pace_ms: int | Unset = UNSET
 
 
 
@@ -69,6 +78,10 @@ class BadassForceMatchOptions:
 
         window_seconds = self.window_seconds
 
+        reaction_seconds = self.reaction_seconds
+
+        bot_pace_ms = self.bot_pace_ms
+
 
         field_dict: dict[str, Any] = {}
 
@@ -84,6 +97,10 @@ class BadassForceMatchOptions:
             field_dict["on_timeout"] = on_timeout
         if window_seconds is not UNSET:
             field_dict["window_seconds"] = window_seconds
+        if reaction_seconds is not UNSET:
+            field_dict["reaction_seconds"] = reaction_seconds
+        if bot_pace_ms is not UNSET:
+            field_dict["bot_pace_ms"] = bot_pace_ms
 
         return field_dict
 
@@ -126,12 +143,18 @@ class BadassForceMatchOptions:
 
         window_seconds = d.pop("window_seconds", UNSET)
 
+        reaction_seconds = d.pop("reaction_seconds", UNSET)
+
+        bot_pace_ms = d.pop("bot_pace_ms", UNSET)
+
         badass_force_match_options = cls(
             target=target,
             left_out=left_out,
             turn_seconds=turn_seconds,
             on_timeout=on_timeout,
             window_seconds=window_seconds,
+            reaction_seconds=reaction_seconds,
+            bot_pace_ms=bot_pace_ms,
         )
 
         return badass_force_match_options

@@ -25,14 +25,16 @@ class BadassForceOutcome:
     """ Badass Force: Édition VHS: the end.
 
         Attributes:
-            winners (list[int]): The winning seats (several only on a full tie).
-            losers (list[int]): Every other seat, in ranking order.
-            ranking (list[int]): Every seat, best first: winners, then by score, cards in hand and charges; a forfeiter
-                last.
+            winners (list[int]): The winning seat; none on a full tie (see tied).
+            losers (list[int]): Every seat that neither won nor tied, in ranking order.
+            ranking (list[int]): Every seat, best first: the winner (or the tied seats), then by score, cards in hand and
+                charges; a forfeiter last.
             reason (BadassForceOutcomeReason): Why the match ended: target (a player reached the target score; the match
                 ended at the end of that turn), round_cap (the round cap was passed: the best score won), forfeit (a player
                 resigned or timed out under on_timeout=forfeit: the best of the others won).
             scores (list[int]): Each seat's score at the end.
+            tied (list[int]): The seats still tied for the win on score, cards in hand and charges: no winner yet, since "a
+                new game must be played to break the tie" (RULINGS F19); empty when there is a winner.
      """
 
     winners: list[int]
@@ -40,6 +42,7 @@ class BadassForceOutcome:
     ranking: list[int]
     reason: BadassForceOutcomeReason
     scores: list[int]
+    tied: list[int]
 
 
 
@@ -64,6 +67,10 @@ class BadassForceOutcome:
 
 
 
+        tied = self.tied
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -73,6 +80,7 @@ class BadassForceOutcome:
             "ranking": ranking,
             "reason": reason,
             "scores": scores,
+            "tied": tied,
         })
 
         return field_dict
@@ -99,12 +107,16 @@ class BadassForceOutcome:
         scores = cast(list[int], d.pop("scores"))
 
 
+        tied = cast(list[int], d.pop("tied"))
+
+
         badass_force_outcome = cls(
             winners=winners,
             losers=losers,
             ranking=ranking,
             reason=reason,
             scores=scores,
+            tied=tied,
         )
 
         return badass_force_outcome

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.badass_force_resigned_event import BadassForceResignedEvent
   from ..models.badass_force_revealed_event import BadassForceRevealedEvent
   from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent
+  from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent
   from ..models.badass_force_set_up_event import BadassForceSetUpEvent
   from ..models.badass_force_timeout_event import BadassForceTimeoutEvent
   from ..models.badass_force_turn_event import BadassForceTurnEvent
@@ -59,15 +60,15 @@ class BadassForceSubmitResult:
                 BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent |
                 BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent |
                 BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent |
-                BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent |
-                BadassForceVengeanceEvent | BadassForceWindowClosedEvent]):
+                BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent |
+                BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]):
             view (BadassForceView): Badass Force: Édition VHS: a match as one seat (or a spectator) sees it.
             dry_run (bool | Unset): Present and true for a dry run.
      """
 
     game: Literal['badass-force']
     version: int
-    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]
+    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent]
     view: BadassForceView
     dry_run: bool | Unset = UNSET
 
@@ -95,6 +96,7 @@ class BadassForceSubmitResult:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -117,6 +119,8 @@ class BadassForceSubmitResult:
             elif isinstance(events_item_data, BadassForceTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadassForceSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -202,6 +206,7 @@ class BadassForceSubmitResult:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -218,7 +223,7 @@ class BadassForceSubmitResult:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent:
+            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -272,7 +277,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_5 = BadassForceSetUpEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_5 = BadassForceSeatSettingsEvent.from_dict(data)
 
 
 
@@ -282,7 +287,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_6 = BadassForceChoseEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_6 = BadassForceSetUpEvent.from_dict(data)
 
 
 
@@ -292,7 +297,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_7 = BadassForceTurnEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_7 = BadassForceChoseEvent.from_dict(data)
 
 
 
@@ -302,7 +307,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_8 = BadassForceChangedCharacterEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_8 = BadassForceTurnEvent.from_dict(data)
 
 
 
@@ -312,7 +317,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_9 = BadassForceChangedWeaponEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_9 = BadassForceChangedCharacterEvent.from_dict(data)
 
 
 
@@ -322,7 +327,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_10 = BadassForceExecutedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_10 = BadassForceChangedWeaponEvent.from_dict(data)
 
 
 
@@ -332,7 +337,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_11 = BadassForceKilledEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_11 = BadassForceExecutedEvent.from_dict(data)
 
 
 
@@ -342,7 +347,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_12 = BadassForceBulletproofEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_12 = BadassForceKilledEvent.from_dict(data)
 
 
 
@@ -352,7 +357,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_13 = BadassForceExplodedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_13 = BadassForceBulletproofEvent.from_dict(data)
 
 
 
@@ -362,7 +367,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_14 = BadassForceVengeanceEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_14 = BadassForceExplodedEvent.from_dict(data)
 
 
 
@@ -372,7 +377,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_15 = BadassForceArmouryEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_15 = BadassForceVengeanceEvent.from_dict(data)
 
 
 
@@ -382,7 +387,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_16 = BadassForceChargesEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_16 = BadassForceArmouryEvent.from_dict(data)
 
 
 
@@ -392,7 +397,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_17 = BadassForceAnnouncedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_17 = BadassForceChargesEvent.from_dict(data)
 
 
 
@@ -402,7 +407,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_18 = BadassForceAnsweredEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_18 = BadassForceAnnouncedEvent.from_dict(data)
 
 
 
@@ -412,7 +417,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_19 = BadassForceWindowClosedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_19 = BadassForceAnsweredEvent.from_dict(data)
 
 
 
@@ -422,7 +427,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_20 = BadassForceRevealedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_20 = BadassForceWindowClosedEvent.from_dict(data)
 
 
 
@@ -432,7 +437,7 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_21 = BadassForcePowerEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_21 = BadassForceRevealedEvent.from_dict(data)
 
 
 
@@ -442,20 +447,30 @@ class BadassForceSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_22 = BadassForceBonusEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_22 = BadassForcePowerEvent.from_dict(data)
 
 
 
                     return componentsschemas_badass_force_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_badass_force_event_type_23 = BadassForceBonusEvent.from_dict(data)
+
+
+
+                    return componentsschemas_badass_force_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_badass_force_event_type_23 = BadassForceGameOverEvent.from_dict(data)
+                componentsschemas_badass_force_event_type_24 = BadassForceGameOverEvent.from_dict(data)
 
 
 
-                return componentsschemas_badass_force_event_type_23
+                return componentsschemas_badass_force_event_type_24
 
             events_item = _parse_events_item(events_item_data)
 

@@ -47,7 +47,10 @@ class BadassForceTable:
                 open.
             pending (list[BadassForceTablePendingItem]): What the turn still owes, first to decide first.
             kills (list[int]): Each seat's kills during this turn (the first kill of a turn scores 2, the next ones 1).
-            winners (list[int] | None): The winning seats; null while the match runs.
+            winners (list[int] | None): The winning seat; empty on a full tie (see tied); null while the match runs.
+            tied (list[int] | None): The seats still tied for the win on score, cards in hand and charges: no winner yet,
+                since "a new game must be played to break the tie" (RULINGS F19); empty when there is a winner. Null while the
+                match runs.
             reason (BadassForceTableReasonType1 | None): Why it ended; null while the match runs.
             hand (list[str] | Unset): Your hand, sorted: only in a seat's own view.
             active (None | str | Unset): Your face-down active character; null while you owe one. Only in a seat's own view.
@@ -69,6 +72,7 @@ class BadassForceTable:
     pending: list[BadassForceTablePendingItem]
     kills: list[int]
     winners: list[int] | None
+    tied: list[int] | None
     reason: BadassForceTableReasonType1 | None
     hand: list[str] | Unset = UNSET
     active: None | str | Unset = UNSET
@@ -140,6 +144,14 @@ class BadassForceTable:
         else:
             winners = self.winners
 
+        tied: list[int] | None
+        if isinstance(self.tied, list):
+            tied = self.tied
+
+
+        else:
+            tied = self.tied
+
         reason: None | str
         if isinstance(self.reason, BadassForceTableReasonType1):
             reason = self.reason.value
@@ -179,6 +191,7 @@ class BadassForceTable:
             "pending": pending,
             "kills": kills,
             "winners": winners,
+            "tied": tied,
             "reason": reason,
         })
         if hand is not UNSET:
@@ -281,6 +294,22 @@ class BadassForceTable:
         winners = _parse_winners(d.pop("winners"))
 
 
+        def _parse_tied(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tied_type_0 = typing_cast(list[int], data)
+
+                return tied_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return typing_cast(list[int] | None, data)
+
+        tied = _parse_tied(d.pop("tied"))
+
+
         def _parse_reason(data: object) -> BadassForceTableReasonType1 | None:
             if data is None:
                 return data
@@ -330,6 +359,7 @@ class BadassForceTable:
             pending=pending,
             kills=kills,
             winners=winners,
+            tied=tied,
             reason=reason,
             hand=hand,
             active=active,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.badass_force_outcome import BadassForceOutcome
   from ..models.badass_force_table import BadassForceTable
   from ..models.badass_force_view_options import BadassForceViewOptions
+  from ..models.badass_force_view_settings_item import BadassForceViewSettingsItem
   from ..models.decision import Decision
   from ..models.seat_control_view import SeatControlView
 
@@ -49,6 +50,8 @@ class BadassForceView:
             table (BadassForceTable): Badass Force: Édition VHS: the table.
             seat (int | None | Unset): None for a spectator.
             open_seats (list[int] | Unset): The seats still to claim (open only).
+            settings (list[BadassForceViewSettingsItem] | Unset): Each seat's settings (public): every one its game offers
+                (the catalog's `seat_settings`), as the seat set it (PUT .../seat/settings) or by default. Absent while open.
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (BadassForceOutcome | None | Unset):
@@ -66,6 +69,7 @@ class BadassForceView:
     table: BadassForceTable
     seat: int | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    settings: list[BadassForceViewSettingsItem] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: BadassForceOutcome | None | Unset = UNSET
@@ -78,6 +82,7 @@ class BadassForceView:
         from ..models.badass_force_outcome import BadassForceOutcome # noqa: PLC0415
         from ..models.badass_force_table import BadassForceTable # noqa: PLC0415
         from ..models.badass_force_view_options import BadassForceViewOptions # noqa: PLC0415
+        from ..models.badass_force_view_settings_item import BadassForceViewSettingsItem # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         game = self.game
@@ -122,6 +127,15 @@ class BadassForceView:
 
 
 
+        settings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.settings, Unset):
+            settings = []
+            for settings_item_data in self.settings:
+                settings_item = settings_item_data.to_dict()
+                settings.append(settings_item)
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -153,6 +167,8 @@ class BadassForceView:
             field_dict["seat"] = seat
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if settings is not UNSET:
+            field_dict["settings"] = settings
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -169,6 +185,7 @@ class BadassForceView:
         from ..models.badass_force_outcome import BadassForceOutcome # noqa: PLC0415
         from ..models.badass_force_table import BadassForceTable # noqa: PLC0415
         from ..models.badass_force_view_options import BadassForceViewOptions # noqa: PLC0415
+        from ..models.badass_force_view_settings_item import BadassForceViewSettingsItem # noqa: PLC0415
         from ..models.decision import Decision # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         d = dict(src_dict)
@@ -235,6 +252,18 @@ class BadassForceView:
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
+        _settings = d.pop("settings", UNSET)
+        settings: list[BadassForceViewSettingsItem] | Unset = UNSET
+        if _settings is not UNSET:
+            settings = []
+            for settings_item_data in _settings:
+                settings_item = BadassForceViewSettingsItem.from_dict(settings_item_data)
+
+
+
+                settings.append(settings_item)
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -272,6 +301,7 @@ class BadassForceView:
             table=table,
             seat=seat,
             open_seats=open_seats,
+            settings=settings,
             seed=seed,
             salt=salt,
             outcome=outcome,

@@ -20,6 +20,7 @@ class BadassForceWebhookRequestEventsItem(StrEnum):
     RESIGNED = "resigned"
     REVEALED = "revealed"
     SEAT_CONTROL = "seat_control"
+    SEAT_SETTINGS = "seat_settings"
     SET_UP = "set_up"
     TIMEOUT = "timeout"
     TURN = "turn"

@@ -26,10 +26,16 @@ class ClaimSeat:
             seat (int | Unset): The open seat to claim; the lowest open one when absent.
             invite_code (str | Unset): The match's invite code; without it, the app that created the match claims with its
                 key.
+            player (str | Unset): The app's id of the player taking the seat (The app's own id of the player in this seat
+                (1-64 letters, digits, '_', '.', ':' or '-'; ids are the app's: another app's "alice" is another player). Needs
+                the app's key (422 player_needs_app_key); a player holds one seat of a match at most (422 duplicate_player).
+                Rated matches rate the seats named so. Keep personal data out of it. An invite claim names no player: only the
+                app's key may.)
      """
 
     seat: int | Unset = UNSET
     invite_code: str | Unset = UNSET
+    player: str | Unset = UNSET
 
 
 
@@ -40,6 +46,8 @@ class ClaimSeat:
 
         invite_code = self.invite_code
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
@@ -49,6 +57,8 @@ class ClaimSeat:
             field_dict["seat"] = seat
         if invite_code is not UNSET:
             field_dict["invite_code"] = invite_code
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -61,9 +71,12 @@ class ClaimSeat:
 
         invite_code = d.pop("invite_code", UNSET)
 
+        player = d.pop("player", UNSET)
+
         claim_seat = cls(
             seat=seat,
             invite_code=invite_code,
+            player=player,
         )
 
         return claim_seat

@@ -41,6 +41,8 @@ class CreateBadTrevorMatch:
                 if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
+            rated (bool | Unset): Whether the match counts in its players' ratings (once it finishes); a match with fewer
+                than two seats naming a player is unrated whatever this says. Default: True.
      """
 
     game: Literal['bad-trevor']
@@ -49,6 +51,7 @@ class CreateBadTrevorMatch:
     seed: int | Unset = UNSET
     webhook: BadTrevorWebhookRequest | None | Unset = UNSET
     invite: bool | Unset = False
+    rated: bool | Unset = True
 
 
 
@@ -83,6 +86,8 @@ class CreateBadTrevorMatch:
 
         invite = self.invite
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -98,6 +103,8 @@ class CreateBadTrevorMatch:
             field_dict["webhook"] = webhook
         if invite is not UNSET:
             field_dict["invite"] = invite
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -157,6 +164,8 @@ class CreateBadTrevorMatch:
 
         invite = d.pop("invite", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         create_bad_trevor_match = cls(
             game=game,
             seats=seats,
@@ -164,6 +173,7 @@ class CreateBadTrevorMatch:
             seed=seed,
             webhook=webhook,
             invite=invite,
+            rated=rated,
         )
 
         return create_bad_trevor_match

@@ -42,6 +42,8 @@ class CreateRevengeOfTheBMovieMatch:
                 webhook, if it sets one (CROUPIER_WEBHOOK_URL); null: none, not even the default.
             invite (bool | Unset): Anyone with the invite code the answer shows (once) may claim an open seat; without it,
                 only the app that creates the match claims them. Needs an open seat. Default: False.
+            rated (bool | Unset): Whether the match counts in its players' ratings (once it finishes); a match with fewer
+                than two seats naming a player is unrated whatever this says. Default: True.
      """
 
     game: Literal['revenge-of-the-b-movie']
@@ -50,6 +52,7 @@ class CreateRevengeOfTheBMovieMatch:
     seed: int | Unset = UNSET
     webhook: None | RevengeOfTheBMovieWebhookRequest | Unset = UNSET
     invite: bool | Unset = False
+    rated: bool | Unset = True
 
 
 
@@ -84,6 +87,8 @@ class CreateRevengeOfTheBMovieMatch:
 
         invite = self.invite
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -99,6 +104,8 @@ class CreateRevengeOfTheBMovieMatch:
             field_dict["webhook"] = webhook
         if invite is not UNSET:
             field_dict["invite"] = invite
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -158,6 +165,8 @@ class CreateRevengeOfTheBMovieMatch:
 
         invite = d.pop("invite", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         create_revenge_of_the_b_movie_match = cls(
             game=game,
             seats=seats,
@@ -165,6 +174,7 @@ class CreateRevengeOfTheBMovieMatch:
             seed=seed,
             webhook=webhook,
             invite=invite,
+            rated=rated,
         )
 
         return create_revenge_of_the_b_movie_match

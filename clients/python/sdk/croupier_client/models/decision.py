@@ -32,6 +32,10 @@ class Decision:
             prompt (str | Unset): The rules' name of what is decided.
             deadline (float | None | Unset):
             instance (str | Unset): Tells apart two openings of one prompt (e.g. nested windows).
+            reaction_deadline (float | None | Unset): On a human seat's window in a match with a bot seat: until when no bot
+                acts (unless every human holding a window answered first), the match option reaction_seconds after the window
+                opened, or its deadline when sooner. After it the window may still be open, until a bot's move or its deadline
+                closes it. Null otherwise.
      """
 
     text: Words
@@ -40,6 +44,7 @@ class Decision:
     prompt: str | Unset = UNSET
     deadline: float | None | Unset = UNSET
     instance: str | Unset = UNSET
+    reaction_deadline: float | None | Unset = UNSET
 
 
 
@@ -67,6 +72,12 @@ class Decision:
 
         instance = self.instance
 
+        reaction_deadline: float | None | Unset
+        if isinstance(self.reaction_deadline, Unset):
+            reaction_deadline = UNSET
+        else:
+            reaction_deadline = self.reaction_deadline
+
 
         field_dict: dict[str, Any] = {}
 
@@ -83,6 +94,8 @@ class Decision:
             field_dict["deadline"] = deadline
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if reaction_deadline is not UNSET:
+            field_dict["reaction_deadline"] = reaction_deadline
 
         return field_dict
 
@@ -123,6 +136,16 @@ class Decision:
 
         instance = d.pop("instance", UNSET)
 
+        def _parse_reaction_deadline(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        reaction_deadline = _parse_reaction_deadline(d.pop("reaction_deadline", UNSET))
+
+
         decision = cls(
             text=text,
             seat=seat,
@@ -130,6 +153,7 @@ class Decision:
             prompt=prompt,
             deadline=deadline,
             instance=instance,
+            reaction_deadline=reaction_deadline,
         )
 
         return decision

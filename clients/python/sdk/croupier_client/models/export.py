@@ -34,7 +34,7 @@ class Export:
             seed_source (str):
             control (list[None | str]): Each seat's first controller: null a human, else a strategy.
             created_at (float): The start's `now`.
-            log (list[ExportLogItem]): Every entry: {seat, action, now} or {seat, control, now}.
+            log (list[ExportLogItem]): Every entry: {seat, action, now}, {seat, control, now} or {seat, settings, now}.
      """
 
     game: str

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.action_type import ActionType
   from ..models.game_reference import GameReference
+  from ..models.game_strategy_ratings import GameStrategyRatings
   from ..models.option import Option
 
 
@@ -33,8 +34,13 @@ class Game:
             min_players (int):
             max_players (int):
             options (list[Option]):
+            seat_settings (list[Option]): What a seat may set for itself (PUT .../seat/settings), never listed as actions:
+                e.g. `auto_pass` in a game with reaction windows.
             action_types (list[ActionType]):
             strategies (list[str]):
+            strategy_ratings (GameStrategyRatings): Strategy -> its rating in this game, from the all-bot matches of every
+                app (a pool of the server's bots, apart from any app's players); a strategy without a rated match yet is absent,
+                and so is every one while the store is unavailable.
             reference (GameReference): Public game data, e.g. every card's name and text by id; `names`: by kind (card,
                 location...), every id a view, event or action may name, to its display name in the response's language.
             how_to_play (str): How to play, in our own words (Markdown), in the response's language (Content-Language).
@@ -46,8 +52,10 @@ class Game:
     min_players: int
     max_players: int
     options: list[Option]
+    seat_settings: list[Option]
     action_types: list[ActionType]
     strategies: list[str]
+    strategy_ratings: GameStrategyRatings
     reference: GameReference
     how_to_play: str
 
@@ -58,6 +66,7 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_type import ActionType # noqa: PLC0415
         from ..models.game_reference import GameReference # noqa: PLC0415
+        from ..models.game_strategy_ratings import GameStrategyRatings # noqa: PLC0415
         from ..models.option import Option # noqa: PLC0415
         id = self.id
 
@@ -76,6 +85,13 @@ class Game:
 
 
 
+        seat_settings = []
+        for seat_settings_item_data in self.seat_settings:
+            seat_settings_item = seat_settings_item_data.to_dict()
+            seat_settings.append(seat_settings_item)
+
+
+
         action_types = []
         for action_types_item_data in self.action_types:
             action_types_item = action_types_item_data.to_dict()
@@ -86,6 +102,8 @@ class Game:
         strategies = self.strategies
 
 
+
+        strategy_ratings = self.strategy_ratings.to_dict()
 
         reference = self.reference.to_dict()
 
@@ -101,8 +119,10 @@ class Game:
             "min_players": min_players,
             "max_players": max_players,
             "options": options,
+            "seat_settings": seat_settings,
             "action_types": action_types,
             "strategies": strategies,
+            "strategy_ratings": strategy_ratings,
             "reference": reference,
             "how_to_play": how_to_play,
         })
@@ -115,6 +135,7 @@ class Game:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_type import ActionType # noqa: PLC0415
         from ..models.game_reference import GameReference # noqa: PLC0415
+        from ..models.game_strategy_ratings import GameStrategyRatings # noqa: PLC0415
         from ..models.option import Option # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -137,6 +158,16 @@ class Game:
             options.append(options_item)
 
 
+        seat_settings = []
+        _seat_settings = d.pop("seat_settings")
+        for seat_settings_item_data in (_seat_settings):
+            seat_settings_item = Option.from_dict(seat_settings_item_data)
+
+
+
+            seat_settings.append(seat_settings_item)
+
+
         action_types = []
         _action_types = d.pop("action_types")
         for action_types_item_data in (_action_types):
@@ -148,6 +179,11 @@ class Game:
 
 
         strategies = cast(list[str], d.pop("strategies"))
+
+
+        strategy_ratings = GameStrategyRatings.from_dict(d.pop("strategy_ratings"))
+
+
 
 
         reference = GameReference.from_dict(d.pop("reference"))
@@ -164,8 +200,10 @@ class Game:
             min_players=min_players,
             max_players=max_players,
             options=options,
+            seat_settings=seat_settings,
             action_types=action_types,
             strategies=strategies,
+            strategy_ratings=strategy_ratings,
             reference=reference,
             how_to_play=how_to_play,
         )

@@ -29,10 +29,14 @@ class PracticalGuideToEvilMatchOptions:
             on_timeout (PracticalGuideToEvilMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for
                 the seat until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's
                 again); forfeit (the seat loses the match).
+            bot_pace_ms (int | Unset): Least milliseconds between a bot's move and the move before it, so that a person can
+                follow the bots (0: none; -1, the default: 1000 while a seat is its human's, none once every seat is a bot's,
+                e.g. an all-bot match). Never applied to the system's work (deadlines, delayed rules).
      """
 
     turn_seconds: int | Unset = UNSET
     on_timeout: PracticalGuideToEvilMatchOptionsOnTimeout | Unset = UNSET
+    bot_pace_ms: int | Unset = UNSET
 
 
 
@@ -46,6 +50,8 @@ class PracticalGuideToEvilMatchOptions:
             on_timeout = self.on_timeout.value
 
 
+        bot_pace_ms = self.bot_pace_ms
+
 
         field_dict: dict[str, Any] = {}
 
@@ -55,6 +61,8 @@ class PracticalGuideToEvilMatchOptions:
             field_dict["turn_seconds"] = turn_seconds
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
+        if bot_pace_ms is not UNSET:
+            field_dict["bot_pace_ms"] = bot_pace_ms
 
         return field_dict
 
@@ -75,9 +83,12 @@ class PracticalGuideToEvilMatchOptions:
 
 
 
+        bot_pace_ms = d.pop("bot_pace_ms", UNSET)
+
         practical_guide_to_evil_match_options = cls(
             turn_seconds=turn_seconds,
             on_timeout=on_timeout,
+            bot_pace_ms=bot_pace_ms,
         )
 
         return practical_guide_to_evil_match_options

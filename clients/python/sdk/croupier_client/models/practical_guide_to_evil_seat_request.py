@@ -27,10 +27,15 @@ class PracticalGuideToEvilSeatRequest:
         Attributes:
             type_ (PracticalGuideToEvilSeatRequestType):
             strategy (PracticalGuideToEvilSeatRequestStrategy | Unset): Bot strategy (bot seats only).
+            player (str | Unset): The app's own id of the player in this seat (1-64 letters, digits, '_', '.', ':' or '-';
+                ids are the app's: another app's "alice" is another player). Needs the app's key (422 player_needs_app_key); a
+                player holds one seat of a match at most (422 duplicate_player). Rated matches rate the seats named so. Keep
+                personal data out of it.
      """
 
     type_: PracticalGuideToEvilSeatRequestType
     strategy: PracticalGuideToEvilSeatRequestStrategy | Unset = UNSET
+    player: str | Unset = UNSET
 
 
 
@@ -44,6 +49,8 @@ class PracticalGuideToEvilSeatRequest:
             strategy = self.strategy.value
 
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +59,8 @@ class PracticalGuideToEvilSeatRequest:
         })
         if strategy is not UNSET:
             field_dict["strategy"] = strategy
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -75,9 +84,12 @@ class PracticalGuideToEvilSeatRequest:
 
 
 
+        player = d.pop("player", UNSET)
+
         practical_guide_to_evil_seat_request = cls(
             type_=type_,
             strategy=strategy,
+            player=player,
         )
 
         return practical_guide_to_evil_seat_request

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.practical_guide_to_evil_outcome import PracticalGuideToEvilOutcome
   from ..models.practical_guide_to_evil_table import PracticalGuideToEvilTable
   from ..models.practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions
+  from ..models.practical_guide_to_evil_view_settings_item import PracticalGuideToEvilViewSettingsItem
   from ..models.seat_control_view import SeatControlView
 
 
@@ -49,6 +50,9 @@ class PracticalGuideToEvilView:
             table (PracticalGuideToEvilTable): A Practical Guide to Evil: the table.
             seat (int | None | Unset): None for a spectator.
             open_seats (list[int] | Unset): The seats still to claim (open only).
+            settings (list[PracticalGuideToEvilViewSettingsItem] | Unset): Each seat's settings (public): every one its game
+                offers (the catalog's `seat_settings`), as the seat set it (PUT .../seat/settings) or by default. Absent while
+                open.
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (None | PracticalGuideToEvilOutcome | Unset):
@@ -66,6 +70,7 @@ class PracticalGuideToEvilView:
     table: PracticalGuideToEvilTable
     seat: int | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    settings: list[PracticalGuideToEvilViewSettingsItem] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: None | PracticalGuideToEvilOutcome | Unset = UNSET
@@ -79,6 +84,7 @@ class PracticalGuideToEvilView:
         from ..models.practical_guide_to_evil_outcome import PracticalGuideToEvilOutcome # noqa: PLC0415
         from ..models.practical_guide_to_evil_table import PracticalGuideToEvilTable # noqa: PLC0415
         from ..models.practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions # noqa: PLC0415
+        from ..models.practical_guide_to_evil_view_settings_item import PracticalGuideToEvilViewSettingsItem # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         game = self.game
 
@@ -122,6 +128,15 @@ class PracticalGuideToEvilView:
 
 
 
+        settings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.settings, Unset):
+            settings = []
+            for settings_item_data in self.settings:
+                settings_item = settings_item_data.to_dict()
+                settings.append(settings_item)
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -153,6 +168,8 @@ class PracticalGuideToEvilView:
             field_dict["seat"] = seat
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if settings is not UNSET:
+            field_dict["settings"] = settings
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -170,6 +187,7 @@ class PracticalGuideToEvilView:
         from ..models.practical_guide_to_evil_outcome import PracticalGuideToEvilOutcome # noqa: PLC0415
         from ..models.practical_guide_to_evil_table import PracticalGuideToEvilTable # noqa: PLC0415
         from ..models.practical_guide_to_evil_view_options import PracticalGuideToEvilViewOptions # noqa: PLC0415
+        from ..models.practical_guide_to_evil_view_settings_item import PracticalGuideToEvilViewSettingsItem # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['practical-guide-to-evil'] , d.pop("game"))
@@ -235,6 +253,18 @@ class PracticalGuideToEvilView:
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
+        _settings = d.pop("settings", UNSET)
+        settings: list[PracticalGuideToEvilViewSettingsItem] | Unset = UNSET
+        if _settings is not UNSET:
+            settings = []
+            for settings_item_data in _settings:
+                settings_item = PracticalGuideToEvilViewSettingsItem.from_dict(settings_item_data)
+
+
+
+                settings.append(settings_item)
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -272,6 +302,7 @@ class PracticalGuideToEvilView:
             table=table,
             seat=seat,
             open_seats=open_seats,
+            settings=settings,
             seed=seed,
             salt=salt,
             outcome=outcome,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.revenge_of_the_b_movie_game_over_event_reason import RevengeOfTheBMovieGameOverEventReason
+from ..models.revenge_of_the_b_movie_game_over_event_winner import RevengeOfTheBMovieGameOverEventWinner
 from typing import cast
 from typing import Literal, cast
 
@@ -32,10 +33,14 @@ class RevengeOfTheBMovieGameOverEvent:
             version (int): The match version the event led to.
             text (Words):
             type_ (Literal['game_over']):
-            winners (list[int]): The winning seats (several only on a tie).
+            winners (list[int]): The winning seats: one at the target as printed; several only on a tie (under the richest
+                variant, at the round cap, on a forfeit).
             reason (RevengeOfTheBMovieGameOverEventReason): Why the match ended: target (a player reached the money target
                 in a selling phase), round_cap (the round cap was reached: the richest won), forfeit (a player resigned or timed
                 out under on_timeout=forfeit: the richest of the others won).
+            winner (RevengeOfTheBMovieGameOverEventWinner): Who wins at the money target (the match's winner option): first
+                (as printed: the first seller, in selling order from the dealer, to reach it wins at that moment), richest (a
+                variant: the selling phase is played out and the richest of those at or over it win).
      """
 
     id: int
@@ -44,6 +49,7 @@ class RevengeOfTheBMovieGameOverEvent:
     type_: Literal['game_over']
     winners: list[int]
     reason: RevengeOfTheBMovieGameOverEventReason
+    winner: RevengeOfTheBMovieGameOverEventWinner
 
 
 
@@ -65,6 +71,8 @@ class RevengeOfTheBMovieGameOverEvent:
 
         reason = self.reason.value
 
+        winner = self.winner.value
+
 
         field_dict: dict[str, Any] = {}
 
@@ -75,6 +83,7 @@ class RevengeOfTheBMovieGameOverEvent:
             "type": type_,
             "winners": winners,
             "reason": reason,
+            "winner": winner,
         })
 
         return field_dict
@@ -106,6 +115,11 @@ class RevengeOfTheBMovieGameOverEvent:
 
 
 
+        winner = RevengeOfTheBMovieGameOverEventWinner(d.pop("winner"))
+
+
+
+
         revenge_of_the_b_movie_game_over_event = cls(
             id=id,
             version=version,
@@ -113,6 +127,7 @@ class RevengeOfTheBMovieGameOverEvent:
             type_=type_,
             winners=winners,
             reason=reason,
+            winner=winner,
         )
 
         return revenge_of_the_b_movie_game_over_event

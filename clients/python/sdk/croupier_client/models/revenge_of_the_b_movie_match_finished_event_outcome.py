@@ -24,7 +24,8 @@ T = TypeVar("T", bound="RevengeOfTheBMovieMatchFinishedEventOutcome")
 class RevengeOfTheBMovieMatchFinishedEventOutcome:
     """ 
         Attributes:
-            winners (list[int]): The winning seats (several only on a tie).
+            winners (list[int]): The winning seats: one at the target as printed; several only on a tie (under the richest
+                variant, at the round cap, on a forfeit).
             losers (list[int]): Every other seat, in ranking order.
             ranking (list[int]): Every seat, best first: winners, then by money; a forfeiter last.
             reason (RevengeOfTheBMovieMatchFinishedEventOutcomeReason): Why the match ended: target (a player reached the

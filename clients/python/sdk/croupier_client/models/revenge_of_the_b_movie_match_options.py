@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.revenge_of_the_b_movie_match_options_on_timeout import RevengeOfTheBMovieMatchOptionsOnTimeout
+from ..models.revenge_of_the_b_movie_match_options_winner import RevengeOfTheBMovieMatchOptionsWinner
 from ..types import UNSET, Unset
 
 
@@ -25,20 +26,33 @@ class RevengeOfTheBMovieMatchOptions:
     """ Revenge of the B-Movie: match options (GET /v1/games lists their defaults).
 
         Attributes:
+            winner (RevengeOfTheBMovieMatchOptionsWinner | Unset): Who wins at the money target: first (as printed: the
+                first seller, in selling order from the dealer, to reach it wins at that moment), or richest (a variant: the
+                selling phase is played out and the richest of those at or over the target win).
             turn_seconds (int | Unset): Seconds a human seat has for each decision (0: no turn timer).
             on_timeout (RevengeOfTheBMovieMatchOptionsOnTimeout | Unset): What a turn timeout does: bot (a bot plays for the
                 seat until its token takes it back); bot_turn (a bot plays the timed-out turn, then the seat is its human's
                 again); forfeit (the seat loses the match).
+            bot_pace_ms (int | Unset): Least milliseconds between a bot's move and the move before it, so that a person can
+                follow the bots (0: none; -1, the default: 1000 while a seat is its human's, none once every seat is a bot's,
+                e.g. an all-bot match). Never applied to the system's work (deadlines, delayed rules).
      """
 
+    winner: RevengeOfTheBMovieMatchOptionsWinner | Unset = UNSET
     turn_seconds: int | Unset = UNSET
     on_timeout: RevengeOfTheBMovieMatchOptionsOnTimeout | Unset = UNSET
+    bot_pace_ms: int | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        winner: str | Unset = UNSET
+        if not isinstance(self.winner, Unset):
+            winner = self.winner.value
+
+
         turn_seconds = self.turn_seconds
 
         on_timeout: str | Unset = UNSET
@@ -46,15 +60,21 @@ class RevengeOfTheBMovieMatchOptions:
             on_timeout = self.on_timeout.value
 
 
+        bot_pace_ms = self.bot_pace_ms
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
         })
+        if winner is not UNSET:
+            field_dict["winner"] = winner
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
+        if bot_pace_ms is not UNSET:
+            field_dict["bot_pace_ms"] = bot_pace_ms
 
         return field_dict
 
@@ -63,6 +83,16 @@ class RevengeOfTheBMovieMatchOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        _winner = d.pop("winner", UNSET)
+        winner: RevengeOfTheBMovieMatchOptionsWinner | Unset
+        if isinstance(_winner,  Unset):
+            winner = UNSET
+        else:
+            winner = RevengeOfTheBMovieMatchOptionsWinner(_winner)
+
+
+
+
         turn_seconds = d.pop("turn_seconds", UNSET)
 
         _on_timeout = d.pop("on_timeout", UNSET)
@@ -75,9 +105,13 @@ class RevengeOfTheBMovieMatchOptions:
 
 
 
+        bot_pace_ms = d.pop("bot_pace_ms", UNSET)
+
         revenge_of_the_b_movie_match_options = cls(
+            winner=winner,
             turn_seconds=turn_seconds,
             on_timeout=on_timeout,
+            bot_pace_ms=bot_pace_ms,
         )
 
         return revenge_of_the_b_movie_match_options

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.revenge_of_the_b_movie_table_reason_type_1 import RevengeOfTheBMovieTableReasonType1
 from ..models.revenge_of_the_b_movie_table_step import RevengeOfTheBMovieTableStep
+from ..models.revenge_of_the_b_movie_table_winner import RevengeOfTheBMovieTableWinner
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -38,6 +39,9 @@ class RevengeOfTheBMovieTable:
                 if it has not, or end its turn), keep (after its sales it keeps one film at most), over.
             rearranged (bool): The current seat has rearranged a film this turn (once a turn).
             target (int): The money that wins, in $M: 20 (3 players), 15 (4), 10 (5-6).
+            winner (RevengeOfTheBMovieTableWinner): Who wins at the money target (the match's winner option): first (as
+                printed: the first seller, in selling order from the dealer, to reach it wins at that moment), richest (a
+                variant: the selling phase is played out and the richest of those at or over it win).
             money (list[int]): Each seat's money, in $M.
             hand_counts (list[int]): How many cards each seat holds.
             deck_count (int): Cards left in the deck.
@@ -55,6 +59,7 @@ class RevengeOfTheBMovieTable:
     step: RevengeOfTheBMovieTableStep
     rearranged: bool
     target: int
+    winner: RevengeOfTheBMovieTableWinner
     money: list[int]
     hand_counts: list[int]
     deck_count: int
@@ -83,6 +88,8 @@ class RevengeOfTheBMovieTable:
         rearranged = self.rearranged
 
         target = self.target
+
+        winner = self.winner.value
 
         money = self.money
 
@@ -136,6 +143,7 @@ class RevengeOfTheBMovieTable:
             "step": step,
             "rearranged": rearranged,
             "target": target,
+            "winner": winner,
             "money": money,
             "hand_counts": hand_counts,
             "deck_count": deck_count,
@@ -171,6 +179,11 @@ class RevengeOfTheBMovieTable:
         rearranged = d.pop("rearranged")
 
         target = d.pop("target")
+
+        winner = RevengeOfTheBMovieTableWinner(d.pop("winner"))
+
+
+
 
         money = cast(list[int], d.pop("money"))
 
@@ -238,6 +251,7 @@ class RevengeOfTheBMovieTable:
             step=step,
             rearranged=rearranged,
             target=target,
+            winner=winner,
             money=money,
             hand_counts=hand_counts,
             deck_count=deck_count,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome
   from ..models.revenge_of_the_b_movie_table import RevengeOfTheBMovieTable
   from ..models.revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions
+  from ..models.revenge_of_the_b_movie_view_settings_item import RevengeOfTheBMovieViewSettingsItem
   from ..models.seat_control_view import SeatControlView
 
 
@@ -49,6 +50,9 @@ class RevengeOfTheBMovieView:
             table (RevengeOfTheBMovieTable): Revenge of the B-Movie: the table.
             seat (int | None | Unset): None for a spectator.
             open_seats (list[int] | Unset): The seats still to claim (open only).
+            settings (list[RevengeOfTheBMovieViewSettingsItem] | Unset): Each seat's settings (public): every one its game
+                offers (the catalog's `seat_settings`), as the seat set it (PUT .../seat/settings) or by default. Absent while
+                open.
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (None | RevengeOfTheBMovieOutcome | Unset):
@@ -66,6 +70,7 @@ class RevengeOfTheBMovieView:
     table: RevengeOfTheBMovieTable
     seat: int | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    settings: list[RevengeOfTheBMovieViewSettingsItem] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: None | RevengeOfTheBMovieOutcome | Unset = UNSET
@@ -79,6 +84,7 @@ class RevengeOfTheBMovieView:
         from ..models.revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_table import RevengeOfTheBMovieTable # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_view_settings_item import RevengeOfTheBMovieViewSettingsItem # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         game = self.game
 
@@ -122,6 +128,15 @@ class RevengeOfTheBMovieView:
 
 
 
+        settings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.settings, Unset):
+            settings = []
+            for settings_item_data in self.settings:
+                settings_item = settings_item_data.to_dict()
+                settings.append(settings_item)
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -153,6 +168,8 @@ class RevengeOfTheBMovieView:
             field_dict["seat"] = seat
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if settings is not UNSET:
+            field_dict["settings"] = settings
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -170,6 +187,7 @@ class RevengeOfTheBMovieView:
         from ..models.revenge_of_the_b_movie_outcome import RevengeOfTheBMovieOutcome # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_table import RevengeOfTheBMovieTable # noqa: PLC0415
         from ..models.revenge_of_the_b_movie_view_options import RevengeOfTheBMovieViewOptions # noqa: PLC0415
+        from ..models.revenge_of_the_b_movie_view_settings_item import RevengeOfTheBMovieViewSettingsItem # noqa: PLC0415
         from ..models.seat_control_view import SeatControlView # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['revenge-of-the-b-movie'] , d.pop("game"))
@@ -235,6 +253,18 @@ class RevengeOfTheBMovieView:
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
+        _settings = d.pop("settings", UNSET)
+        settings: list[RevengeOfTheBMovieViewSettingsItem] | Unset = UNSET
+        if _settings is not UNSET:
+            settings = []
+            for settings_item_data in _settings:
+                settings_item = RevengeOfTheBMovieViewSettingsItem.from_dict(settings_item_data)
+
+
+
+                settings.append(settings_item)
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -272,6 +302,7 @@ class RevengeOfTheBMovieView:
             table=table,
             seat=seat,
             open_seats=open_seats,
+            settings=settings,
             seed=seed,
             salt=salt,
             outcome=outcome,

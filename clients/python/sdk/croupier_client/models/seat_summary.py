@@ -27,11 +27,13 @@ class SeatSummary:
             seat (int):
             type_ (SeatSummaryType): open: not claimed yet.
             strategy (str | Unset): The strategy of a bot seat.
+            player (str | Unset): The app's id of the seat's player, where one is named.
      """
 
     seat: int
     type_: SeatSummaryType
     strategy: str | Unset = UNSET
+    player: str | Unset = UNSET
 
 
 
@@ -44,6 +46,8 @@ class SeatSummary:
 
         strategy = self.strategy
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +57,8 @@ class SeatSummary:
         })
         if strategy is not UNSET:
             field_dict["strategy"] = strategy
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -70,10 +76,13 @@ class SeatSummary:
 
         strategy = d.pop("strategy", UNSET)
 
+        player = d.pop("player", UNSET)
+
         seat_summary = cls(
             seat=seat,
             type_=type_,
             strategy=strategy,
+            player=player,
         )
 
         return seat_summary

@@ -55,7 +55,6 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
   from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
   from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
-  from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
   from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
   from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
   from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
@@ -95,17 +94,17 @@ class SubmitAction:
                 RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction |
                 VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction |
                 VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction |
-                VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction |
-                VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction |
-                VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction |
-                VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction |
-                VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction |
-                VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction |
-                VillainousBiggerAndBadderVanquishAction): One action: its `type` and that type's arguments.
+                VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction |
+                VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction |
+                VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction |
+                VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction |
+                VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction |
+                VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction): One action: its `type` and
+                that type's arguments.
      """
 
     action_id: str | Unset = UNSET
-    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction = UNSET
+    action: BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction = UNSET
 
 
 
@@ -155,7 +154,6 @@ class SubmitAction:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -275,8 +273,6 @@ class SubmitAction:
             action = self.action.to_dict()
         elif isinstance(self.action, VillainousBiggerAndBadderEndTurnAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, VillainousBiggerAndBadderConditionsAction):
-            action = self.action.to_dict()
         elif isinstance(self.action, VillainousBiggerAndBadderChooseAction):
             action = self.action.to_dict()
         elif isinstance(self.action, VillainousBiggerAndBadderConditionAction):
@@ -346,7 +342,6 @@ class SubmitAction:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -362,7 +357,7 @@ class SubmitAction:
         d = dict(src_dict)
         action_id = d.pop("action_id", UNSET)
 
-        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
+        def _parse_action(data: object) -> BadassForceAnnounceAction | BadassForceArmouryAction | BadassForceChangeAction | BadassForceChooseAction | BadassForceDenounceAction | BadassForceExecuteAction | BadassForcePassAction | BadassForcePowerAction | BadassForceResignAction | BadassForceSwapAction | BadTrevorCarryOnAction | BadTrevorDemandAction | BadTrevorGiveAction | BadTrevorHandOffAction | BadTrevorKevinAction | BadTrevorLayAction | BadTrevorLookoutAction | BadTrevorPassAction | BadTrevorPickAction | BadTrevorReadyAction | BadTrevorRescueAction | BadTrevorResignAction | BadTrevorReverseAction | PracticalGuideToEvilDiscardAction | PracticalGuideToEvilDropMarkerAction | PracticalGuideToEvilEndTurnAction | PracticalGuideToEvilPlayAction | PracticalGuideToEvilPlayAgainstAction | PracticalGuideToEvilResignAction | PracticalGuideToEvilUseAspectAction | RevengeOfTheBMovieAddAction | RevengeOfTheBMovieDiscardAction | RevengeOfTheBMovieEndTurnAction | RevengeOfTheBMovieKeepAction | RevengeOfTheBMovieRearrangeAction | RevengeOfTheBMovieResignAction | RevengeOfTheBMovieStartAction | RevengeOfTheBMovieWrapAction | Unset | VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
             if isinstance(data, Unset):
                 return data
             try:
@@ -878,7 +873,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_51 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+                componentsschemas_action_type_51 = VillainousBiggerAndBadderChooseAction.from_dict(data)
 
 
 
@@ -888,7 +883,7 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_52 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+                componentsschemas_action_type_52 = VillainousBiggerAndBadderConditionAction.from_dict(data)
 
 
 
@@ -898,30 +893,20 @@ class SubmitAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_53 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+                componentsschemas_action_type_53 = VillainousBiggerAndBadderPassAction.from_dict(data)
 
 
 
                 return componentsschemas_action_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_action_type_54 = VillainousBiggerAndBadderPassAction.from_dict(data)
-
-
-
-                return componentsschemas_action_type_54
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_55 = VillainousBiggerAndBadderResignAction.from_dict(data)
+            componentsschemas_action_type_54 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-            return componentsschemas_action_type_55
+            return componentsschemas_action_type_54
 
         action = _parse_action(d.pop("action", UNSET))
 

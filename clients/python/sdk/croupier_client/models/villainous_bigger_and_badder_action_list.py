@@ -19,7 +19,6 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
   from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
   from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
-  from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
   from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
   from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
   from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
@@ -50,20 +49,20 @@ class VillainousBiggerAndBadderActionList:
             version (int):
             actions (list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction |
                 VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction |
-                VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction |
-                VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction |
-                VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction |
-                VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction |
-                VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction |
-                VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction |
-                VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]): Each with its `id`.
+                VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction |
+                VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction |
+                VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction |
+                VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction |
+                VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction |
+                VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction |
+                VillainousBiggerAndBadderVanquishAction]): Each with its `id`.
             awaiting (list[int | None]): Seats holding an open decision (null: the system).
             reason (VillainousBiggerAndBadderActionListReason | Unset): Why `actions` is empty (absent when it is not).
      """
 
     game: Literal['villainous-bigger-and-badder']
     version: int
-    actions: list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]
+    actions: list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]
     awaiting: list[int | None]
     reason: VillainousBiggerAndBadderActionListReason | Unset = UNSET
 
@@ -77,7 +76,6 @@ class VillainousBiggerAndBadderActionList:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -122,8 +120,6 @@ class VillainousBiggerAndBadderActionList:
             elif isinstance(actions_item_data, VillainousBiggerAndBadderDiscardAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, VillainousBiggerAndBadderEndTurnAction):
-                actions_item = actions_item_data.to_dict()
-            elif isinstance(actions_item_data, VillainousBiggerAndBadderConditionsAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, VillainousBiggerAndBadderChooseAction):
                 actions_item = actions_item_data.to_dict()
@@ -174,7 +170,6 @@ class VillainousBiggerAndBadderActionList:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -197,7 +192,7 @@ class VillainousBiggerAndBadderActionList:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
+            def _parse_actions_item(data: object) -> VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -331,7 +326,7 @@ class VillainousBiggerAndBadderActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_13 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_13 = VillainousBiggerAndBadderChooseAction.from_dict(data)
 
 
 
@@ -341,7 +336,7 @@ class VillainousBiggerAndBadderActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_14 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_14 = VillainousBiggerAndBadderConditionAction.from_dict(data)
 
 
 
@@ -351,30 +346,20 @@ class VillainousBiggerAndBadderActionList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_15 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_15 = VillainousBiggerAndBadderPassAction.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_action_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_16 = VillainousBiggerAndBadderPassAction.from_dict(data)
-
-
-
-                    return componentsschemas_villainous_bigger_and_badder_action_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_action_type_17 = VillainousBiggerAndBadderResignAction.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_action_type_16 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_action_type_17
+                return componentsschemas_villainous_bigger_and_badder_action_type_16
 
             actions_item = _parse_actions_item(actions_item_data)
 

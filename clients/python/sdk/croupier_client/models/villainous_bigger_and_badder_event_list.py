@@ -45,6 +45,7 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent
   from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent
   from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent
+  from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent
   from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
   from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
   from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
@@ -88,20 +89,20 @@ class VillainousBiggerAndBadderEventList:
                 VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent |
                 VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent |
                 VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent |
-                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent |
-                VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent |
-                VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent |
-                VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent |
-                VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent |
-                VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent |
-                VillainousBiggerAndBadderZeroedEvent]):
+                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent |
+                VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent |
+                VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent |
+                VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent |
+                VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent |
+                VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent |
+                VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]):
             next_after (int): The cursor for the next page: the id of the last event here (event ids, not versions; pass it
                 as `after`).
             has_more (bool): Whether events after `next_after` exist now.
      """
 
     game: Literal['villainous-bigger-and-badder']
-    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
+    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
     next_after: int
     has_more: bool
 
@@ -143,6 +144,7 @@ class VillainousBiggerAndBadderEventList:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -169,6 +171,8 @@ class VillainousBiggerAndBadderEventList:
             elif isinstance(events_item_data, VillainousBiggerAndBadderTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VillainousBiggerAndBadderSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -308,6 +312,7 @@ class VillainousBiggerAndBadderEventList:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -328,7 +333,7 @@ class VillainousBiggerAndBadderEventList:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
+            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -382,7 +387,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSeatSettingsEvent.from_dict(data)
 
 
 
@@ -392,7 +397,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
 
 
 
@@ -402,7 +407,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
 
 
 
@@ -412,7 +417,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
 
 
 
@@ -422,7 +427,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
 
 
 
@@ -432,7 +437,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
 
 
 
@@ -442,7 +447,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
 
 
 
@@ -452,7 +457,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
 
 
 
@@ -462,7 +467,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
 
 
 
@@ -472,7 +477,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
 
 
 
@@ -482,7 +487,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
 
 
 
@@ -492,7 +497,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
 
 
 
@@ -502,7 +507,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
 
 
 
@@ -512,7 +517,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
 
 
 
@@ -522,7 +527,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
 
 
 
@@ -532,7 +537,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
 
 
 
@@ -542,7 +547,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderFateEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
 
 
 
@@ -552,7 +557,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFateEvent.from_dict(data)
 
 
 
@@ -562,7 +567,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
 
 
 
@@ -572,7 +577,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
 
 
 
@@ -582,7 +587,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
 
 
 
@@ -592,7 +597,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
 
 
 
@@ -602,7 +607,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
 
 
 
@@ -612,7 +617,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
 
 
 
@@ -622,7 +627,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
 
 
 
@@ -632,7 +637,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
 
 
 
@@ -642,7 +647,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
 
 
 
@@ -652,7 +657,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
 
 
 
@@ -662,7 +667,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
 
 
 
@@ -672,7 +677,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
 
 
 
@@ -682,7 +687,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
 
 
 
@@ -692,7 +697,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
 
 
 
@@ -702,7 +707,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
 
 
 
@@ -712,7 +717,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
 
 
 
@@ -722,7 +727,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
 
 
 
@@ -732,7 +737,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
 
 
 
@@ -742,7 +747,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
 
 
 
@@ -752,7 +757,7 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
 
 
 
@@ -762,20 +767,30 @@ class VillainousBiggerAndBadderEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+
+
+
+                    return componentsschemas_villainous_bigger_and_badder_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_event_type_45 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_event_type_44
+                return componentsschemas_villainous_bigger_and_badder_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

@@ -3,7 +3,6 @@ from enum import StrEnum
 class VillainousBiggerAndBadderOmnidroidEventWhat(StrEnum):
     BUILT = "built"
     REMOVED = "removed"
-    ROGUE = "rogue"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent
   from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent
   from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent
+  from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent
   from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
   from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
   from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
@@ -90,19 +91,19 @@ class VillainousBiggerAndBadderReplayFrame:
                 VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent |
                 VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent |
                 VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent |
-                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent |
-                VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent |
-                VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent |
-                VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent |
-                VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent |
-                VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent |
-                VillainousBiggerAndBadderZeroedEvent]): The events that led to this version (frame 0: the match's setup),
-                redacted for the replay's seat as GET .../events gives them to it.
+                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent |
+                VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent |
+                VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent |
+                VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent |
+                VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent |
+                VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent |
+                VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]): The events that led to this
+                version (frame 0: the match's setup), redacted for the replay's seat as GET .../events gives them to it.
      """
 
     version: int
     view: VillainousBiggerAndBadderView
-    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
+    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
 
 
 
@@ -142,6 +143,7 @@ class VillainousBiggerAndBadderReplayFrame:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -171,6 +173,8 @@ class VillainousBiggerAndBadderReplayFrame:
             elif isinstance(events_item_data, VillainousBiggerAndBadderTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VillainousBiggerAndBadderSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -305,6 +309,7 @@ class VillainousBiggerAndBadderReplayFrame:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -329,7 +334,7 @@ class VillainousBiggerAndBadderReplayFrame:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
+            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -383,7 +388,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSeatSettingsEvent.from_dict(data)
 
 
 
@@ -393,7 +398,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
 
 
 
@@ -403,7 +408,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
 
 
 
@@ -413,7 +418,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
 
 
 
@@ -423,7 +428,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
 
 
 
@@ -433,7 +438,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
 
 
 
@@ -443,7 +448,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
 
 
 
@@ -453,7 +458,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
 
 
 
@@ -463,7 +468,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
 
 
 
@@ -473,7 +478,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
 
 
 
@@ -483,7 +488,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
 
 
 
@@ -493,7 +498,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
 
 
 
@@ -503,7 +508,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
 
 
 
@@ -513,7 +518,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
 
 
 
@@ -523,7 +528,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
 
 
 
@@ -533,7 +538,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
 
 
 
@@ -543,7 +548,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderFateEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
 
 
 
@@ -553,7 +558,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFateEvent.from_dict(data)
 
 
 
@@ -563,7 +568,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
 
 
 
@@ -573,7 +578,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
 
 
 
@@ -583,7 +588,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
 
 
 
@@ -593,7 +598,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
 
 
 
@@ -603,7 +608,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
 
 
 
@@ -613,7 +618,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
 
 
 
@@ -623,7 +628,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
 
 
 
@@ -633,7 +638,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
 
 
 
@@ -643,7 +648,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
 
 
 
@@ -653,7 +658,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
 
 
 
@@ -663,7 +668,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
 
 
 
@@ -673,7 +678,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
 
 
 
@@ -683,7 +688,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
 
 
 
@@ -693,7 +698,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
 
 
 
@@ -703,7 +708,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
 
 
 
@@ -713,7 +718,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
 
 
 
@@ -723,7 +728,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
 
 
 
@@ -733,7 +738,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
 
 
 
@@ -743,7 +748,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
 
 
 
@@ -753,7 +758,7 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
 
 
 
@@ -763,20 +768,30 @@ class VillainousBiggerAndBadderReplayFrame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+
+
+
+                    return componentsschemas_villainous_bigger_and_badder_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_event_type_45 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_event_type_44
+                return componentsschemas_villainous_bigger_and_badder_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction
   from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction
   from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction
-  from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction
   from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction
   from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction
   from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction
@@ -55,14 +54,13 @@ class VillainousBiggerAndBadderStreamState:
             yours (Decision | None): The decision the caller holds, with its deadline; null: none.
             actions (list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction |
                 VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction |
-                VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction |
-                VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction |
-                VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction |
-                VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction |
-                VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction |
-                VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction |
-                VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]): As GET .../actions lists
-                them.
+                VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction |
+                VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction |
+                VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction |
+                VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction |
+                VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction |
+                VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction |
+                VillainousBiggerAndBadderVanquishAction]): As GET .../actions lists them.
             awaiting (list[int | None]):
             reason (VillainousBiggerAndBadderStreamStateReason | Unset): Why `actions` is empty (absent when it is not).
      """
@@ -72,7 +70,7 @@ class VillainousBiggerAndBadderStreamState:
     status: VillainousBiggerAndBadderStreamStateStatus
     decisions: list[Decision]
     yours: Decision | None
-    actions: list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]
+    actions: list[VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction]
     awaiting: list[int | None]
     reason: VillainousBiggerAndBadderStreamStateReason | Unset = UNSET
 
@@ -87,7 +85,6 @@ class VillainousBiggerAndBadderStreamState:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -148,8 +145,6 @@ class VillainousBiggerAndBadderStreamState:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, VillainousBiggerAndBadderEndTurnAction):
                 actions_item = actions_item_data.to_dict()
-            elif isinstance(actions_item_data, VillainousBiggerAndBadderConditionsAction):
-                actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, VillainousBiggerAndBadderChooseAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, VillainousBiggerAndBadderConditionAction):
@@ -203,7 +198,6 @@ class VillainousBiggerAndBadderStreamState:
         from ..models.villainous_bigger_and_badder_build_action import VillainousBiggerAndBadderBuildAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_choose_action import VillainousBiggerAndBadderChooseAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_condition_action import VillainousBiggerAndBadderConditionAction # noqa: PLC0415
-        from ..models.villainous_bigger_and_badder_conditions_action import VillainousBiggerAndBadderConditionsAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_discard_action import VillainousBiggerAndBadderDiscardAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_end_turn_action import VillainousBiggerAndBadderEndTurnAction # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_fate_action import VillainousBiggerAndBadderFateAction # noqa: PLC0415
@@ -259,7 +253,7 @@ class VillainousBiggerAndBadderStreamState:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderConditionsAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
+            def _parse_actions_item(data: object) -> VillainousBiggerAndBadderActivateAction | VillainousBiggerAndBadderAttachAction | VillainousBiggerAndBadderBuildAction | VillainousBiggerAndBadderChooseAction | VillainousBiggerAndBadderConditionAction | VillainousBiggerAndBadderDiscardAction | VillainousBiggerAndBadderEndTurnAction | VillainousBiggerAndBadderFateAction | VillainousBiggerAndBadderGainPowerAction | VillainousBiggerAndBadderMoveAction | VillainousBiggerAndBadderMoveCardAction | VillainousBiggerAndBadderMoveHeroAction | VillainousBiggerAndBadderPassAction | VillainousBiggerAndBadderPlayAction | VillainousBiggerAndBadderPlayEffectAction | VillainousBiggerAndBadderResignAction | VillainousBiggerAndBadderVanquishAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -393,7 +387,7 @@ class VillainousBiggerAndBadderStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_13 = VillainousBiggerAndBadderConditionsAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_13 = VillainousBiggerAndBadderChooseAction.from_dict(data)
 
 
 
@@ -403,7 +397,7 @@ class VillainousBiggerAndBadderStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_14 = VillainousBiggerAndBadderChooseAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_14 = VillainousBiggerAndBadderConditionAction.from_dict(data)
 
 
 
@@ -413,30 +407,20 @@ class VillainousBiggerAndBadderStreamState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_15 = VillainousBiggerAndBadderConditionAction.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_action_type_15 = VillainousBiggerAndBadderPassAction.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_action_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_action_type_16 = VillainousBiggerAndBadderPassAction.from_dict(data)
-
-
-
-                    return componentsschemas_villainous_bigger_and_badder_action_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_action_type_17 = VillainousBiggerAndBadderResignAction.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_action_type_16 = VillainousBiggerAndBadderResignAction.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_action_type_17
+                return componentsschemas_villainous_bigger_and_badder_action_type_16
 
             actions_item = _parse_actions_item(actions_item_data)
 

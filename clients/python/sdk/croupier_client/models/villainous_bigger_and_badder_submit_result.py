@@ -46,6 +46,7 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent
   from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent
   from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent
+  from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent
   from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
   from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
   from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
@@ -91,13 +92,13 @@ class VillainousBiggerAndBadderSubmitResult:
                 VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent |
                 VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent |
                 VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent |
-                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent |
-                VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent |
-                VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent |
-                VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent |
-                VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent |
-                VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent |
-                VillainousBiggerAndBadderZeroedEvent]):
+                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent |
+                VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent |
+                VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent |
+                VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent |
+                VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent |
+                VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent |
+                VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]):
             view (VillainousBiggerAndBadderView): Disney Villainous: Bigger and Badder: a match as one seat (or a spectator)
                 sees it.
             dry_run (bool | Unset): Present and true for a dry run.
@@ -105,7 +106,7 @@ class VillainousBiggerAndBadderSubmitResult:
 
     game: Literal['villainous-bigger-and-badder']
     version: int
-    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
+    events: list[VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
     view: VillainousBiggerAndBadderView
     dry_run: bool | Unset = UNSET
 
@@ -147,6 +148,7 @@ class VillainousBiggerAndBadderSubmitResult:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -176,6 +178,8 @@ class VillainousBiggerAndBadderSubmitResult:
             elif isinstance(events_item_data, VillainousBiggerAndBadderTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VillainousBiggerAndBadderSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -317,6 +321,7 @@ class VillainousBiggerAndBadderSubmitResult:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -340,7 +345,7 @@ class VillainousBiggerAndBadderSubmitResult:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
+            def _parse_events_item(data: object) -> VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -394,7 +399,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSeatSettingsEvent.from_dict(data)
 
 
 
@@ -404,7 +409,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
 
 
 
@@ -414,7 +419,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
 
 
 
@@ -424,7 +429,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
 
 
 
@@ -434,7 +439,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
 
 
 
@@ -444,7 +449,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
 
 
 
@@ -454,7 +459,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
 
 
 
@@ -464,7 +469,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
 
 
 
@@ -474,7 +479,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
 
 
 
@@ -484,7 +489,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
 
 
 
@@ -494,7 +499,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
 
 
 
@@ -504,7 +509,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
 
 
 
@@ -514,7 +519,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
 
 
 
@@ -524,7 +529,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
 
 
 
@@ -534,7 +539,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
 
 
 
@@ -544,7 +549,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
 
 
 
@@ -554,7 +559,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderFateEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
 
 
 
@@ -564,7 +569,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFateEvent.from_dict(data)
 
 
 
@@ -574,7 +579,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
 
 
 
@@ -584,7 +589,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
 
 
 
@@ -594,7 +599,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
 
 
 
@@ -604,7 +609,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
 
 
 
@@ -614,7 +619,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
 
 
 
@@ -624,7 +629,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
 
 
 
@@ -634,7 +639,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
 
 
 
@@ -644,7 +649,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
 
 
 
@@ -654,7 +659,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
 
 
 
@@ -664,7 +669,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
 
 
 
@@ -674,7 +679,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
 
 
 
@@ -684,7 +689,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
 
 
 
@@ -694,7 +699,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
 
 
 
@@ -704,7 +709,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
 
 
 
@@ -714,7 +719,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
 
 
 
@@ -724,7 +729,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
 
 
 
@@ -734,7 +739,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
 
 
 
@@ -744,7 +749,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
 
 
 
@@ -754,7 +759,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
 
 
 
@@ -764,7 +769,7 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
 
 
 
@@ -774,20 +779,30 @@ class VillainousBiggerAndBadderSubmitResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+
+
+
+                    return componentsschemas_villainous_bigger_and_badder_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_event_type_45 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_event_type_44
+                return componentsschemas_villainous_bigger_and_badder_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

@@ -26,15 +26,13 @@ class VillainousBiggerAndBadderTableOmnidroidType0:
         Attributes:
             seat (int): Syndrome's seat.
             stage (int): The Omnidroid in play or to build next: 1 v.X8, 2 v.X9, 3 v.10; 4 after the v.10.
-            tile (None | str): The Omnidroid tile in the realm; null if none.
-            rogue (bool): The v.10 has turned on Syndrome (top row).
-            defeated (bool): The v.10 is defeated (by Syndrome's Remote).
+            tile (None | str): The Omnidroid tile fighting for Syndrome (bottom row); null if none.
+            defeated (bool): The v.10 is defeated (by Syndrome's Remote); its tile stays in Metroville's top row.
      """
 
     seat: int
     stage: int
     tile: None | str
-    rogue: bool
     defeated: bool
 
 
@@ -49,8 +47,6 @@ class VillainousBiggerAndBadderTableOmnidroidType0:
         tile: None | str
         tile = self.tile
 
-        rogue = self.rogue
-
         defeated = self.defeated
 
 
@@ -60,7 +56,6 @@ class VillainousBiggerAndBadderTableOmnidroidType0:
             "seat": seat,
             "stage": stage,
             "tile": tile,
-            "rogue": rogue,
             "defeated": defeated,
         })
 
@@ -83,15 +78,12 @@ class VillainousBiggerAndBadderTableOmnidroidType0:
         tile = _parse_tile(d.pop("tile"))
 
 
-        rogue = d.pop("rogue")
-
         defeated = d.pop("defeated")
 
         villainous_bigger_and_badder_table_omnidroid_type_0 = cls(
             seat=seat,
             stage=stage,
             tile=tile,
-            rogue=rogue,
             defeated=defeated,
         )
 

@@ -29,8 +29,8 @@ class VillainousBiggerAndBadderTableRealmsItemLocationsItem:
             key (str): A location key of that villain's board.
             actions (list[VillainousBiggerAndBadderTableRealmsItemLocationsItemActionsItem]): The location's action symbols,
                 top row first: what moving the mover here offers.
-            top (list[str]): The top row: Heroes (and a rogue Omnidroid v.10), the first placed first; any card here covers
-                the location's top actions.
+            top (list[str]): The top row: Heroes (and the defeated Omnidroid v.10), the first placed first; any card here
+                covers the location's top actions.
             bottom (list[str]): The bottom row: Allies, Items placed here, Omnidroid tiles, the Buzz Lightyear tile.
      """
 

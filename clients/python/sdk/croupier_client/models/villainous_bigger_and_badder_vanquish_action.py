@@ -26,7 +26,8 @@ T = TypeVar("T", bound="VillainousBiggerAndBadderVanquishAction")
 @_attrs_define
 class VillainousBiggerAndBadderVanquishAction:
     """ Disney Villainous: Bigger and Badder: Vanquish this Hero with these fighters (Allies, Omnidroids: an array of ids,
-    empty for a Hero at Strength 0).
+    empty for a Hero at Strength 0). Any set whose Strength reaches the Hero's may be submitted; the legal actions list
+    every such set while 8 fighters or fewer can join, and past that the sets with no fighter to spare.
 
         Attributes:
             type_ (Literal['vanquish']):

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_outcome import VillainousBiggerAndBadderOutcome
   from ..models.villainous_bigger_and_badder_table import VillainousBiggerAndBadderTable
   from ..models.villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions
+  from ..models.villainous_bigger_and_badder_view_settings_item import VillainousBiggerAndBadderViewSettingsItem
 
 
 
@@ -49,6 +50,9 @@ class VillainousBiggerAndBadderView:
             table (VillainousBiggerAndBadderTable): Disney Villainous: Bigger and Badder: the table.
             seat (int | None | Unset): None for a spectator.
             open_seats (list[int] | Unset): The seats still to claim (open only).
+            settings (list[VillainousBiggerAndBadderViewSettingsItem] | Unset): Each seat's settings (public): every one its
+                game offers (the catalog's `seat_settings`), as the seat set it (PUT .../seat/settings) or by default. Absent
+                while open.
             seed (int | Unset): Revealed once the match is finished.
             salt (str | Unset): Revealed once the match is finished.
             outcome (None | Unset | VillainousBiggerAndBadderOutcome):
@@ -66,6 +70,7 @@ class VillainousBiggerAndBadderView:
     table: VillainousBiggerAndBadderTable
     seat: int | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    settings: list[VillainousBiggerAndBadderViewSettingsItem] | Unset = UNSET
     seed: int | Unset = UNSET
     salt: str | Unset = UNSET
     outcome: None | Unset | VillainousBiggerAndBadderOutcome = UNSET
@@ -80,6 +85,7 @@ class VillainousBiggerAndBadderView:
         from ..models.villainous_bigger_and_badder_outcome import VillainousBiggerAndBadderOutcome # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_table import VillainousBiggerAndBadderTable # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_view_settings_item import VillainousBiggerAndBadderViewSettingsItem # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -122,6 +128,15 @@ class VillainousBiggerAndBadderView:
 
 
 
+        settings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.settings, Unset):
+            settings = []
+            for settings_item_data in self.settings:
+                settings_item = settings_item_data.to_dict()
+                settings.append(settings_item)
+
+
+
         seed = self.seed
 
         salt = self.salt
@@ -153,6 +168,8 @@ class VillainousBiggerAndBadderView:
             field_dict["seat"] = seat
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if settings is not UNSET:
+            field_dict["settings"] = settings
         if seed is not UNSET:
             field_dict["seed"] = seed
         if salt is not UNSET:
@@ -171,6 +188,7 @@ class VillainousBiggerAndBadderView:
         from ..models.villainous_bigger_and_badder_outcome import VillainousBiggerAndBadderOutcome # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_table import VillainousBiggerAndBadderTable # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_view_options import VillainousBiggerAndBadderViewOptions # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_view_settings_item import VillainousBiggerAndBadderViewSettingsItem # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['villainous-bigger-and-badder'] , d.pop("game"))
         if game != 'villainous-bigger-and-badder':
@@ -235,6 +253,18 @@ class VillainousBiggerAndBadderView:
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
+        _settings = d.pop("settings", UNSET)
+        settings: list[VillainousBiggerAndBadderViewSettingsItem] | Unset = UNSET
+        if _settings is not UNSET:
+            settings = []
+            for settings_item_data in _settings:
+                settings_item = VillainousBiggerAndBadderViewSettingsItem.from_dict(settings_item_data)
+
+
+
+                settings.append(settings_item)
+
+
         seed = d.pop("seed", UNSET)
 
         salt = d.pop("salt", UNSET)
@@ -272,6 +302,7 @@ class VillainousBiggerAndBadderView:
             table=table,
             seat=seat,
             open_seats=open_seats,
+            settings=settings,
             seed=seed,
             salt=salt,
             outcome=outcome,

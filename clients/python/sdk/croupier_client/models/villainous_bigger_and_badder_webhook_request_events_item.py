@@ -34,6 +34,7 @@ class VillainousBiggerAndBadderWebhookRequestEventsItem(StrEnum):
     RESOLVED = "resolved"
     REVEALED = "revealed"
     SEAT_CONTROL = "seat_control"
+    SEAT_SETTINGS = "seat_settings"
     SET_UP = "set_up"
     SHIELDED = "shielded"
     SHUFFLED_IN = "shuffled_in"

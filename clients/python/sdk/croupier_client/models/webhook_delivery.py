@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent
   from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent
   from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent
+  from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent
   from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent
   from ..models.bad_trevor_turn_event import BadTrevorTurnEvent
   from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
   from ..models.badass_force_resigned_event import BadassForceResignedEvent
   from ..models.badass_force_revealed_event import BadassForceRevealedEvent
   from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent
+  from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent
   from ..models.badass_force_set_up_event import BadassForceSetUpEvent
   from ..models.badass_force_timeout_event import BadassForceTimeoutEvent
   from ..models.badass_force_turn_event import BadassForceTurnEvent
@@ -147,6 +149,7 @@ if TYPE_CHECKING:
   from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent
   from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent
   from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent
+  from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent
   from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent
   from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent
   from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent
@@ -183,18 +186,19 @@ class WebhookDelivery:
                 BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent |
                 BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent |
                 BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent |
-                BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent |
-                BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent | BadTrevorCarryOnEvent |
-                BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent |
-                BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent |
-                BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent |
-                BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent |
-                BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent |
-                BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent |
-                BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent |
-                PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent |
-                PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent |
-                PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent |
+                BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent |
+                BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent |
+                BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent |
+                BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent |
+                BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent |
+                BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent |
+                BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent |
+                BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent |
+                BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent |
+                PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent |
+                PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent |
+                PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent |
+                PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent |
                 PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent |
                 PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent |
                 PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent |
@@ -226,13 +230,14 @@ class WebhookDelivery:
                 VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent |
                 VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent |
                 VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent |
-                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent |
-                VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent |
-                VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent |
-                VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent |
-                VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent |
-                VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent |
-                VillainousBiggerAndBadderZeroedEvent]): The events of `game`, oldest first: its <Game>Event.
+                VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent |
+                VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent |
+                VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent |
+                VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent |
+                VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent |
+                VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent |
+                VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]): The events of `game`,
+                oldest first: its <Game>Event.
             decisions (list[Decision]):
             has_more (bool):
             delivery (str): This delivery's id (also a header).
@@ -242,7 +247,7 @@ class WebhookDelivery:
     game: str
     version: int
     status: WebhookDeliveryStatus
-    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent | VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
+    events: list[BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent | VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent]
     decisions: list[Decision]
     has_more: bool
     delivery: str
@@ -275,6 +280,7 @@ class WebhookDelivery:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
@@ -298,6 +304,7 @@ class WebhookDelivery:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -387,6 +394,7 @@ class WebhookDelivery:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -419,6 +427,8 @@ class WebhookDelivery:
             elif isinstance(events_item_data, BadTrevorTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadTrevorSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadTrevorReadyEvent):
                 events_item = events_item_data.to_dict()
@@ -473,6 +483,8 @@ class WebhookDelivery:
             elif isinstance(events_item_data, BadassForceTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BadassForceSeatSettingsEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BadassForceSetUpEvent):
                 events_item = events_item_data.to_dict()
@@ -622,6 +634,8 @@ class WebhookDelivery:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VillainousBiggerAndBadderSeatSettingsEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderSetUpEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, VillainousBiggerAndBadderTurnEvent):
@@ -761,6 +775,7 @@ class WebhookDelivery:
         from ..models.bad_trevor_resigned_event import BadTrevorResignedEvent # noqa: PLC0415
         from ..models.bad_trevor_reverse_event import BadTrevorReverseEvent # noqa: PLC0415
         from ..models.bad_trevor_seat_control_event import BadTrevorSeatControlEvent # noqa: PLC0415
+        from ..models.bad_trevor_seat_settings_event import BadTrevorSeatSettingsEvent # noqa: PLC0415
         from ..models.bad_trevor_timeout_event import BadTrevorTimeoutEvent # noqa: PLC0415
         from ..models.bad_trevor_turn_event import BadTrevorTurnEvent # noqa: PLC0415
         from ..models.bad_trevor_window_closed_event import BadTrevorWindowClosedEvent # noqa: PLC0415
@@ -784,6 +799,7 @@ class WebhookDelivery:
         from ..models.badass_force_resigned_event import BadassForceResignedEvent # noqa: PLC0415
         from ..models.badass_force_revealed_event import BadassForceRevealedEvent # noqa: PLC0415
         from ..models.badass_force_seat_control_event import BadassForceSeatControlEvent # noqa: PLC0415
+        from ..models.badass_force_seat_settings_event import BadassForceSeatSettingsEvent # noqa: PLC0415
         from ..models.badass_force_set_up_event import BadassForceSetUpEvent # noqa: PLC0415
         from ..models.badass_force_timeout_event import BadassForceTimeoutEvent # noqa: PLC0415
         from ..models.badass_force_turn_event import BadassForceTurnEvent # noqa: PLC0415
@@ -873,6 +889,7 @@ class WebhookDelivery:
         from ..models.villainous_bigger_and_badder_resolved_event import VillainousBiggerAndBadderResolvedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_revealed_event import VillainousBiggerAndBadderRevealedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_seat_control_event import VillainousBiggerAndBadderSeatControlEvent # noqa: PLC0415
+        from ..models.villainous_bigger_and_badder_seat_settings_event import VillainousBiggerAndBadderSeatSettingsEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_set_up_event import VillainousBiggerAndBadderSetUpEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shielded_event import VillainousBiggerAndBadderShieldedEvent # noqa: PLC0415
         from ..models.villainous_bigger_and_badder_shuffled_in_event import VillainousBiggerAndBadderShuffledInEvent # noqa: PLC0415
@@ -900,7 +917,7 @@ class WebhookDelivery:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent | VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
+            def _parse_events_item(data: object) -> BadassForceAnnouncedEvent | BadassForceAnsweredEvent | BadassForceArmouryEvent | BadassForceBonusEvent | BadassForceBulletproofEvent | BadassForceChangedCharacterEvent | BadassForceChangedWeaponEvent | BadassForceChargesEvent | BadassForceChoseEvent | BadassForceExecutedEvent | BadassForceExplodedEvent | BadassForceGameOverEvent | BadassForceKilledEvent | BadassForceMatchFinishedEvent | BadassForceMatchStartedEvent | BadassForcePowerEvent | BadassForceResignedEvent | BadassForceRevealedEvent | BadassForceSeatControlEvent | BadassForceSeatSettingsEvent | BadassForceSetUpEvent | BadassForceTimeoutEvent | BadassForceTurnEvent | BadassForceVengeanceEvent | BadassForceWindowClosedEvent | BadTrevorAttackEvent | BadTrevorCarryOnEvent | BadTrevorDemandEvent | BadTrevorEffectEvent | BadTrevorForfeitEvent | BadTrevorHandOffEvent | BadTrevorKevinEvent | BadTrevorKevinFumbledEvent | BadTrevorLaidEvent | BadTrevorLeftHoldingTrevorEvent | BadTrevorLookoutEvent | BadTrevorMatchFinishedEvent | BadTrevorMatchStartedEvent | BadTrevorNoEffectEvent | BadTrevorOutEvent | BadTrevorPaybackEvent | BadTrevorPickedEvent | BadTrevorPlayBeginsEvent | BadTrevorReadyEvent | BadTrevorRescuedEvent | BadTrevorResignedEvent | BadTrevorReverseEvent | BadTrevorSeatControlEvent | BadTrevorSeatSettingsEvent | BadTrevorTimeoutEvent | BadTrevorTurnEvent | BadTrevorWindowClosedEvent | BadTrevorWindowPassedEvent | PracticalGuideToEvilCoinEvent | PracticalGuideToEvilControlEvent | PracticalGuideToEvilDestroyedEvent | PracticalGuideToEvilDiscardedEvent | PracticalGuideToEvilDrewEvent | PracticalGuideToEvilDuelEvent | PracticalGuideToEvilEndTurnEvent | PracticalGuideToEvilFindEvent | PracticalGuideToEvilForfeitEvent | PracticalGuideToEvilGameOverEvent | PracticalGuideToEvilMarkerRemovedEvent | PracticalGuideToEvilMatchFinishedEvent | PracticalGuideToEvilMatchStartedEvent | PracticalGuideToEvilNotDestroyedEvent | PracticalGuideToEvilPlayedEvent | PracticalGuideToEvilRaisedEvent | PracticalGuideToEvilReshuffledEvent | PracticalGuideToEvilResignedEvent | PracticalGuideToEvilRuleOfThreeBrokenEvent | PracticalGuideToEvilRuleOfThreeEvent | PracticalGuideToEvilRuleOfThreeFulfilledEvent | PracticalGuideToEvilSeatControlEvent | PracticalGuideToEvilShieldedEvent | PracticalGuideToEvilStoryControlEvent | PracticalGuideToEvilStoryDestroyedEvent | PracticalGuideToEvilSwordDrawnEvent | PracticalGuideToEvilSwordDroppedEvent | PracticalGuideToEvilTimeoutEvent | PracticalGuideToEvilTurnEvent | PracticalGuideToEvilUsedEvent | RevengeOfTheBMovieAddedEvent | RevengeOfTheBMovieDealtEvent | RevengeOfTheBMovieDiscardedEvent | RevengeOfTheBMovieEndTurnEvent | RevengeOfTheBMovieFirstDealerEvent | RevengeOfTheBMovieForfeitEvent | RevengeOfTheBMovieGameOverEvent | RevengeOfTheBMovieMatchFinishedEvent | RevengeOfTheBMovieMatchStartedEvent | RevengeOfTheBMovieRearrangedEvent | RevengeOfTheBMovieReshuffledEvent | RevengeOfTheBMovieResignedEvent | RevengeOfTheBMovieRoundEvent | RevengeOfTheBMovieSaleEvent | RevengeOfTheBMovieSeatControlEvent | RevengeOfTheBMovieSellingEvent | RevengeOfTheBMovieStartedEvent | RevengeOfTheBMovieTimeoutEvent | RevengeOfTheBMovieTrashedEvent | RevengeOfTheBMovieWrappedEvent | VillainousBiggerAndBadderActivatedEvent | VillainousBiggerAndBadderAnsweredEvent | VillainousBiggerAndBadderAttachedEvent | VillainousBiggerAndBadderConditionPlayedEvent | VillainousBiggerAndBadderConditionReturnedEvent | VillainousBiggerAndBadderConditionsModeEvent | VillainousBiggerAndBadderDefeatedEvent | VillainousBiggerAndBadderDiscardedCardsEvent | VillainousBiggerAndBadderDiscardedEvent | VillainousBiggerAndBadderDrewEvent | VillainousBiggerAndBadderFateDiscardedEvent | VillainousBiggerAndBadderFateEvent | VillainousBiggerAndBadderFatePlayedEvent | VillainousBiggerAndBadderFlippedEvent | VillainousBiggerAndBadderFoundEvent | VillainousBiggerAndBadderHandRevealedEvent | VillainousBiggerAndBadderLookedAtEvent | VillainousBiggerAndBadderMatchFinishedEvent | VillainousBiggerAndBadderMatchStartedEvent | VillainousBiggerAndBadderMovedEvent | VillainousBiggerAndBadderMoverEvent | VillainousBiggerAndBadderObjectiveEvent | VillainousBiggerAndBadderOmnidroidEvent | VillainousBiggerAndBadderPaidEvent | VillainousBiggerAndBadderPlacedEvent | VillainousBiggerAndBadderPlayedEvent | VillainousBiggerAndBadderPowerEvent | VillainousBiggerAndBadderReorderedEvent | VillainousBiggerAndBadderReshuffledEvent | VillainousBiggerAndBadderResignedEvent | VillainousBiggerAndBadderResolvedEvent | VillainousBiggerAndBadderRevealedEvent | VillainousBiggerAndBadderSeatControlEvent | VillainousBiggerAndBadderSeatSettingsEvent | VillainousBiggerAndBadderSetUpEvent | VillainousBiggerAndBadderShieldedEvent | VillainousBiggerAndBadderShuffledInEvent | VillainousBiggerAndBadderStaysEvent | VillainousBiggerAndBadderSwappedEvent | VillainousBiggerAndBadderTimeoutEvent | VillainousBiggerAndBadderTokensEvent | VillainousBiggerAndBadderTurnEvent | VillainousBiggerAndBadderVanquishEvent | VillainousBiggerAndBadderWindowClosedEvent | VillainousBiggerAndBadderWindowOpenedEvent | VillainousBiggerAndBadderZeroedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -954,7 +971,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_5 = BadTrevorReadyEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_5 = BadTrevorSeatSettingsEvent.from_dict(data)
 
 
 
@@ -964,7 +981,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_6 = BadTrevorPlayBeginsEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_6 = BadTrevorReadyEvent.from_dict(data)
 
 
 
@@ -974,7 +991,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_7 = BadTrevorTurnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_7 = BadTrevorPlayBeginsEvent.from_dict(data)
 
 
 
@@ -984,7 +1001,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_8 = BadTrevorRescuedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_8 = BadTrevorTurnEvent.from_dict(data)
 
 
 
@@ -994,7 +1011,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_9 = BadTrevorCarryOnEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_9 = BadTrevorRescuedEvent.from_dict(data)
 
 
 
@@ -1004,7 +1021,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_10 = BadTrevorReverseEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_10 = BadTrevorCarryOnEvent.from_dict(data)
 
 
 
@@ -1014,7 +1031,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_11 = BadTrevorDemandEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_11 = BadTrevorReverseEvent.from_dict(data)
 
 
 
@@ -1024,7 +1041,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_12 = BadTrevorLaidEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_12 = BadTrevorDemandEvent.from_dict(data)
 
 
 
@@ -1034,7 +1051,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_13 = BadTrevorAttackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_13 = BadTrevorLaidEvent.from_dict(data)
 
 
 
@@ -1044,7 +1061,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_14 = BadTrevorPickedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_14 = BadTrevorAttackEvent.from_dict(data)
 
 
 
@@ -1054,7 +1071,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_15 = BadTrevorEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_15 = BadTrevorPickedEvent.from_dict(data)
 
 
 
@@ -1064,7 +1081,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_16 = BadTrevorNoEffectEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_16 = BadTrevorEffectEvent.from_dict(data)
 
 
 
@@ -1074,7 +1091,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_17 = BadTrevorPaybackEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_17 = BadTrevorNoEffectEvent.from_dict(data)
 
 
 
@@ -1084,7 +1101,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_18 = BadTrevorHandOffEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_18 = BadTrevorPaybackEvent.from_dict(data)
 
 
 
@@ -1094,7 +1111,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_19 = BadTrevorLookoutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_19 = BadTrevorHandOffEvent.from_dict(data)
 
 
 
@@ -1104,7 +1121,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_20 = BadTrevorWindowPassedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_20 = BadTrevorLookoutEvent.from_dict(data)
 
 
 
@@ -1114,7 +1131,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowClosedEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_21 = BadTrevorWindowPassedEvent.from_dict(data)
 
 
 
@@ -1124,7 +1141,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_22 = BadTrevorKevinFumbledEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_22 = BadTrevorWindowClosedEvent.from_dict(data)
 
 
 
@@ -1134,7 +1151,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_23 = BadTrevorKevinFumbledEvent.from_dict(data)
 
 
 
@@ -1144,7 +1161,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_24 = BadTrevorOutEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_24 = BadTrevorKevinEvent.from_dict(data)
 
 
 
@@ -1154,7 +1171,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_25 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_25 = BadTrevorOutEvent.from_dict(data)
 
 
 
@@ -1164,11 +1181,21 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_bad_trevor_event_type_26 = BadTrevorForfeitEvent.from_dict(data)
+                    componentsschemas_bad_trevor_event_type_26 = BadTrevorLeftHoldingTrevorEvent.from_dict(data)
 
 
 
                     return componentsschemas_bad_trevor_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_bad_trevor_event_type_27 = BadTrevorForfeitEvent.from_dict(data)
+
+
+
+                    return componentsschemas_bad_trevor_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -1224,7 +1251,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_5 = BadassForceSetUpEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_5 = BadassForceSeatSettingsEvent.from_dict(data)
 
 
 
@@ -1234,7 +1261,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_6 = BadassForceChoseEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_6 = BadassForceSetUpEvent.from_dict(data)
 
 
 
@@ -1244,7 +1271,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_7 = BadassForceTurnEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_7 = BadassForceChoseEvent.from_dict(data)
 
 
 
@@ -1254,7 +1281,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_8 = BadassForceChangedCharacterEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_8 = BadassForceTurnEvent.from_dict(data)
 
 
 
@@ -1264,7 +1291,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_9 = BadassForceChangedWeaponEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_9 = BadassForceChangedCharacterEvent.from_dict(data)
 
 
 
@@ -1274,7 +1301,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_10 = BadassForceExecutedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_10 = BadassForceChangedWeaponEvent.from_dict(data)
 
 
 
@@ -1284,7 +1311,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_11 = BadassForceKilledEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_11 = BadassForceExecutedEvent.from_dict(data)
 
 
 
@@ -1294,7 +1321,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_12 = BadassForceBulletproofEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_12 = BadassForceKilledEvent.from_dict(data)
 
 
 
@@ -1304,7 +1331,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_13 = BadassForceExplodedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_13 = BadassForceBulletproofEvent.from_dict(data)
 
 
 
@@ -1314,7 +1341,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_14 = BadassForceVengeanceEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_14 = BadassForceExplodedEvent.from_dict(data)
 
 
 
@@ -1324,7 +1351,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_15 = BadassForceArmouryEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_15 = BadassForceVengeanceEvent.from_dict(data)
 
 
 
@@ -1334,7 +1361,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_16 = BadassForceChargesEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_16 = BadassForceArmouryEvent.from_dict(data)
 
 
 
@@ -1344,7 +1371,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_17 = BadassForceAnnouncedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_17 = BadassForceChargesEvent.from_dict(data)
 
 
 
@@ -1354,7 +1381,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_18 = BadassForceAnsweredEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_18 = BadassForceAnnouncedEvent.from_dict(data)
 
 
 
@@ -1364,7 +1391,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_19 = BadassForceWindowClosedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_19 = BadassForceAnsweredEvent.from_dict(data)
 
 
 
@@ -1374,7 +1401,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_20 = BadassForceRevealedEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_20 = BadassForceWindowClosedEvent.from_dict(data)
 
 
 
@@ -1384,7 +1411,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_21 = BadassForcePowerEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_21 = BadassForceRevealedEvent.from_dict(data)
 
 
 
@@ -1394,7 +1421,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_22 = BadassForceBonusEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_22 = BadassForcePowerEvent.from_dict(data)
 
 
 
@@ -1404,11 +1431,21 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_badass_force_event_type_23 = BadassForceGameOverEvent.from_dict(data)
+                    componentsschemas_badass_force_event_type_23 = BadassForceBonusEvent.from_dict(data)
 
 
 
                     return componentsschemas_badass_force_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_badass_force_event_type_24 = BadassForceGameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_badass_force_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -1964,7 +2001,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_5 = VillainousBiggerAndBadderSeatSettingsEvent.from_dict(data)
 
 
 
@@ -1974,7 +2011,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_6 = VillainousBiggerAndBadderSetUpEvent.from_dict(data)
 
 
 
@@ -1984,7 +2021,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_7 = VillainousBiggerAndBadderTurnEvent.from_dict(data)
 
 
 
@@ -1994,7 +2031,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_8 = VillainousBiggerAndBadderMoverEvent.from_dict(data)
 
 
 
@@ -2004,7 +2041,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_9 = VillainousBiggerAndBadderPowerEvent.from_dict(data)
 
 
 
@@ -2014,7 +2051,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_10 = VillainousBiggerAndBadderPlayedEvent.from_dict(data)
 
 
 
@@ -2024,7 +2061,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_11 = VillainousBiggerAndBadderPlacedEvent.from_dict(data)
 
 
 
@@ -2034,7 +2071,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_12 = VillainousBiggerAndBadderAttachedEvent.from_dict(data)
 
 
 
@@ -2044,7 +2081,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_13 = VillainousBiggerAndBadderMovedEvent.from_dict(data)
 
 
 
@@ -2054,7 +2091,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_14 = VillainousBiggerAndBadderDiscardedEvent.from_dict(data)
 
 
 
@@ -2064,7 +2101,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_15 = VillainousBiggerAndBadderDiscardedCardsEvent.from_dict(data)
 
 
 
@@ -2074,7 +2111,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_16 = VillainousBiggerAndBadderDefeatedEvent.from_dict(data)
 
 
 
@@ -2084,7 +2121,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_17 = VillainousBiggerAndBadderShieldedEvent.from_dict(data)
 
 
 
@@ -2094,7 +2131,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_18 = VillainousBiggerAndBadderFoundEvent.from_dict(data)
 
 
 
@@ -2104,7 +2141,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_19 = VillainousBiggerAndBadderRevealedEvent.from_dict(data)
 
 
 
@@ -2114,7 +2151,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_20 = VillainousBiggerAndBadderReshuffledEvent.from_dict(data)
 
 
 
@@ -2124,7 +2161,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderFateEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_21 = VillainousBiggerAndBadderResolvedEvent.from_dict(data)
 
 
 
@@ -2134,7 +2171,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_22 = VillainousBiggerAndBadderFateEvent.from_dict(data)
 
 
 
@@ -2144,7 +2181,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_23 = VillainousBiggerAndBadderFatePlayedEvent.from_dict(data)
 
 
 
@@ -2154,7 +2191,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_24 = VillainousBiggerAndBadderFateDiscardedEvent.from_dict(data)
 
 
 
@@ -2164,7 +2201,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_25 = VillainousBiggerAndBadderVanquishEvent.from_dict(data)
 
 
 
@@ -2174,7 +2211,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_26 = VillainousBiggerAndBadderZeroedEvent.from_dict(data)
 
 
 
@@ -2184,7 +2221,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_27 = VillainousBiggerAndBadderOmnidroidEvent.from_dict(data)
 
 
 
@@ -2194,7 +2231,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_28 = VillainousBiggerAndBadderActivatedEvent.from_dict(data)
 
 
 
@@ -2204,7 +2241,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_29 = VillainousBiggerAndBadderConditionsModeEvent.from_dict(data)
 
 
 
@@ -2214,7 +2251,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_30 = VillainousBiggerAndBadderDrewEvent.from_dict(data)
 
 
 
@@ -2224,7 +2261,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_31 = VillainousBiggerAndBadderWindowOpenedEvent.from_dict(data)
 
 
 
@@ -2234,7 +2271,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_32 = VillainousBiggerAndBadderAnsweredEvent.from_dict(data)
 
 
 
@@ -2244,7 +2281,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_33 = VillainousBiggerAndBadderWindowClosedEvent.from_dict(data)
 
 
 
@@ -2254,7 +2291,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_34 = VillainousBiggerAndBadderConditionPlayedEvent.from_dict(data)
 
 
 
@@ -2264,7 +2301,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_35 = VillainousBiggerAndBadderConditionReturnedEvent.from_dict(data)
 
 
 
@@ -2274,7 +2311,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_36 = VillainousBiggerAndBadderObjectiveEvent.from_dict(data)
 
 
 
@@ -2284,7 +2321,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_37 = VillainousBiggerAndBadderTokensEvent.from_dict(data)
 
 
 
@@ -2294,7 +2331,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_38 = VillainousBiggerAndBadderFlippedEvent.from_dict(data)
 
 
 
@@ -2304,7 +2341,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_39 = VillainousBiggerAndBadderPaidEvent.from_dict(data)
 
 
 
@@ -2314,7 +2351,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_40 = VillainousBiggerAndBadderLookedAtEvent.from_dict(data)
 
 
 
@@ -2324,7 +2361,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_41 = VillainousBiggerAndBadderReorderedEvent.from_dict(data)
 
 
 
@@ -2334,7 +2371,7 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_42 = VillainousBiggerAndBadderShuffledInEvent.from_dict(data)
 
 
 
@@ -2344,20 +2381,30 @@ class WebhookDelivery:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+                    componentsschemas_villainous_bigger_and_badder_event_type_43 = VillainousBiggerAndBadderSwappedEvent.from_dict(data)
 
 
 
                     return componentsschemas_villainous_bigger_and_badder_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderStaysEvent.from_dict(data)
+
+
+
+                    return componentsschemas_villainous_bigger_and_badder_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_villainous_bigger_and_badder_event_type_44 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
+                componentsschemas_villainous_bigger_and_badder_event_type_45 = VillainousBiggerAndBadderHandRevealedEvent.from_dict(data)
 
 
 
-                return componentsschemas_villainous_bigger_and_badder_event_type_44
+                return componentsschemas_villainous_bigger_and_badder_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

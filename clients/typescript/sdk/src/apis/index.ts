@@ -7,6 +7,8 @@ export * from './ExportsApi';
 export * from './GamesApi';
 export * from './HealthApi';
 export * from './MatchesApi';
+export * from './MatchmakingApi';
+export * from './PlayersApi';
 export * from './ReplaysApi';
 export * from './SeatsApi';
 export * from './StreamsApi';

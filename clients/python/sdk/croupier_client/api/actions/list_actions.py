@@ -127,7 +127,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]:
     """ The caller's legal actions at this version (none for a spectator).
@@ -158,7 +158,7 @@ def sync_detailed(
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error | None:
     """ The caller's legal actions at this version (none for a spectator).
@@ -184,7 +184,7 @@ client=client,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error]:
     """ The caller's legal actions at this version (none for a spectator).
@@ -215,7 +215,7 @@ async def asyncio_detailed(
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> BadassForceActionList | BadTrevorActionList | PracticalGuideToEvilActionList | RevengeOfTheBMovieActionList | VillainousBiggerAndBadderActionList | Error | None:
     """ The caller's legal actions at this version (none for a spectator).

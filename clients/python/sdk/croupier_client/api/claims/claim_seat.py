@@ -131,7 +131,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ClaimSeat,
     idempotency_key: str | Unset = UNSET,
 
@@ -175,7 +175,7 @@ idempotency_key=idempotency_key,
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ClaimSeat,
     idempotency_key: str | Unset = UNSET,
 
@@ -214,7 +214,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ClaimSeat,
     idempotency_key: str | Unset = UNSET,
 
@@ -258,7 +258,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: ClaimSeat,
     idempotency_key: str | Unset = UNSET,
 

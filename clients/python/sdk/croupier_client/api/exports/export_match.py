@@ -83,7 +83,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Export]:
     """ The finished match's game, seats, options, seed, salt and action log: with the
@@ -115,7 +115,7 @@ def sync_detailed(
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Error | Export | None:
     """ The finished match's game, seats, options, seed, salt and action log: with the
@@ -142,7 +142,7 @@ client=client,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Export]:
     """ The finished match's game, seats, options, seed, salt and action log: with the
@@ -174,7 +174,7 @@ async def asyncio_detailed(
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Error | Export | None:
     """ The finished match's game, seats, options, seed, salt and action log: with the

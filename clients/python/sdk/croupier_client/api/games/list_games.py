@@ -68,7 +68,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | list[Game]]:
-    """ List the games: players, options with defaults, bot strategies.
+    """ List the games: players, options with defaults, bot strategies and their
+    ratings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -94,7 +95,8 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | list[Game] | None:
-    """ List the games: players, options with defaults, bot strategies.
+    """ List the games: players, options with defaults, bot strategies and their
+    ratings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,7 +117,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | list[Game]]:
-    """ List the games: players, options with defaults, bot strategies.
+    """ List the games: players, options with defaults, bot strategies and their
+    ratings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +144,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | list[Game] | None:
-    """ List the games: players, options with defaults, bot strategies.
+    """ List the games: players, options with defaults, bot strategies and their
+    ratings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -137,7 +137,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
@@ -179,7 +179,7 @@ idempotency_key=idempotency_key,
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
@@ -216,7 +216,7 @@ idempotency_key=idempotency_key,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 
@@ -258,7 +258,7 @@ idempotency_key=idempotency_key,
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateBadassForceMatch | CreateBadTrevorMatch | CreatePracticalGuideToEvilMatch | CreateRevengeOfTheBMovieMatch | CreateVillainousBiggerAndBadderMatch,
     idempotency_key: str | Unset = UNSET,
 

@@ -139,7 +139,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]:
@@ -175,7 +175,7 @@ if_none_match=if_none_match,
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error | None:
@@ -206,7 +206,7 @@ if_none_match=if_none_match,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error]:
@@ -242,7 +242,7 @@ if_none_match=if_none_match,
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | BadassForceView | BadTrevorView | PracticalGuideToEvilView | RevengeOfTheBMovieView | VillainousBiggerAndBadderView | Error | None:

@@ -151,7 +151,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     seat: int | Unset = UNSET,
 
 ) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]:
@@ -199,7 +199,7 @@ seat=seat,
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     seat: int | Unset = UNSET,
 
 ) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error | None:
@@ -242,7 +242,7 @@ seat=seat,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     seat: int | Unset = UNSET,
 
 ) -> Response[BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error]:
@@ -290,7 +290,7 @@ seat=seat,
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     seat: int | Unset = UNSET,
 
 ) -> BadassForceReplay | BadTrevorReplay | PracticalGuideToEvilReplay | RevengeOfTheBMovieReplay | VillainousBiggerAndBadderReplay | Error | None:

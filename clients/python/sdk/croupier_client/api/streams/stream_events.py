@@ -106,7 +106,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     ticket: str | Unset = UNSET,
 
@@ -160,7 +160,7 @@ ticket=ticket,
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     ticket: str | Unset = UNSET,
 
@@ -209,7 +209,7 @@ ticket=ticket,
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     ticket: str | Unset = UNSET,
 
@@ -263,7 +263,7 @@ ticket=ticket,
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     ticket: str | Unset = UNSET,
 

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class RevengeOfTheBMovieMatchOptionsWinner(StrEnum):
+    FIRST = "first"
+    RICHEST = "richest"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,328 @@
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Croupier
+ * Turn-based, hidden-information card games over HTTP.  ## Error codes  Every error is `{\"code\", \"message\", \"details\"}` with one of:  | code | status | meaning | |---|---|---| | `bad_request` | 400 | Not well-formed HTTP, or a request the API cannot read. | | `malformed_json` | 400 | Not JSON (UTF-8, no NaN or Infinity, nested 32 deep at most). | | `unsupported_media_type` | 415 | Send the body as application/json. | | `payload_too_large` | 413 | The body is over 64 KiB. | | `request_line_too_long` | 414 | The request line (method, path, query) is too long. | | `headers_too_large` | 431 | Too many header fields, or one too large. | | `request_timeout` | 408 | The request body did not arrive in time. | | `expectation_failed` | 417 | Only Expect: 100-continue is served. | | `unsupported_transfer_coding` | 501 | A transfer coding the server does not implement. | | `invalid_request` | 422 | A field or parameter is missing, unknown or out of range: see details.fields. | | `repeated_parameter` | 422 | A query parameter was given more than once. | | `not_found` | 404 | No such path. | | `method_not_allowed` | 405 | The path does not take this method (see Allow). | | `not_acceptable` | 406 | The API answers application/json only. | | `forbidden` | 403 | Forbidden (e.g. a proxy request the server will not forward). | | `unauthorized` | 401 | Authentication is needed. | | `conflict` | 409 | The request conflicts with the state of the resource. | | `missing_token` | 401 | This request needs a seat token (Authorization: Bearer ...). | | `invalid_token` | 401 | The seat token is not one of this match\'s. | | `invalid_ticket` | 401 | The stream ticket is unknown, expired or already used. | | `missing_app_key` | 401 | This request needs an app key (Authorization: Bearer ck_...). | | `invalid_app_key` | 401 | The app key is unknown or revoked. | | `not_your_match` | 403 | Only the app that created the match may do this. | | `not_a_human_seat` | 422 | That seat does not exist, is a bot\'s, or is still open. | | `player_needs_app_key` | 422 | A player id is an app\'s own: name players with the app\'s key (not without one, nor on an invite claim). | | `duplicate_player` | 422 | That player already holds a seat of this match. | | `unclaimable_seats` | 422 | Open seats need an app key or \"invite\": true; an invite needs an open seat. | | `invalid_invite` | 403 | Not the match\'s invite code, or the match takes no invites. | | `not_an_open_seat` | 422 | That seat was not created open (details.open_seats). | | `seat_taken` | 409 | Another claim took that seat first (details.open_seats). | | `match_started` | 409 | The match has started: it has no open seat. | | `match_not_started` | 409 | Seats are still open: nothing is played before the start. | | `unknown_match` | 404 | No match has this id (or it expired). | | `unknown_ticket` | 404 | No matchmaking ticket of this app has this id (or it expired). | | `unknown_game` | 422 | No game has this id: see GET /v1/games. | | `invalid_seats` | 422 | A seat count outside the game\'s range, or bad seat control. | | `invalid_options` | 422 | An option the game does not take, or a bad value. | | `unknown_strategy` | 422 | A bot strategy the game does not offer. | | `client_seed_refused` | 403 | This deployment draws every seed itself: leave seed out. | | `match_not_finished` | 409 | Only a finished match is exported or replayed (its seed is secret). | | `webhook_url_refused` | 422 | The webhook URL is not http(s), carries credentials, does not resolve, or resolves to a non-public address (details.reason). | | `webhook_signing_refused` | 422 | \"signing\": \"app\" without an app key, or for an app with no webhook secret (details.reason: no_app_key, no_app_secret). | | `no_webhook` | 404 | This match has no webhook. | | `not_your_turn` | 403 | This seat holds no open decision now. | | `illegal_action` | 422 | The action is not legal here: details.reason says why. | | `stale_version` | 409 | If-Match named a version the match moved past (details.current_version). | | `match_finished` | 409 | The match is over (details.outcome). | | `system_pending` | 409 | A deadline passed or a rule is due: the system acts first; retry. | | `control_changes_exhausted` | 409 | This seat changed control as often as a match allows. | | `invalid_settings` | 422 | A seat setting the game does not offer (details.unknown, details.settings), or a value it does not take. | | `setting_changes_exhausted` | 409 | This seat changed its settings as often as a match allows (details.limit). | | `idempotency_key_reused` | 422 | This Idempotency-Key was used for another request. | | `idempotency_in_progress` | 409 | A request under this Idempotency-Key is in flight; retry. | | `idempotency_key_not_uuid4` | 422 | An invite claim\'s Idempotency-Key must be a random UUID (version 4): it is the claimer\'s secret. | | `rule_error` | 422 | A rule refused the request (a code of its own is given when known). | | `too_many_active_matches` | 409 | The app has as many matches open or active as it may (details.limit): let one finish first. | | `rate_limited` | 429 | Over a rate limit: details.key names it, details.scope says whose (address, seat or app, with details.app), details.retry_after (and Retry-After) in how many seconds to retry. | | `too_many_streams` | 429 | The address, seat, app or player (details.key) holds as many open streams as it may (details.limit): close one (Retry-After). | | `streams_at_capacity` | 503 | This API process holds as many streams and long polls as it may: retry, or reach another (Retry-After). | | `redis_unavailable` | 503 | The match store does not answer (Retry-After). | | `redis_read_only` | 503 | The match store is read-only, e.g. in a failover (Retry-After). | | `redis_out_of_memory` | 503 | The match store is full (Retry-After). | | `redis_loading` | 503 | The match store is still loading its data (Retry-After). | | `redis_not_replicated` | 503 | A write was made, but no replica confirmed it in time: retry with the same Idempotency-Key (Retry-After). | | `internal_error` | 500 | A bug of ours: quote X-Request-Id in your report. |
+ *
+ * The version of the OpenAPI document: 0.2.0
+ * 
+ *
+ * NOTE: This class is auto generated by OpenAPI Generator (https://openapi-generator.tech).
+ * https://openapi-generator.tech
+ * Do not edit the class manually.
+ */
+
+import * as runtime from '../runtime';
+import {
+    type ErrorBody,
+    ErrorBodyFromJSON,
+    ErrorBodyToJSON,
+} from '../models/ErrorBody';
+import {
+    type Leaderboard,
+    LeaderboardFromJSON,
+    LeaderboardToJSON,
+} from '../models/Leaderboard';
+import {
+    type Player,
+    PlayerFromJSON,
+    PlayerToJSON,
+} from '../models/Player';
+import {
+    type PlayerMatchList,
+    PlayerMatchListFromJSON,
+    PlayerMatchListToJSON,
+} from '../models/PlayerMatchList';
+
+export interface GetLeaderboardRequest {
+    /**
+     * 
+     */
+    game: string;
+    /**
+     * Places to skip from the top (the `next` of the page before).
+     */
+    offset?: number;
+    /**
+     * Players a page, 1-100.
+     */
+    limit?: number;
+}
+
+export interface GetPlayerRequest {
+    /**
+     * 
+     */
+    player: string;
+}
+
+export interface ListPlayerMatchesRequest {
+    /**
+     * 
+     */
+    player: string;
+    /**
+     * The `next` cursor of the page before (absent: the newest).
+     */
+    before?: number;
+    /**
+     * Matches a page, 1-100.
+     */
+    limit?: number;
+}
+
+export interface StreamPlayerEventsRequest {
+    /**
+     * 
+     */
+    player: string;
+    /**
+     * A note's id (e.g. `1733560000000-0`): the stream starts after it (Last-Event-ID wins; `0-0`: every note still kept). Absent: new notes only.
+     */
+    after?: string;
+}
+
+/**
+ * 
+ */
+export class PlayersApi extends runtime.BaseAPI {
+
+    /**
+     * Creates request options for getLeaderboard without sending the request
+     */
+    async getLeaderboardRequestOpts(requestParameters: GetLeaderboardRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['game'] == null) {
+            throw new runtime.RequiredError(
+                'game',
+                'Required parameter "game" was null or undefined when calling getLeaderboard().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['offset'] != null) {
+            queryParameters['offset'] = requestParameters['offset'];
+        }
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("appKey", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/games/{game}/leaderboard`;
+        urlPath = urlPath.replace('{game}', encodeURIComponent(String(requestParameters['game'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The calling app\'s players in ``game``, best first by the conservative value (mu - 3 sigma), a page at a time (by offset: a page may repeat or skip a player whose rating moved between two reads).
+     */
+    async getLeaderboardRaw(requestParameters: GetLeaderboardRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Leaderboard>> {
+        const requestOptions = await this.getLeaderboardRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => LeaderboardFromJSON(jsonValue));
+    }
+
+    /**
+     * The calling app\'s players in ``game``, best first by the conservative value (mu - 3 sigma), a page at a time (by offset: a page may repeat or skip a player whose rating moved between two reads).
+     */
+    async getLeaderboard(requestParameters: GetLeaderboardRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Leaderboard> {
+        const response = await this.getLeaderboardRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for getPlayer without sending the request
+     */
+    async getPlayerRequestOpts(requestParameters: GetPlayerRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['player'] == null) {
+            throw new runtime.RequiredError(
+                'player',
+                'Required parameter "player" was null or undefined when calling getPlayer().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("appKey", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/players/{player}`;
+        urlPath = urlPath.replace('{player}', encodeURIComponent(String(requestParameters['player'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The player\'s rating in each game it has played rated matches of (mu, sigma, and the conservative display value). A player with none yet has an empty map.
+     */
+    async getPlayerRaw(requestParameters: GetPlayerRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Player>> {
+        const requestOptions = await this.getPlayerRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => PlayerFromJSON(jsonValue));
+    }
+
+    /**
+     * The player\'s rating in each game it has played rated matches of (mu, sigma, and the conservative display value). A player with none yet has an empty map.
+     */
+    async getPlayer(requestParameters: GetPlayerRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Player> {
+        const response = await this.getPlayerRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for listPlayerMatches without sending the request
+     */
+    async listPlayerMatchesRequestOpts(requestParameters: ListPlayerMatchesRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['player'] == null) {
+            throw new runtime.RequiredError(
+                'player',
+                'Required parameter "player" was null or undefined when calling listPlayerMatches().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['before'] != null) {
+            queryParameters['before'] = requestParameters['before'];
+        }
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("appKey", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/players/{player}/matches`;
+        urlPath = urlPath.replace('{player}', encodeURIComponent(String(requestParameters['player'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The matches the player was seated in by the calling app, newest first, a page at a time: each with its game, status, the player\'s seat, when it was created and finished, the seat\'s place and whether it is rated.
+     */
+    async listPlayerMatchesRaw(requestParameters: ListPlayerMatchesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<PlayerMatchList>> {
+        const requestOptions = await this.listPlayerMatchesRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => PlayerMatchListFromJSON(jsonValue));
+    }
+
+    /**
+     * The matches the player was seated in by the calling app, newest first, a page at a time: each with its game, status, the player\'s seat, when it was created and finished, the seat\'s place and whether it is rated.
+     */
+    async listPlayerMatches(requestParameters: ListPlayerMatchesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<PlayerMatchList> {
+        const response = await this.listPlayerMatchesRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for streamPlayerEvents without sending the request
+     */
+    async streamPlayerEventsRequestOpts(requestParameters: StreamPlayerEventsRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['player'] == null) {
+            throw new runtime.RequiredError(
+                'player',
+                'Required parameter "player" was null or undefined when calling streamPlayerEvents().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['after'] != null) {
+            queryParameters['after'] = requestParameters['after'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("appKey", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/v1/players/{player}/events/stream`;
+        urlPath = urlPath.replace('{player}', encodeURIComponent(String(requestParameters['player'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Server-Sent Events: what the player has to know across all its matches of the calling app, one connection for all of them (a bot program keeps it open and needs nothing else to find its work). Each message\'s `event:` is the note\'s kind, its `id:` the note\'s id, its `data` the note (PlayerNote):  - `matched`: a matchmaking ticket of the player\'s was seated (`ticket_id`, `match_id`,   `game`, `seat`). The seat\'s token is not in it: read it once from the ticket. - `your_move`: the player\'s seat holds a decision (`match_id`, `game`, `seat`, `version`,   the decision\'s `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,   and again when the player acted and must act again; not while a bot holds the seat. - `match_finished`: a match of the player\'s ended (`match_id`, `game`, `seat`, the seat\'s   `place`, 1 first, and whether it was `rated`), told once its result is worked out.  Without a cursor the stream starts with the notes that come from now on; `after` (or `Last-Event-ID`, which wins: an EventSource sends it when it reconnects) resumes after a note\'s id (`0-0`: every note still kept: the last 1,000 or so, for a day after the last one). Notes are told at least once: a rare repeat (a worker that died mid-job) has the same match id and version. A comment line (`: heartbeat`) comes after 15 s without news; `event: error` (`code`, `message`) precedes a close the server did not plan (reconnect with the last id). The stream never ends on its own. Open streams are capped per client address and per player (429 `too_many_streams`) and per server process (503).
+     * Follow a player: its matches found, its turns and its results, as Server-Sent Events.
+     */
+    async streamPlayerEventsRaw(requestParameters: StreamPlayerEventsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<string>> {
+        const requestOptions = await this.streamPlayerEventsRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        if (this.isJsonMime(response.headers.get('content-type'))) {
+            return new runtime.JSONApiResponse<string>(response);
+        } else {
+            return new runtime.TextApiResponse(response) as any;
+        }
+    }
+
+    /**
+     * Server-Sent Events: what the player has to know across all its matches of the calling app, one connection for all of them (a bot program keeps it open and needs nothing else to find its work). Each message\'s `event:` is the note\'s kind, its `id:` the note\'s id, its `data` the note (PlayerNote):  - `matched`: a matchmaking ticket of the player\'s was seated (`ticket_id`, `match_id`,   `game`, `seat`). The seat\'s token is not in it: read it once from the ticket. - `your_move`: the player\'s seat holds a decision (`match_id`, `game`, `seat`, `version`,   the decision\'s `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,   and again when the player acted and must act again; not while a bot holds the seat. - `match_finished`: a match of the player\'s ended (`match_id`, `game`, `seat`, the seat\'s   `place`, 1 first, and whether it was `rated`), told once its result is worked out.  Without a cursor the stream starts with the notes that come from now on; `after` (or `Last-Event-ID`, which wins: an EventSource sends it when it reconnects) resumes after a note\'s id (`0-0`: every note still kept: the last 1,000 or so, for a day after the last one). Notes are told at least once: a rare repeat (a worker that died mid-job) has the same match id and version. A comment line (`: heartbeat`) comes after 15 s without news; `event: error` (`code`, `message`) precedes a close the server did not plan (reconnect with the last id). The stream never ends on its own. Open streams are capped per client address and per player (429 `too_many_streams`) and per server process (503).
+     * Follow a player: its matches found, its turns and its results, as Server-Sent Events.
+     */
+    async streamPlayerEvents(requestParameters: StreamPlayerEventsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<string> {
+        const response = await this.streamPlayerEventsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+}
