@@ -28,15 +28,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import service.games  # noqa: E402, F401  (registers the games)
+from bench.cpu import machine_line  # noqa: E402
 from service.engine import ismcts  # noqa: E402
 from service.engine import match as engine  # noqa: E402
-from service.engine.bots import bot_rng  # noqa: E402
+from service.engine.bots import BotInput, bot_rng  # noqa: E402
 from service.engine.game import Bot  # noqa: E402
 from service.engine.registry import get_game  # noqa: E402
+from service.engine.rng import Rng  # noqa: E402
 
 GAME = "bad-trevor"
 LOSER_GAMES = {"bad-trevor"}  # measured by the loser; every other game by its winners
-Timings = defaultdict[str, list[float]]
+Timings = defaultdict[str, list[tuple[float, float]]]  # per strategy: (wall, CPU) s
 
 
 def search_module(game_id: str):
@@ -45,12 +47,18 @@ def search_module(game_id: str):
     return importlib.import_module(f"{package}.search")
 
 
-def strategies(iterations: int | None, game_id: str = GAME) -> dict[str, Bot]:
-    """The game's bots, with the ``ismcts`` budget replaced when ``iterations`` is given."""
+def strategies(
+    iterations: int | None, game_id: str = GAME, every_root_action: bool = False
+) -> dict[str, Bot]:
+    """The game's bots, with the ``ismcts`` budget replaced when ``iterations`` is given, and
+    its root candidates dropped (every legal action searched) with ``every_root_action``."""
     bots = dict(get_game(game_id).bots())
-    if iterations is not None:
-        search = search_module(game_id)
-        config = replace(search.CONFIG, budget=ismcts.Budget(iterations=iterations))
+    if iterations is not None or every_root_action:
+        config = search_module(game_id).CONFIG
+        if iterations is not None:
+            config = replace(config, budget=ismcts.Budget(iterations=iterations))
+        if every_root_action:
+            config = replace(config, candidates=None)
         bots["ismcts"] = ismcts.make_bot(get_game(game_id), config)
     return bots
 
@@ -63,21 +71,39 @@ def play(
     timings: Timings,
     game_id: str = GAME,
 ):
-    """One all-bot match to the end; returns its outcome and adds to ``timings``."""
+    """One all-bot match to the end; returns its outcome and adds to ``timings`` (the wall
+    and the CPU seconds of each bot decision with a choice). The system's own decisions (a
+    game's delayed triggers) are resolved in process, as a worker's ``system`` job does; each
+    seat's bot memory is kept between its moves, as the workers keep it."""
     match, events = engine.start(game_id, seats, {}, seed, control)
     seen: list[list[dict]] = [[engine.redact_event(e, s) for e in events] for s in range(seats)]
-    while not engine.is_finished(match):
-        seat = engine.bot_decisions(match)[0].seat
-        given = engine.bot_input(match, seat, seen[seat])
-        rng = bot_rng(seed, match.version, seat)
-        started = time.perf_counter()
-        action = bots[control[seat]](given, rng)
-        if len(given.legal) > 1:
-            timings[control[seat]].append(time.perf_counter() - started)
+    memory: list = [None] * seats
+    while decisions := engine.decisions(match):
+        seat = decisions[0].seat
+        if seat is None:
+            action = engine.legal_actions(match, None)[0]
+        else:
+            given = engine.bot_input(match, seat, seen[seat], memory[seat])
+            memory[seat], seen[seat] = given.memory, []
+            action = _timed(
+                bots[control[seat]],
+                given,
+                bot_rng(seed, match.version, seat),
+                timings[control[seat]],
+            )
         match, new = engine.submit(match, seat, action, 0.0)
         for s in range(seats):
             seen[s].extend(engine.redact_event(e, s) for e in new)
     return match.game.outcome(match.state)
+
+
+def _timed(bot: Bot, given: BotInput, rng: Rng, times: list[tuple[float, float]]) -> dict:
+    """The bot's action; a decision with more than one legal action is timed (wall, CPU)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    action = bot(given, rng)
+    if len(given.legal) > 1:
+        times.append((time.perf_counter() - wall, time.process_time() - cpu))
+    return action
 
 
 def rate_line(name: str, count: float, n: int, seats: int, fair: float) -> str:
@@ -87,15 +113,23 @@ def rate_line(name: str, count: float, n: int, seats: int, fair: float) -> str:
     return f"{name}: {rate:.3f} +/- {half:.3f} (fair {fair:.3f})"
 
 
-def timing_line(name: str, times: list[float]) -> str:
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(share * (len(ordered) - 1))]
+
+
+def timing_line(name: str, times: list[tuple[float, float]]) -> str:
+    """Wall time (what a player waits, load included) and CPU time (the search's own cost,
+    whatever the load) of a strategy's decisions with a choice."""
     if not times:
         return f"  {name}: no searched decisions"
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    mean = sum(times) / len(times)
+    wall, cpu = [t[0] for t in times], [t[1] for t in times]
+    mean = sum(wall) / len(wall)
     return (
-        f"  {name}: {len(times)} decisions with a choice, mean {mean * 1000:.1f} ms, "
-        f"p95 {p95 * 1000:.1f} ms, max {ordered[-1] * 1000:.1f} ms, total {sum(times):.0f} s"
+        f"  {name}: {len(times)} decisions with a choice, wall mean {mean * 1000:.1f} ms "
+        f"p95 {percentile(wall, 0.95) * 1000:.1f} ms max {max(wall) * 1000:.1f} ms; CPU mean "
+        f"{sum(cpu) / len(cpu) * 1000:.1f} ms p95 {percentile(cpu, 0.95) * 1000:.1f} ms; "
+        f"total {sum(wall):.0f} s wall"
     )
 
 
@@ -107,10 +141,13 @@ def main() -> None:
     parser.add_argument("--strong", default="heuristic")
     parser.add_argument("--weak", default="random")
     parser.add_argument("--iterations", type=int, default=None, help="ismcts budget")
+    parser.add_argument(
+        "--every-root-action", action="store_true", help="ismcts without root candidates"
+    )
     parser.add_argument("--first-seed", type=int, default=10_000)
     parser.add_argument("--progress", type=int, default=0, help="a line every N matches")
     args = parser.parse_args()
-    bots = strategies(args.iterations, args.game)
+    bots = strategies(args.iterations, args.game, args.every_root_action)
     by_loser = args.game in LOSER_GAMES
     lost, won, timings = Counter[str](), Counter[str](), Timings(list)
     started = time.monotonic()
@@ -142,7 +179,9 @@ def report(args: argparse.Namespace, lost: Counter, won: Counter, timings: Timin
     budget = ""
     if "ismcts" in (args.strong, args.weak):
         budget = f", ismcts {args.iterations or search_module(args.game).ITERATIONS} iterations"
+        budget += ", every root action" if args.every_root_action else ""
     game = "" if args.game == GAME else f"{args.game}: "
+    print(machine_line())
     print(
         f"{game}{n} matches of {seats} seats, one {args.strong} vs {seats - 1} {args.weak}"
         f"{budget} ({took:.0f} s)"

@@ -1,0 +1,15 @@
+"""Figures the benches share."""
+
+from __future__ import annotations
+
+import math
+
+
+def wilson(count: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval (95% by default) of a proportion ``count / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = count / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
