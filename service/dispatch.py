@@ -19,7 +19,9 @@ down, and the watchdog finds it there when the queues come back.
 
 A match with a webhook also gets a delivery job after each commit (``deliver_webhook``),
 on a queue of its own: ``<match>_v<version>_webhook``, and
-``..._webhook_retry<n>`` for the n-th retry after a failure, at its backoff time.
+``..._webhook_retry<n>`` for the n-th retry after a failure, at its backoff time. A
+matchmaking ticket with a webhook gets one delivery job on that queue once it ends
+(``deliver_ticket_webhook``: ``<ticket>_ticket_webhook``, retried likewise).
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ RESULT_TTL = 60
 FAILURE_TTL = 24 * 3600
 JOB_TIMEOUT = 60
 WEBHOOK_FUNCTION = "workers.webhooks.deliver"
+TICKET_WEBHOOK_FUNCTION = "workers.ticket_webhooks.deliver_ticket"  # an ended ticket's
 WEBHOOK_JOB_TIMEOUT = 300  # batches of 10 s at most each, until the match is delivered
 # A delivery job that raised, or whose worker died (RQ finds it abandoned at its next
 # maintenance), runs again under its id: it takes back its own lock, and delivers from the
@@ -262,12 +265,37 @@ def deliver_webhook(
     retry); returns the job id. Enqueueing one twice collapses onto the first."""
     ident = webhook_job_id(match_id, version, retry, tag)
     args = (match_id, version, retry, at)
-    guarded(connection, partial(_enqueue_delivery, connection, ident, args))
+    guarded(connection, partial(_enqueue_delivery, connection, WEBHOOK_FUNCTION, ident, args))
     return ident
 
 
-def _enqueue_delivery(connection: QueueConnection, ident: str, args: tuple[Any, ...]) -> None:
-    at = args[3]
+def ticket_webhook_job_id(ticket_id: str, retry: int = 0, tag: str = "") -> str:
+    """``<ticket>_ticket_webhook``, then ``_retry<n>`` or ``_<tag>`` as a match's."""
+    suffix = f"_{tag}" if tag else (f"_retry{retry}" if retry else "")
+    return f"{ticket_id}_ticket_webhook{suffix}"
+
+
+def deliver_ticket_webhook(
+    connection: QueueConnection,
+    ticket_id: str,
+    retry: int = 0,
+    at: float | None = None,
+    tag: str = "",
+) -> str:
+    """Enqueue the delivery of an ended ticket to its webhook, on the deliveries' queue
+    (now, or ``at`` for a retry); returns the job id. Enqueued twice, it collapses."""
+    ident = ticket_webhook_job_id(ticket_id, retry, tag)
+    args = (ticket_id, retry, at)
+    step = partial(_enqueue_delivery, connection, TICKET_WEBHOOK_FUNCTION, ident, args)
+    guarded(connection, step)
+    return ident
+
+
+def _enqueue_delivery(
+    connection: QueueConnection, function: str, ident: str, args: tuple[Any, ...]
+) -> None:
+    """Enqueue ``function(*args)`` under ``ident``; its last argument is when (None: now)."""
+    at = args[-1]
     queue = Queue(WEBHOOK_QUEUE, connection=connection)
     retries, intervals = WEBHOOK_JOB_RETRY
     options = {
@@ -280,8 +308,8 @@ def _enqueue_delivery(connection: QueueConnection, ident: str, args: tuple[Any, 
     }
     try:
         if at is None:
-            queue.enqueue(WEBHOOK_FUNCTION, *args, **options)
+            queue.enqueue(function, *args, **options)
         elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
-            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), WEBHOOK_FUNCTION, *args, **options)
+            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), function, *args, **options)
     except DuplicateJobError:
         pass

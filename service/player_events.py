@@ -2,11 +2,15 @@
 player (a person's client, a long-running bot program) learns of all its work across its
 matches, as Lichess' ``/api/stream/event`` tells a bot of every game start.
 
-Three notes, each an entry of the player's Redis stream (``keys.player_events``):
+Four notes, each an entry of the player's Redis stream (``keys.player_events``):
 
 - ``matched``: a ticket of the player's was seated (ticket id, match id, game, seat); never
   the seat's token: the stream is read with the app's key, and the token is shown once, by
   the ticket;
+- ``ticket_ended``: a ticket of the player's ended unseated (ticket id, game, status
+  ``expired`` or ``cancelled``): written by the round that expired it or the request that
+  cancelled it, only by the call that ended it (``service.matchmaking.endings``), best
+  effort like ``matched``;
 - ``your_move``: the player's seat (not a bot's hands) holds a decision it did not hold at
   the version before, or holds again after acting (match id, game, version, the decision's
   kind, prompt, instance and deadline). Decisions are public (every view lists them), so
@@ -37,6 +41,7 @@ from service.store import STORE_FAULTS, Store, StoredMatch
 log = logging.getLogger(__name__)
 
 MATCHED, YOUR_MOVE, MATCH_FINISHED = "matched", "your_move", "match_finished"
+TICKET_ENDED = "ticket_ended"
 
 
 @dataclass(frozen=True)
@@ -154,3 +159,11 @@ def note_matched(store: Store, app: str, ticket_id: str, match_id: str, seated: 
         for player, fields in seated
     ]
     store.players.note(app, notes)
+
+
+def note_ticket_ended(
+    store: Store, app: str, ticket_id: str, ticket: dict[str, Any], status: str
+) -> None:
+    """An expired or cancelled ticket's ``ticket_ended`` notes, one per player of its party."""
+    fields = {"ticket_id": ticket_id, "game": ticket["game"], "status": status}
+    store.players.note(app, [(player, TICKET_ENDED, fields) for player in ticket["players"]])

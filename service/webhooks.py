@@ -412,16 +412,63 @@ def signing_secrets(hook: Webhook, app_secrets: Callable[[str], list[str]]) -> l
 
 
 def headers(
-    signers: Sequence[str], body: bytes, event_ids: Iterable[int], now: float, delivery: str
+    signers: Sequence[str], body: bytes, event_ids: Iterable[int] | None, now: float, delivery: str
 ) -> dict[str, str]:
     """The headers of one delivery: its signature (by each of ``signers``), its id and the
-    ids of its events."""
-    return {
+    ids of its events (none for a delivery that carries no events: a ticket's)."""
+    sent = {
         "Content-Type": "application/json",
         "User-Agent": "Croupier-Webhooks/1",
         SIGNATURE: signature(signers, body, int(now)),
         DELIVERY: delivery,
-        EVENT_IDS: ",".join(str(i) for i in event_ids),
+    }
+    if event_ids is not None:
+        sent[EVENT_IDS] = ",".join(str(i) for i in event_ids)
+    return sent
+
+
+# a matchmaking ticket's webhook: one delivery, once the ticket has ended
+
+PENDING, DELIVERED = "pending", "delivered"
+
+
+def ticket_hook(url: str, app: str, state: Mapping[str, str] | None) -> Webhook:
+    """A ticket's webhook: always signed by its app's secrets (a ticket always has an app),
+    as its delivery went so far (``state``, what ``Webhook.fields`` gave; None: not tried).
+    Its cursor is 1 once delivered."""
+    if state is None:
+        return Webhook(url, None, "", signing=APP, app=app)
+    return Webhook.from_fields(state)
+
+
+def ticket_summary(ticket_id: str, record: Mapping[str, Any]) -> dict[str, Any]:
+    """What a ticket's delivery says of it (the store's record): never its seat tokens,
+    which the app reads once from the ticket."""
+    return {
+        "id": ticket_id,
+        "status": record["status"],
+        "game": record["ticket"]["game"],
+        "players": list(record["ticket"]["players"]),
+        "match_id": record.get("match"),
+    }
+
+
+def ticket_payload(summary: Mapping[str, Any], delivery: str) -> bytes:
+    """The JSON body of a ticket's delivery, compact: it is what the signature covers."""
+    body = {"ticket": dict(summary), "delivery": delivery}
+    return json.dumps(body, separators=(",", ":")).encode()
+
+
+def ticket_public(url: str, state: Mapping[str, str] | None) -> dict[str, Any]:
+    """What GET ticket says of its webhook: the URL and how its delivery goes, no secret."""
+    hook = ticket_hook(url, "", state)
+    status = PENDING if state is None else DELIVERED if hook.cursor else hook.status
+    return {
+        "url": url,
+        "status": status,
+        "next_attempt_at": hook.retry_at if hook.status == FAILING else None,
+        "gave_up_at": hook.gave_up_at,
+        "attempts": list(reversed(hook.attempts)),  # the latest first
     }
 
 

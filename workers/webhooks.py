@@ -25,6 +25,8 @@ import socket
 import threading
 import time
 import uuid
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from rq import get_current_job
@@ -84,7 +86,7 @@ def deliver_held(
         batch = webhooks.next_batch(hook, snapshot.stored, snapshot.events)
         if batch is None:
             return "delivered"
-        if batch.events and (wait := _paused(store, hook, limits)):
+        if batch.events and (wait := paused(store, hook, limits)):
             resume = time.time() + wait
             dispatch.deliver_webhook(
                 store.queue, match_id, batch.version, at=resume, tag=f"paused{int(resume)}"
@@ -96,7 +98,7 @@ def deliver_held(
         store.extend_webhook_lock(match_id, owner, LOCK_MS)
 
 
-def _paused(store: Store, hook: Webhook, limits: Limits) -> float:
+def paused(store: Store, hook: Webhook, limits: Limits) -> float:
     """Seconds until the hook's receiver may be sent to (0: now)."""
     return receivers.paused_for(store, receivers.origin(hook.url), limits)
 
@@ -108,14 +110,8 @@ def _send(
     if not batch.events:
         updated = webhooks.delivered(hook, None, batch.last_id)
     else:
-        record = post_batch(match_id, hook, batch, settings, _signers(store, hook))
-        receivers.record(
-            store, receivers.origin(hook.url), record["duration_ms"] / 1000, record["ok"], limits
-        )
-        if record["ok"]:
-            updated = webhooks.delivered(hook, record, batch.last_id)
-        else:
-            updated = webhooks.failed(hook, record, time.time(), settings.retry_for)
+        record = post_batch(match_id, hook, batch, settings, signers_of(store, hook))
+        updated = attempted(store, hook, record, batch.last_id, settings, limits)
     store.update_webhook(match_id, updated.fields())
     if updated.status == webhooks.FAILING:
         assert updated.retry_at is not None
@@ -132,7 +128,24 @@ def _send(
     return updated
 
 
-def _signers(store: Store, hook: Webhook) -> list[str]:
+def attempted(
+    store: Store,
+    hook: Webhook,
+    record: dict[str, Any],
+    cursor: int,
+    settings: Settings,
+    limits: Limits,
+) -> Webhook:
+    """The hook after one POST (``record``), counted by its receiver's budget and breaker:
+    delivered up to ``cursor``, or failed (the next try's time, or given up)."""
+    seconds = record["duration_ms"] / 1000
+    receivers.record(store, receivers.origin(hook.url), seconds, record["ok"], limits)
+    if record["ok"]:
+        return webhooks.delivered(hook, record, cursor)
+    return webhooks.failed(hook, record, time.time(), settings.retry_for)
+
+
+def signers_of(store: Store, hook: Webhook) -> list[str]:
     """The secrets that sign the hook's next POST: read now, not at create, so an app's
     rotation (and the end of its overlap) counts from the next delivery on."""
     return webhooks.signing_secrets(hook, lambda app: store.apps.signing_secrets(app, time.time()))
@@ -141,12 +154,24 @@ def _signers(store: Store, hook: Webhook) -> list[str]:
 def post_batch(
     match_id: str, hook: Webhook, batch: Batch, settings: Settings, signers: list[str]
 ) -> dict[str, Any]:
-    """One POST of ``batch`` signed by each of ``signers``, as the attempt the record keeps.
-    None to sign with (an app with no secret left) is a failed attempt: nothing unsigned
-    ever leaves."""
-    delivery = uuid.uuid4().hex
+    """One POST of ``batch`` signed by each of ``signers``, as the attempt the record keeps."""
     ids = [event["id"] for event in batch.events]
-    body = webhooks.payload(match_id, batch, delivery)
+    return post_signed(hook, partial(webhooks.payload, match_id, batch), ids, settings, signers)
+
+
+def post_signed(
+    hook: Webhook,
+    body_for: Callable[[str], bytes],
+    ids: list[int] | None,
+    settings: Settings,
+    signers: list[str],
+) -> dict[str, Any]:
+    """One POST to the hook's URL (checked again now) of the body ``body_for`` makes for a
+    new delivery id, signed by each of ``signers``, with its event ``ids`` (None: a body
+    without events); the attempt, as the record keeps it. None to sign with (an app with
+    no secret left) is a failed attempt: nothing unsigned ever leaves."""
+    delivery = uuid.uuid4().hex
+    body = body_for(delivery)
     started = time.time()
     status, error = None, None
     try:
@@ -160,7 +185,7 @@ def post_batch(
         error = f"refused: {refused}"
     except (OSError, http.client.HTTPException) as failure:  # ssl.SSLError is an OSError
         error = _described(failure)
-    return webhooks.attempt(started, delivery, ids, status, error, time.time() - started)
+    return webhooks.attempt(started, delivery, ids or [], status, error, time.time() - started)
 
 
 def _described(failure: Exception) -> str:

@@ -72,8 +72,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     ),
     "webhook_signing_refused": (
         422,
-        '"signing": "app" without an app key, or for an app with no webhook secret '
-        "(details.reason: no_app_key, no_app_secret).",
+        '"signing": "app" without an app key, or for an app with no webhook secret, as a '
+        "matchmaking ticket's webhook always is (details.reason: no_app_key, no_app_secret).",
     ),
     "no_webhook": (404, "This match has no webhook."),
     # acting

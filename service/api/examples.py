@@ -243,6 +243,13 @@ def matchmaking_ticket(status: str) -> dict[str, Any]:
         "created_at": NOW,
         "match_id": MATCH_ID if matched else None,
         **({"tokens": {"alice": TOKENS[0]}} if matched else {}),
+        "webhook": {
+            "url": "https://example.com/croupier/tickets",
+            "status": "pending",
+            "next_attempt_at": None,
+            "gave_up_at": None,
+            "attempts": [],
+        },
     }
 
 
@@ -289,6 +296,7 @@ REQUESTS = {
         "seats": [3, 4],
         "max_wait_seconds": 60,
         "bots_after_wait": "auto",
+        "webhook": {"url": "https://example.com/croupier/tickets"},
     },
 }
 

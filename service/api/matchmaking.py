@@ -5,7 +5,9 @@ A ticket names the game, its player or players (the app's own ids), the table si
 accepts, the options the match must have, how long it may wait and whether bots may fill
 the table after that wait. It is ``waiting``, then ``matched`` (with the match's id and its
 players' seat tokens, shown once), or ``expired`` / ``cancelled``. ``GET`` with ``wait``
-long-polls until the ticket is no longer waiting."""
+long-polls until the ticket is no longer waiting; the players' streams say ``matched`` or
+``ticket_ended``; a ticket with a ``webhook`` has its end POSTed to the app's server
+(``workers.ticket_webhooks``: signed with the app's secret, never a seat token)."""
 
 from __future__ import annotations
 
@@ -14,12 +16,15 @@ from typing import Any
 
 from flask.views import MethodView
 
+from service import webhooks
 from service.engine.errors import InvalidSeats, UnknownStrategy
 from service.engine.registry import get_game
+from service.matchmaking import endings
 from service.matchmaking.matcher import AUTO
+from service.store import Store
 from service.store.tickets import CANCELLED, SEATING, WAITING
 
-from . import app_keys, deps
+from . import app_keys, deps, play
 from .errors import ApiError
 from .parsing import Blueprint
 from .players import check_named
@@ -46,19 +51,23 @@ class TicketList(MethodView):
         schema=ErrorSchema,
         description="invalid_request, unknown_game, invalid_options, unknown_strategy, "
         "duplicate_player, "
-        "invalid_seats (a table size the game does not have, or too small for the party).",
+        "invalid_seats (a table size the game does not have, or too small for the party), "
+        "webhook_url_refused (details.reason), "
+        "webhook_signing_refused (details.reason no_app_secret: the app has no webhook secret).",
     )
     def post(self, request: dict[str, Any]) -> tuple[dict[str, Any], int]:
         """Queue a player (``player``) or a party that sits together (``players``) for a
         match of ``game``: at a table of ``seats`` (``[min, max]``, the game's range by
         default), with ``options``, for ``max_wait_seconds``; then seated with bots of
         ``bots_after_wait`` (a strategy, or ``auto``: the one rated nearest the table) or, if
-        null, expired. Follow it with ``GET .../tickets/{id}?wait=30``."""
+        null, expired. Follow it with ``GET .../tickets/{id}?wait=30``, the player's stream,
+        or a ``webhook``: one POST once it ends, signed with the app's webhook secret."""
         app = app_keys.required_app()
-        ticket = checked_ticket(request, time.time())
-        tickets = deps.store().tickets
-        ticket_id = tickets.open(app, ticket["game"], ticket["options"], ticket)
-        return shown(ticket_id, tickets.peek(ticket_id)), 201
+        now = time.time()
+        store = deps.store()
+        ticket = {**checked_ticket(request, now), **_webhook(store, request, app, now)}
+        ticket_id = store.tickets.open(app, ticket["game"], ticket["options"], ticket)
+        return shown(ticket_id, store.tickets.peek(ticket_id)), 201
 
 
 @blp.route("/tickets/<ticket_id>")
@@ -90,10 +99,11 @@ class Ticket(MethodView):
         """Take a waiting ticket out of the queue (``cancelled``). A ticket already seated,
         expired or cancelled is left as it is, and answered as it is."""
         app = app_keys.required_app()
-        tickets = deps.store().tickets
-        _owned(tickets.peek(ticket_id), app, ticket_id)
-        tickets.end(ticket_id, CANCELLED)
-        return shown(ticket_id, _owned(tickets.read(ticket_id), app, ticket_id))
+        store = deps.store()
+        record = _owned(store.tickets.peek(ticket_id), app, ticket_id)
+        if store.tickets.end(ticket_id, CANCELLED).ended:
+            endings.ended(store, app, ticket_id, record["ticket"], CANCELLED)
+        return shown(ticket_id, _owned(store.tickets.read(ticket_id), app, ticket_id))
 
 
 def checked_ticket(request: dict[str, Any], now: float) -> dict[str, Any]:
@@ -125,6 +135,19 @@ def checked_ticket(request: dict[str, Any], now: float) -> dict[str, Any]:
     }
 
 
+def _webhook(store: Store, request: dict[str, Any], app: str, now: float) -> dict[str, str]:
+    """``{"webhook": url}`` for a ticket that asks for one, else nothing. Its delivery is
+    signed with the app's webhook secrets (422 ``webhook_signing_refused`` for an app with
+    none), and its URL checked now (422 ``webhook_url_refused``) and before the POST."""
+    if request.get("webhook") is None:
+        return {}
+    if not store.apps.signing_secrets(app, now):
+        raise play.signing_refused(app)
+    url = request["webhook"]["url"]
+    play.check_webhook_url(url, deps.webhook_settings().allow_private)
+    return {"webhook": url}
+
+
 def _players(request: dict[str, Any]) -> list[str]:
     """The ticket's party: ``player`` or ``players``, exactly one of them."""
     if ("player" in request) == ("players" in request):
@@ -149,10 +172,15 @@ def shown(ticket_id: str, record: dict[str, Any] | None) -> dict[str, Any]:
         "bots_after_wait": ticket["bots_after_wait"],
         "created_at": ticket["created"],
         "match_id": record.get("match"),
+        "webhook": _shown_webhook(ticket.get("webhook"), record.get("webhook")),
     }
     if "tokens" in record:
         answer["tokens"] = record["tokens"]
     return answer
+
+
+def _shown_webhook(url: str | None, state: dict[str, str] | None) -> dict[str, Any] | None:
+    return None if url is None else webhooks.ticket_public(url, state)
 
 
 def _owned(record: dict[str, Any] | None, app: str, ticket_id: str) -> dict[str, Any]:

@@ -196,12 +196,17 @@ def _webhook_for(
         return None
     signer = _signing_app(store, request["webhook"].get("signing"), creator.app, now)
     hook = webhooks.requested(request["webhook"], signer)
+    check_webhook_url(hook.url, creator.hooks.allow_private)
+    return hook
+
+
+def check_webhook_url(url: str, allow_private: bool) -> None:
+    """422 ``webhook_url_refused`` (``details.reason``) for a URL deliveries may not use."""
     try:
-        webhooks.check_url(hook.url, creator.hooks.allow_private)
+        webhooks.check_url(url, allow_private)
     except webhooks.Refused as refused:
         message = f"this webhook URL is refused: {refused}"
         raise ApiError(422, "webhook_url_refused", message, reason=refused.reason) from None
-    return hook
 
 
 def _signing_app(store: Store, asked: str | None, app: str | None, now: float) -> str | None:
@@ -213,11 +218,11 @@ def _signing_app(store: Store, asked: str | None, app: str | None, now: float) -
         return None
     has_secret = app is not None and bool(store.apps.signing_secrets(app, now))
     if asked == webhooks.APP and not has_secret:
-        raise _signing_refused(app)
+        raise signing_refused(app)
     return app if has_secret else None
 
 
-def _signing_refused(app: str | None) -> ApiError:
+def signing_refused(app: str | None) -> ApiError:
     """422 ``webhook_signing_refused``: ``"signing": "app"`` with no app, or an app with no
     webhook secret (``details.reason``: ``no_app_key``, ``no_app_secret``)."""
     if app is None:

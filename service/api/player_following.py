@@ -1,8 +1,9 @@
 """Following a player: the Server-Sent Events of ``GET /v1/players/{player}/events/stream``.
 
 Each message is one note of the player's Redis stream (``service.player_events``): its
-``event:`` the note's kind (``matched``, ``your_move``, ``match_finished``), its ``id:`` the
-note's stream id (``<ms>-<n>``), its data the note as JSON. Like a match's stream: a
+``event:`` the note's kind (``matched``, ``ticket_ended``, ``your_move``,
+``match_finished``), its ``id:`` the note's stream id (``<ms>-<n>``), its data the note as
+JSON. Like a match's stream: a
 ``retry:`` line first, a heartbeat comment after ``STREAM_HEARTBEAT`` seconds of quiet,
 ``event: error`` before a close the server did not plan (reconnect with the last id), and
 every wait an ``XREAD BLOCK`` on the player's key, watched with the follower's socket

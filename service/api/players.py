@@ -127,6 +127,8 @@ and needs nothing else to find its work). Each message's `event:` is the note's 
 
 - `matched`: a matchmaking ticket of the player's was seated (`ticket_id`, `match_id`,
   `game`, `seat`). The seat's token is not in it: read it once from the ticket.
+- `ticket_ended`: a matchmaking ticket of the player's ended unseated (`ticket_id`, `game`,
+  `status`: `expired`, past its wait, or `cancelled` by the app).
 - `your_move`: the player's seat holds a decision (`match_id`, `game`, `seat`, `version`,
   the decision's `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,
   and again when the player acted and must act again; not while a bot holds the seat.
@@ -166,6 +168,7 @@ class PlayerEventStream(MethodView):
                         "schema": {"type": "string", "contentMediaType": "text/event-stream"},
                         "x-sse-messages": {
                             "matched": {"$ref": "#/components/schemas/PlayerNote"},
+                            "ticket_ended": {"$ref": "#/components/schemas/PlayerNote"},
                             "your_move": {"$ref": "#/components/schemas/PlayerNote"},
                             "match_finished": {"$ref": "#/components/schemas/PlayerNote"},
                             "error": {"$ref": "#/components/schemas/Error"},

@@ -995,10 +995,16 @@ class PlayerStreamQuerySchema(StrictSchema):
 class PlayerNoteSchema(ma.Schema):
     """The data of a player stream's message; its ``event:`` is ``kind``."""
 
-    match_id = fields.String(required=True)
+    match_id = fields.String(metadata={"description": "Every kind but ticket_ended."})
     game = fields.String(required=True)
-    seat = fields.Integer(required=True)
-    ticket_id = fields.String(metadata={"description": "matched: the ticket that was seated."})
+    seat = fields.Integer(metadata={"description": "Every kind but ticket_ended."})
+    ticket_id = fields.String(
+        metadata={"description": "matched: the ticket that was seated; ticket_ended: the ticket."}
+    )
+    status = fields.String(
+        validate=validate.OneOf(["expired", "cancelled"]),
+        metadata={"description": "ticket_ended: how the ticket ended."},
+    )
     version = fields.Integer(metadata={"description": "your_move: the version to act on."})
     kind = fields.String(metadata={"description": "your_move: the decision's kind."})
     prompt = fields.String(metadata={"description": "your_move: what is being decided."})
@@ -1096,6 +1102,18 @@ class LeaderboardSchema(ma.Schema):
 TICKET_STATUSES = ["waiting", "matched", "expired", "cancelled"]
 
 
+class TicketWebhookRequestSchema(StrictSchema):
+    url = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=webhooks.MAX_URL),
+        metadata={
+            "description": "Where the ticket's end is POSTed, once: as a match webhook's URL "
+            "(422 webhook_url_refused), signed with the app's webhook secret (422 "
+            "webhook_signing_refused, details.reason no_app_secret, for an app with none)."
+        },
+    )
+
+
 class TicketRequestSchema(StrictSchema):
     game = fields.String(required=True, metadata={"description": "The game's id."})
     player = player_field("The app's id of the ticket's one player (or name a party).")
@@ -1129,6 +1147,14 @@ class TicketRequestSchema(StrictSchema):
             "auto (the strategy rated nearest the table), or null: the ticket expires."
         },
     )
+    webhook = fields.Nested(
+        TicketWebhookRequestSchema,
+        allow_none=True,
+        metadata={
+            "description": "Tell the app's server when the ticket ends (matched, expired, "
+            "cancelled): one signed POST, never a seat token. Null or absent: none."
+        },
+    )
 
 
 class TicketQuerySchema(StrictSchema):
@@ -1136,6 +1162,28 @@ class TicketQuerySchema(StrictSchema):
         load_default=0,
         validate=validate.Range(min=0, max=30),
         metadata={"description": "Seconds to wait (long poll) while the ticket is waiting, 0-30."},
+    )
+
+
+class TicketWebhookSchema(ma.Schema):
+    url = fields.String(required=True)
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(
+            [webhooks.PENDING, webhooks.DELIVERED, webhooks.FAILING, webhooks.GAVE_UP]
+        ),
+        metadata={
+            "description": "pending: the ticket has not ended, or its POST is not sent yet; "
+            "delivered: a 2xx came; failing: retrying with backoff; gave_up: failures "
+            "lasted CROUPIER_WEBHOOK_RETRY_FOR."
+        },
+    )
+    next_attempt_at = fields.Float(allow_none=True, required=True)
+    gave_up_at = fields.Float(allow_none=True, required=True)
+    attempts = fields.List(
+        fields.Nested(WebhookAttemptSchema),
+        required=True,
+        metadata={"description": "The last attempts (10 at most), the latest first."},
     )
 
 
@@ -1159,4 +1207,10 @@ class TicketSchema(ma.Schema):
             "description": "Once matched, at the first read only: each of the ticket's "
             "players' seat token in the match."
         },
+    )
+    webhook = fields.Nested(
+        TicketWebhookSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The ticket's webhook and its delivery; null: none."},
     )

@@ -136,6 +136,7 @@ def register_delivery(api: Api) -> None:
     )
     header = {"in": "header", "required": True, "schema": {"type": "string"}}
     api.spec.options["webhooks"] = {
+        **_ticket_delivery(api, header),
         "matchEvents": {
             "post": {
                 "summary": (
@@ -169,6 +170,59 @@ def register_delivery(api: Api) -> None:
                     "2XX": {
                         "description": "Delivered: the cursor moves on. Any other "
                         "answer (or none in 10 s) is retried."
+                    }
+                },
+            }
+        },
+    }
+
+
+def _ticket_delivery(api: Api, header: dict[str, Any]) -> dict[str, Any]:
+    """A matchmaking ticket's delivery, as an OpenAPI ``webhooks`` entry (its schema
+    registered): what the ticket's ``webhook`` receives once the ticket ends."""
+    ticket = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string"},
+            "status": {"type": "string", "enum": ["matched", "expired", "cancelled"]},
+            "game": {"type": "string"},
+            "players": {"type": "array", "items": {"type": "string"}},
+            "match_id": {"type": ["string", "null"], "description": "Once matched: the match."},
+        },
+        "required": ["id", "status", "game", "players", "match_id"],
+        "additionalProperties": False,
+    }
+    api.spec.components.schema(
+        "TicketWebhookDelivery",
+        component={
+            "type": "object",
+            "description": "A matchmaking ticket's end, POSTed once to its webhook. Never a "
+            "seat token: read the players' tokens once from GET /v1/matchmaking/tickets/{id}.",
+            "properties": {
+                "ticket": ticket,
+                "delivery": {"type": "string", "description": "This POST's id (a header too)."},
+            },
+            "required": ["ticket", "delivery"],
+            "additionalProperties": False,
+        },
+    )
+    body = {"application/json": {"schema": game_shapes.schema_ref("TicketWebhookDelivery")}}
+    return {
+        "ticketEnded": {
+            "post": {
+                "summary": "What a matchmaking ticket's webhook receives once the ticket ends",
+                "description": "Signed as a match's deliveries are, with the app's webhook "
+                "secret (`Croupier-Signature`, one `v1` per secret during a rotation): verify "
+                "it before trusting the body. At least once: de-duplicate by the ticket's id.",
+                "parameters": [
+                    {**header, "name": webhooks.SIGNATURE, "description": "t=<unix>,v1=<hex>"},
+                    {**header, "name": webhooks.DELIVERY, "description": "The delivery's id."},
+                ],
+                "requestBody": {"required": True, "content": body},
+                "responses": {
+                    "2XX": {
+                        "description": "Delivered. Any other answer (or none in 10 s) is "
+                        "retried with backoff."
                     }
                 },
             }

@@ -24,7 +24,7 @@ from service.store import STORE_FAULTS, Store
 from service.store.keys import BOT_POOL
 from service.store.tickets import EXPIRED, Pool
 
-from . import matcher
+from . import endings, matcher
 
 STALE_CLAIM = 30.0  # seconds after which a claim whose match is not recorded is made again
 MU_DEFAULT = 25.0  # a new player's mu (openskill's default)
@@ -61,8 +61,7 @@ def _match_pool(
     seats = (game.min_players, game.max_players)
     outcome = matcher.match(candidates, now, seats, policy, _bot_ratings(store, pool.game))
     for ticket_id in outcome.expired:
-        if store.tickets.end(ticket_id, EXPIRED) == EXPIRED:
-            _count(pool.game, "expired", [waiting[ticket_id]], now)
+        _expire(store, pool, ticket_id, waiting[ticket_id], now)
     made: list[str] = []
     for table in outcome.tables:
         body = {"seats": table.seats, "bots": table.bots, "strategy": table.strategy}
@@ -71,6 +70,14 @@ def _match_pool(
             claimed = {**body, "tickets": list(table.tickets), "claim": claim}
             made += _create(store, pool, claimed, now)
     return made
+
+
+def _expire(store: Store, pool: Pool, ticket_id: str, ticket: dict[str, Any], now: float) -> None:
+    """End a ticket past its wait; told (counted, noted, delivered) only if this round
+    ended it."""
+    if store.tickets.end(ticket_id, EXPIRED).ended:
+        _count(pool.game, "expired", [ticket], now)
+        endings.ended(store, pool.app, ticket_id, ticket, EXPIRED)
 
 
 def _as_ticket(ticket_id: str, ticket: dict[str, Any], rated: dict[str, float]) -> matcher.Ticket:
@@ -126,6 +133,7 @@ def _create(store: Store, pool: Pool, table: dict[str, Any], now: float) -> list
     if not store.tickets.seated(pool.digest, table["claim"], created["id"], tokens):
         return []  # another round recorded it first
     _tell_players(store, pool, created, owners)
+    _tell_webhooks(store, records)
     result = "matched_with_bots" if table["bots"] else "matched"
     _count(pool.game, result, [r["ticket"] for r in records.values() if r], now)
     metrics.MATCHMAKING_MATCHES.labels(pool.game).inc()
@@ -150,6 +158,13 @@ def _tell_players(
             player_events.note_moves(store, match_id, match, None, player_events.named(stored))
     except STORE_FAULTS as error:
         log.error("matchmaking: the players of match %s were not told: %s", match_id, error)
+
+
+def _tell_webhooks(store: Store, records: dict[str, dict[str, Any] | None]) -> None:
+    """The seated tickets' webhook deliveries (after their ``matched`` notes)."""
+    for ticket_id, record in records.items():
+        if record is not None:
+            endings.deliver(store, ticket_id, record["ticket"])
 
 
 def _seats_by_ticket(owners: dict[int, tuple[str, str]]) -> dict[str, list[tuple[int, str]]]:

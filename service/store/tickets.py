@@ -54,14 +54,15 @@ return 1
 """
 
 # KEYS: waiting, ticket; ARGV: ticket id, the status it ends in ('expired' | 'cancelled').
-# Returns the ticket's status after the call (unchanged unless it was waiting).
+# Returns the ticket's status after the call (unchanged unless it was waiting), and 1 when
+# this call ended it (0: it had ended, or been claimed, before).
 END = """
 if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
   redis.call('HSET', KEYS[2], 'status', ARGV[2])
   redis.call('ZREM', KEYS[1], ARGV[1])
-  return ARGV[2]
+  return {ARGV[2], 1}
 end
-return redis.call('HGET', KEYS[2], 'status')
+return {redis.call('HGET', KEYS[2], 'status'), 0}
 """
 
 # KEYS: seating, claim, then each ticket's key; ARGV: claim id, match id, then each ticket's
@@ -89,6 +90,14 @@ return fields
 
 
 @dataclass(frozen=True)
+class Ending:
+    """What ``Tickets.end`` did: the ticket's status after it, and whether it ended it."""
+
+    status: str | None
+    ended: bool
+
+
+@dataclass(frozen=True)
 class Pool:
     digest: str
     app: str
@@ -112,7 +121,7 @@ def waiting_key(digest: str) -> str:
 
 def ticket_key(ticket_id: str) -> str:
     """A hash: the ticket (JSON), its app, status, and once seated its claim, match and
-    tokens (until shown)."""
+    tokens (until shown); with a webhook, how its delivery goes (``webhook``, JSON)."""
     return _prefix(ticket_id[:DIGEST]) + "t:" + ticket_id
 
 
@@ -179,12 +188,23 @@ class Tickets:
         args = [now, claim, body, KEPT, *ticket_ids]
         return claim if self._claim(keys=keys, args=args) == 1 else None
 
-    def end(self, ticket_id: str, status: str) -> str | None:
-        """End a waiting ticket as ``expired`` or ``cancelled``; its status after the call
-        (a ticket seated meanwhile stays seated), None if there is no such ticket."""
+    def end(self, ticket_id: str, status: str) -> Ending:
+        """End a waiting ticket as ``expired`` or ``cancelled``: its status after the call
+        (a ticket seated meanwhile stays seated; None: no such ticket), and whether this
+        call ended it: only that caller tells the ticket's end (its notes, its webhook)."""
         keys = [waiting_key(ticket_id[:DIGEST]), ticket_key(ticket_id)]
-        found = self._end(keys=keys, args=[ticket_id, status])
-        return None if found is None else _text(found)
+        found, ended = self._end(keys=keys, args=[ticket_id, status])
+        return Ending(None if found is None else _text(found), ended == 1)
+
+    def update_webhook(self, ticket_id: str, state: dict[str, str], until: float) -> None:
+        """Record how the ticket's webhook delivery goes (``Webhook.fields``), and keep the
+        ticket at least until ``until`` (Unix time), so a delivery retried for
+        ``CROUPIER_WEBHOOK_RETRY_FOR`` still finds it (EXPIRE GT: never shortened)."""
+        key = ticket_key(ticket_id)
+        with self.redis.pipeline(transaction=True) as pipe:
+            pipe.hset(key, "webhook", json.dumps(state, separators=(",", ":")))
+            pipe.expireat(key, int(until) + 1, gt=True)
+            pipe.execute()
 
     def seated(
         self, digest: str, claim: str, match_id: str, tokens: dict[str, dict[str, str]]
@@ -235,8 +255,9 @@ def _record(fields: dict[str, str]) -> dict[str, Any] | None:
     if not fields:
         return None
     record: dict[str, Any] = {**fields, "ticket": json.loads(fields["ticket"])}
-    if "tokens" in fields:
-        record["tokens"] = json.loads(fields["tokens"])
+    for name in ("tokens", "webhook"):
+        if name in fields:
+            record[name] = json.loads(fields[name])
     return record
 
 

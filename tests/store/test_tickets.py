@@ -9,7 +9,7 @@ import pytest
 import redis
 
 from service.store import tickets as store_tickets
-from service.store.tickets import Tickets
+from service.store.tickets import Ending, Tickets
 
 APP, GAME = "acme", "bad-trevor"
 
@@ -79,10 +79,12 @@ def test_matchers_racing_for_the_same_tickets_seat_each_once(tickets, redis_clie
 def test_an_ended_ticket_leaves_its_pool_and_a_seated_one_cannot_end(tickets):
     ids = opened(tickets, 2)
     digest = ids[0][: store_tickets.DIGEST]
-    assert tickets.end(ids[0], "cancelled") == "cancelled"
-    assert tickets.end(ids[0], "expired") == "cancelled"  # already over: unchanged
+    assert tickets.end(ids[0], "cancelled") == Ending("cancelled", ended=True)
+    assert tickets.end(ids[0], "cancelled") == Ending("cancelled", ended=False)  # told once
+    assert tickets.end(ids[0], "expired") == Ending("cancelled", ended=False)  # unchanged
     tickets.claim(digest, [ids[1]], {"seats": 1}, now=1)
-    assert tickets.end(ids[1], "cancelled") == "seating"
+    assert tickets.end(ids[1], "cancelled") == Ending("seating", ended=False)
+    assert tickets.end("0" * 32, "cancelled") == Ending(None, ended=False)
     assert tickets.waiting(digest) == {}
 
 
