@@ -12,10 +12,13 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from rq import Queue
+from rq.job import Job
 
+from service import dispatch
 from service.api import create_app
 from service.matchmaking import seating
-from service.store import Store
+from service.store import Store, apps
 
 from .helpers import new_app_key
 
@@ -193,3 +196,85 @@ def test_a_bad_ticket_is_refused_with_its_code(keyed, arcade, body, status, code
 def test_a_ticket_needs_the_apps_key(keyed):
     response = keyed.post(TICKETS, json={"game": "bad-trevor", "player": "ann"})
     assert response.status_code == 401 and response.json["code"] == "missing_app_key"
+
+
+# a ticket's webhook (deliveries themselves: tests/background/test_ticket_webhooks.py)
+
+HOOK = {"url": "http://127.0.0.1:9/hooks"}  # never delivered: no worker runs here
+
+
+@pytest.fixture
+def private_ok(redis_url, redis_client) -> FlaskClient:
+    """The API with private webhook addresses allowed (the URL above is on 127.0.0.1)."""
+    settings = {
+        "TESTING": True,
+        "REDIS_URL": redis_url,
+        "APP_KEYS": "required",
+        "WEBHOOK_ALLOW_PRIVATE": True,
+    }
+    return create_app(settings).test_client()
+
+
+@pytest.mark.parametrize(
+    ("webhook", "code", "reason"),
+    [
+        ({"url": "http://127.0.0.1:9/hooks"}, "webhook_url_refused", "loopback"),
+        ({"url": "ftp://example.com/hooks"}, "webhook_url_refused", "scheme"),
+        ({"url": "https://user:pw@example.com/"}, "webhook_url_refused", "credentials"),
+        ({"url": ""}, "invalid_request", None),
+        ({"url": "https://example.com/", "signing": "match"}, "invalid_request", None),
+        ({}, "invalid_request", None),
+    ],
+)
+def test_a_tickets_webhook_the_api_refuses_stores_nothing(
+    keyed, arcade, redis_client, webhook, code, reason
+):
+    body = {"game": "bad-trevor", "player": "ann", "webhook": webhook}
+    refused = keyed.post(TICKETS, json=body, headers=bearer(arcade))
+    assert (refused.status_code, refused.json["code"]) == (422, code), refused.json
+    assert refused.json["details"].get("reason") == reason
+    assert list(redis_client.scan_iter("croupier:mm:*")) == []
+
+
+def test_a_tickets_webhook_needs_the_apps_webhook_secret(private_ok, redis_url, redis_client):
+    legacy = apps.Apps(redis_client).create_key("legacy", time.time())  # no secret issued
+    body = {"game": "bad-trevor", "player": "ann", "webhook": HOOK}
+    refused = private_ok.post(TICKETS, json=body, headers=bearer(legacy))
+    assert refused.status_code == 422, refused.json
+    assert refused.json["code"] == "webhook_signing_refused"
+    assert refused.json["details"]["reason"] == "no_app_secret"
+    assert list(redis_client.scan_iter("croupier:mm:*")) == []
+    made = ticket(private_ok, legacy, player="ann")  # without a webhook it needs none
+    assert made["webhook"] is None
+
+
+def test_a_ticket_shows_its_webhook_and_its_end_is_enqueued_once(private_ok, arcade, store):
+    made = ticket(private_ok, arcade, player="ann", webhook=HOOK)
+    assert made["webhook"] == {
+        "url": HOOK["url"],
+        "status": "pending",
+        "next_attempt_at": None,
+        "gave_up_at": None,
+        "attempts": [],
+    }
+    job_id = dispatch.ticket_webhook_job_id(made["id"])
+    assert not Job.exists(job_id, connection=store.queue)  # nothing before it ends
+    for _ in range(2):
+        gone = private_ok.delete(f"{TICKETS}/{made['id']}", headers=bearer(arcade))
+        assert gone.status_code == 200 and gone.json["status"] == "cancelled"
+    job = Job.fetch(job_id, connection=store.queue)
+    assert job.func_name == dispatch.TICKET_WEBHOOK_FUNCTION and job.args[0] == made["id"]
+    queued = Queue(dispatch.WEBHOOK_QUEUE, connection=store.queue).job_ids
+    assert queued == [job_id]
+    notes = store.players.notes_after("arcade", "ann", "0-0", 10)
+    assert [kind for _, kind, _ in notes] == ["ticket_ended"]  # told once
+
+
+def test_a_seated_tickets_webhook_is_enqueued_and_one_without_none(private_ok, arcade, store):
+    hooked = [ticket(private_ok, arcade, player=p, seats=[3, 3], webhook=HOOK) for p in "ab"]
+    plain = ticket(private_ok, arcade, player="c", seats=[3, 3])
+    (match_id,) = seating.run_round(store, time.time())
+    queued = Queue(dispatch.WEBHOOK_QUEUE, connection=store.queue).job_ids
+    assert sorted(queued) == sorted(dispatch.ticket_webhook_job_id(t["id"]) for t in hooked)
+    seen = read(private_ok, arcade, plain["id"])
+    assert seen["match_id"] == match_id and seen["webhook"] is None

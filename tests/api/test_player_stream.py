@@ -236,6 +236,40 @@ def test_a_seated_ticket_says_matched_before_that_matchs_first_move(server, arca
             stream.close()
 
 
+def test_a_ticket_that_ends_unseated_says_so_on_its_players_streams(server, arcade, store):
+    tickets = f"{server}/v1/matchmaking/tickets"
+
+    def made(**body: Any) -> str:
+        body = {"game": GAME, "seats": [5, 5], **body}
+        answer = requests.post(tickets, json=body, headers=bearer(arcade), timeout=60)
+        assert answer.status_code == 201, answer.json()
+        return answer.json()["id"]
+
+    streams = {name: player_stream(server, arcade, name) for name in ("ann", "ben", "cy")}
+    try:
+        party = made(players=["ann", "ben"], max_wait_seconds=1)  # bots_after_wait null
+        solo = made(player="cy")
+        assert seating.run_round(store, time.time() + 2) == []  # the party's wait is over
+        gone = requests.delete(f"{tickets}/{solo}", headers=bearer(arcade), timeout=60)
+        assert gone.status_code == 200 and gone.json()["status"] == "cancelled"
+        requests.delete(f"{tickets}/{solo}", headers=bearer(arcade), timeout=60)  # no news
+        seating.run_round(store, time.time() + 3)  # nothing left to end
+        for name, (ticket_id, status) in {
+            "ann": (party, "expired"),
+            "ben": (party, "expired"),
+            "cy": (solo, "cancelled"),
+        }.items():
+            note = next_note(streams[name])
+            assert note.event == "ticket_ended"
+            assert note.data == {"ticket_id": ticket_id, "game": GAME, "status": status}
+        again = made(player="cy")
+        requests.delete(f"{tickets}/{again}", headers=bearer(arcade), timeout=60)
+        assert next_note(streams["cy"]).data["ticket_id"] == again  # nothing told twice
+    finally:
+        for stream in streams.values():
+            stream.close()
+
+
 def test_a_match_naming_no_player_writes_no_note(server, arcade, redis_client):
     played = Played(server, arcade, [{"type": "human"}, {"type": "human"}])
     policy = random.Random(2)
