@@ -401,3 +401,52 @@ def test_a_stored_url_with_port_zero_is_refused_at_delivery_not_sent_to_port_80(
 def test_every_game_lists_its_event_types():
     assert {"match_started", "match_finished", "turn"} <= webhooks.event_types("bad-trevor")
     assert webhooks.event_types("no-such-game") is None
+
+
+# a matchmaking ticket's webhook
+
+
+TICKET_RECORD = {
+    "status": "matched",
+    "app": "arcade",
+    "match": "m1",
+    "ticket": {"game": "bad-trevor", "players": ["ann", "bob"], "webhook": "https://x.test/"},
+    "tokens": {"ann": "secret-token-a", "bob": "secret-token-b"},
+}
+
+
+def test_a_tickets_delivery_names_its_end_and_never_a_token():
+    summary = webhooks.ticket_summary("t1", TICKET_RECORD)
+    body = webhooks.ticket_payload(summary, "d1")
+    assert json.loads(body) == {
+        "ticket": {
+            "id": "t1",
+            "status": "matched",
+            "game": "bad-trevor",
+            "players": ["ann", "bob"],
+            "match_id": "m1",
+        },
+        "delivery": "d1",
+    }
+    assert b"secret-token" not in body and b"tokens" not in body
+    sent = webhooks.headers([SECRET], body, None, 1_000.0, "d1")
+    assert webhooks.verify(SECRET, body, sent[webhooks.SIGNATURE], 1_000.0)
+    assert webhooks.EVENT_IDS not in sent and sent[webhooks.DELIVERY] == "d1"
+
+
+def test_a_tickets_webhook_is_the_apps_and_shows_how_its_delivery_goes():
+    hook = webhooks.ticket_hook("https://x.test/", "arcade", None)
+    assert (hook.signing, hook.app, hook.secret) == (webhooks.APP, "arcade", "")
+    assert webhooks.ticket_public(hook.url, None)["status"] == webhooks.PENDING
+    failure = webhooks.attempt(10.0, "d1", [], 500, "HTTP 500", 0.01)
+    failing = webhooks.failed(hook, failure, 10.0, retry_for=60)
+    shown = webhooks.ticket_public(hook.url, failing.fields())
+    assert shown["status"] == webhooks.FAILING and shown["next_attempt_at"] == 11.0
+    success = webhooks.attempt(11.0, "d2", [], 204, None, 0.01)
+    done = webhooks.delivered(failing, success, 1)
+    shown = webhooks.ticket_public(hook.url, done.fields())
+    assert shown["status"] == webhooks.DELIVERED and shown["next_attempt_at"] is None
+    assert [a["delivery"] for a in shown["attempts"]] == ["d2", "d1"]
+    assert "secret" not in shown
+    gave_up = webhooks.failed(hook, failure, 10.0, retry_for=0)
+    assert webhooks.ticket_public(hook.url, gave_up.fields())["status"] == webhooks.GAVE_UP

@@ -243,13 +243,27 @@ def matchmaking_ticket(status: str) -> dict[str, Any]:
         "created_at": NOW,
         "match_id": MATCH_ID if matched else None,
         **({"tokens": {"alice": TOKENS[0]}} if matched else {}),
-        "webhook": {
-            "url": "https://example.com/croupier/tickets",
-            "status": "pending",
-            "next_attempt_at": None,
-            "gave_up_at": None,
-            "attempts": [],
-        },
+        "webhook": ticket_webhook(delivered=status != "waiting"),
+    }
+
+
+def ticket_webhook(delivered: bool) -> dict[str, Any]:
+    """A ticket's webhook: its end not told yet, or told by one POST."""
+    attempt = {
+        "at": NOW + 12.4,
+        "delivery": "2e6f8b0d3a5c7e9f" + "5f0c8a3e9b1d4c7a",
+        "event_ids": [],
+        "status_code": 204,
+        "error": None,
+        "duration_ms": 4.2,
+        "ok": True,
+    }
+    return {
+        "url": "https://example.com/croupier/tickets",
+        "status": "delivered" if delivered else "pending",
+        "next_attempt_at": None,
+        "gave_up_at": None,
+        "attempts": [attempt] if delivered else [],
     }
 
 

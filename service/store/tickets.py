@@ -77,6 +77,15 @@ redis.call('DEL', KEYS[2])
 return 1
 """
 
+# KEYS: ticket; ARGV: its webhook's delivery state (JSON), the Unix time to keep it until.
+# A ticket gone (expired) stays gone: no stray hash without its ticket, or without a TTL.
+WEBHOOK_STATE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'webhook', ARGV[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[2], 'GT')
+return 1
+"""
+
 # KEYS: ticket. Returns the ticket's fields; the tokens go with the first read that meets
 # them (shown once), which marks the ticket 'shown'.
 READ_ONCE = """
@@ -144,6 +153,7 @@ class Tickets:
         self._end = client.register_script(END)
         self._seated = client.register_script(SEATED)
         self._read_once = client.register_script(READ_ONCE)
+        self._webhook_state = client.register_script(WEBHOOK_STATE)
 
     def open(self, app: str, game: str, options: dict[str, Any], ticket: dict[str, Any]) -> str:
         """Store a new waiting ``ticket`` (its ``created`` and ``max_wait`` set) and return
@@ -199,12 +209,10 @@ class Tickets:
     def update_webhook(self, ticket_id: str, state: dict[str, str], until: float) -> None:
         """Record how the ticket's webhook delivery goes (``Webhook.fields``), and keep the
         ticket at least until ``until`` (Unix time), so a delivery retried for
-        ``CROUPIER_WEBHOOK_RETRY_FOR`` still finds it (EXPIRE GT: never shortened)."""
-        key = ticket_key(ticket_id)
-        with self.redis.pipeline(transaction=True) as pipe:
-            pipe.hset(key, "webhook", json.dumps(state, separators=(",", ":")))
-            pipe.expireat(key, int(until) + 1, gt=True)
-            pipe.execute()
+        ``CROUPIER_WEBHOOK_RETRY_FOR`` still finds it (never shortened). A ticket already
+        gone is left gone."""
+        body = json.dumps(state, separators=(",", ":"))
+        self._webhook_state(keys=[ticket_key(ticket_id)], args=[body, int(until) + 1])
 
     def seated(
         self, digest: str, claim: str, match_id: str, tokens: dict[str, dict[str, str]]

@@ -128,3 +128,18 @@ def test_an_empty_pool_is_unlisted_and_a_new_ticket_lists_it_again(tickets):
 @pytest.mark.parametrize("ticket_id", ["", "nope", "0" * 31, "g" * 32, "0" * 33])
 def test_a_malformed_ticket_id_reads_as_none(tickets, ticket_id):
     assert tickets.read(ticket_id) is None
+
+
+def test_a_tickets_webhook_state_keeps_it_longer_and_never_revives_it(tickets, redis_client):
+    (ticket_id,) = opened(tickets, 1)
+    key = store_tickets.ticket_key(ticket_id)
+    lasts = redis_client.ttl(key)
+    tickets.update_webhook(ticket_id, {"url": "https://example.com/", "cursor": "1"}, 0)
+    assert tickets.peek(ticket_id)["webhook"]["cursor"] == "1"
+    assert redis_client.ttl(key) <= lasts  # never shortened
+    later = redis_client.time()[0] + lasts + 5000
+    tickets.update_webhook(ticket_id, {"url": "https://example.com/", "cursor": "1"}, later)
+    assert redis_client.ttl(key) > lasts + 4000
+    gone = "0" * 32
+    tickets.update_webhook(gone, {"url": "https://example.com/"}, later)
+    assert not redis_client.exists(store_tickets.ticket_key(gone))
