@@ -14,6 +14,8 @@ Each receiver (a URL's origin) has a time budget and a circuit breaker shared by
 worker (``workers.receivers``): a delivery whose receiver is paused sends nothing, records
 no attempt, and is run again when the pause ends. Deliveries run on delivery workers of
 their own (``croupier worker --role webhooks``), never on the workers of bots and timers.
+A matchmaking ticket's one delivery (``workers.ticket_webhooks``) is sent, signed, counted
+by its receiver and retried by the functions below (``post_signed``, ``attempted``).
 """
 
 from __future__ import annotations
