@@ -102,6 +102,11 @@ MATCHMAKING_WAIT_SECONDS = Histogram(
 MATCHMAKING_MATCHES = Counter(
     "croupier_matchmaking_matches", "Matches made by matchmaking, by game.", ["game"]
 )
+BOT_RATING_MATCHES = Counter(
+    "croupier_bot_rating_matches",
+    "All-bot matches the workers started to keep the bots' shared ratings fresh, by game.",
+    ["game"],
+)
 STREAMS = Gauge(
     "croupier_stream_subscribers", "Event streams (SSE) open now.", multiprocess_mode="livesum"
 )
@@ -118,10 +123,16 @@ Backlog = Callable[[tuple[str, ...]], tuple[list[int], int]]  # ``PendingWork.ba
 
 
 class RedisCollector(Collector):
-    """Read at scrape time: each queue's depth and the matches waiting for work."""
+    """Read at scrape time: each queue's depth, the matches waiting for work and the
+    matchmaking tickets waiting, by game (``waiting``: game -> count)."""
 
-    def __init__(self, backlog: Callable[[], Backlog], queues: tuple[str, ...]) -> None:
-        self.backlog, self.queues = backlog, queues
+    def __init__(
+        self,
+        backlog: Callable[[], Backlog],
+        queues: tuple[str, ...],
+        waiting: Callable[[], dict[str, int]] | None = None,
+    ) -> None:
+        self.backlog, self.queues, self.waiting = backlog, queues, waiting
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
         depth = GaugeMetricFamily(
@@ -141,6 +152,23 @@ class RedisCollector(Collector):
         pending.add_metric([], waiting)
         yield depth
         yield pending
+        if self.waiting is not None:
+            yield from _tickets_waiting(self.waiting)
+
+
+def _tickets_waiting(count: Callable[[], dict[str, int]]) -> Iterator[GaugeMetricFamily]:
+    tickets = GaugeMetricFamily(
+        "croupier_matchmaking_tickets_waiting",
+        "Matchmaking tickets waiting now, by game.",
+        labels=["game"],
+    )
+    try:
+        by_game = count()
+    except STORE_FAULTS:
+        return
+    for game, waiting in sorted(by_game.items()):
+        tickets.add_metric([game], waiting)
+    yield tickets
 
 
 def registry() -> CollectorRegistry:

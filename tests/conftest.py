@@ -30,6 +30,9 @@ from service.store.connect import state_client
 # Every client of the suite is 127.0.0.1: rate limits are off for every app and server the
 # tests start (they inherit the environment), on where a test asks (tests/api/test_quotas.py).
 os.environ.setdefault("CROUPIER_RATE_LIMITS", "off")
+# No worker a test starts plays the bots' rating matches (all-bot matches of every game at
+# its start, service.matchmaking.bot_ladder) unless the test asks: they would load the machine.
+os.environ.setdefault("CROUPIER_BOT_RATING_EVERY", "0")
 
 
 @pytest.fixture(scope="session")

@@ -61,8 +61,9 @@ def run_watched(
     return subprocess.CompletedProcess(command, process.returncode, out, err)
 
 
-def _collect(stream: IO[str], lines: list[str], last: list[float]) -> None:
-    """Read ``stream`` to its end into ``lines``, stamping ``last`` with each line's time."""
-    for line in stream:
-        lines.append(line)
+def _collect(stream: IO[str], chunks: list[str], last: list[float]) -> None:
+    """Read ``stream`` to its end into ``chunks``, stamping ``last`` with each one's time: a
+    character counts (pytest's progress dots make a line only every 72 tests)."""
+    for chunk in iter(lambda: stream.read(1), ""):
+        chunks.append(chunk)
         last[0] = time.monotonic()

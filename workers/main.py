@@ -44,6 +44,7 @@ from rq.worker import base as worker_base
 
 from service import logs, metrics
 from service.dispatch import JOB_FUNCTION, SEARCHING_QUEUES, WEBHOOK_FUNCTION, next_order
+from service.matchmaking import bot_ladder
 
 from . import roles, search_slots, watchdog
 from .jobs import job_store
@@ -461,6 +462,7 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     until stopped (or, with ``burst``, until idle); its jobs' matches are where the
     environment says (``job_store``). Role ``all`` starts a delivery worker beside it."""
     logs.configure(os.environ.get("CROUPIER_LOG_LEVEL", "INFO").upper())  # a JSON line a job
+    ladder = bot_ladder.Settings.from_env(os.environ)  # a bad setting stops the start
     serve_metrics(os.environ.get(roles.METRICS_PORT_ENV))
     worker_base.RQScheduler = TickScheduler  # type: ignore[misc]  # RQ has no scheduler hook
     connection = redis.Redis.from_url(url)
@@ -471,7 +473,7 @@ def run(url: str, name: str | None = None, burst: bool = False, role: str = role
     worker = CroupierWorker(queues, connection=connection, name=worker_name, worker_ttl=WORKER_TTL)
     guard = threading.Thread(
         target=watchdog.loop,
-        args=(job_store(), worker_name),
+        args=(job_store(), worker_name, ladder),
         name="croupier-watchdog",
         daemon=True,
     )

@@ -22,7 +22,9 @@ pending sets and the matches on the state's (the store's own), which may be anot
 or a Cluster: work recorded while the queue Redis was away is found when it is back.
 
 The watchdog holding the lock also runs the tick's matchmaking round (``service.matchmaking``):
-waiting tickets seated together, past-wait ones seated with bots or expired.
+waiting tickets seated together, past-wait ones seated with bots or expired; and starts the
+all-bot matches that keep the bots' shared ratings fresh when their time has come
+(``service.matchmaking.bot_ladder``, ``CROUPIER_BOT_RATING_EVERY``).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from rq.registry import ScheduledJobRegistry, StartedJobRegistry
 
 from service import dispatch, metrics
 from service.engine.match import Match
-from service.matchmaking import seating
+from service.matchmaking import bot_ladder, seating
 from service.store import STORE_FAULTS, QueueConnection, Store
 
 from . import search_slots
@@ -54,7 +56,7 @@ def alive_key(worker_name: str) -> str:
     return f"croupier:alive:{worker_name}"
 
 
-def loop(store: Store, worker_name: str) -> None:
+def loop(store: Store, worker_name: str, ladder: bot_ladder.Settings) -> None:
     """Heartbeat and sweep forever (a daemon thread of the worker)."""
     queue = store.queue
     while True:
@@ -65,6 +67,7 @@ def loop(store: Store, worker_name: str) -> None:
                 sweep(store, time.time())
                 sweep_deliveries(store, time.time())
                 seating.run_round(store, time.time())  # matchmaking: tables of tickets
+                bot_ladder.play_due(store, time.time(), ladder)  # the bots' ratings
         except STORE_FAULTS as error:
             log.warning("watchdog: %s", error)
         except Exception:  # noqa: BLE001 - a dead watchdog would stall matches for good

@@ -15,6 +15,7 @@ from flask import Blueprint, Flask, Response, current_app, g, request
 
 from service import metrics
 from service.dispatch import QUEUES
+from service.engine.registry import all_games
 
 from . import deps
 from .errors import ApiError
@@ -52,9 +53,15 @@ def page() -> Response:
     wanted = config["METRICS_TOKEN"]
     if wanted and not hmac.compare_digest((bearer_token() or "").encode(), wanted.encode()):
         raise ApiError(401, "invalid_token", "the metrics token is missing or wrong")
-    backlog = metrics.RedisCollector(lambda: deps.store().pending.backlog, QUEUES)
+    backlog = metrics.RedisCollector(lambda: deps.store().pending.backlog, QUEUES, _tickets_waiting)
     body, content_type = metrics.render(backlog)
     return Response(body, content_type=content_type)
+
+
+def _tickets_waiting() -> dict[str, int]:
+    """Each game's waiting tickets, 0 for a game with none (a gauge per game, always)."""
+    found = deps.store().tickets.waiting_by_game()
+    return {game.id: found.get(game.id, 0) for game in all_games()}
 
 
 def register(app: Flask) -> None:

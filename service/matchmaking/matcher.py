@@ -139,15 +139,22 @@ def _gather(
     allowed: Callable[[Ticket], bool],
 ) -> list[Ticket]:
     """``anchor`` and, closest rating first, every free ticket that fits: each member's
-    window takes in the whole group's ratings, and some table size suits them all."""
+    window takes in the whole group's ratings, some table size suits them all, and no player
+    would sit twice (a player may hold two tickets; a match seats a player once)."""
     group = [anchor]
     others = [ticket for ticket in free if ticket.id != anchor.id and allowed(ticket)]
     for ticket in sorted(others, key=lambda ticket: abs(ticket.rating - anchor.rating)):
         trial = [*group, ticket]
         low, high = _accepted(trial)
-        if low <= high and _count(trial) <= high and _close(trial, now, policy):
+        fits = low <= high and _count(trial) <= high and _seated_once(trial)
+        if fits and _close(trial, now, policy):
             group = trial
     return group
+
+
+def _seated_once(group: list[Ticket]) -> bool:
+    players = [player for ticket in group for player in ticket.players]
+    return len(players) == len(set(players))
 
 
 def _accepted(group: list[Ticket]) -> tuple[int, int]:

@@ -175,6 +175,18 @@ class Tickets:
         listed = self.redis.hgetall(POOLS)
         return [Pool(_text(d), **json.loads(entry)) for d, entry in sorted(listed.items())]
 
+    def waiting_by_game(self) -> dict[str, int]:
+        """How many tickets wait now in each game's pools (a game with none listed: absent)."""
+        pools = self.pools()
+        with self.redis.pipeline(transaction=False) as pipe:
+            for pool in pools:
+                pipe.zcard(waiting_key(pool.digest))
+            counts = pipe.execute() if pools else []
+        by_game: dict[str, int] = {}
+        for pool, count in zip(pools, counts, strict=True):
+            by_game[pool.game] = by_game.get(pool.game, 0) + int(count)
+        return by_game
+
     def waiting(self, digest: str) -> dict[str, dict[str, Any]]:
         """The pool's waiting tickets, by id (a ticket whose record expired is left out)."""
         ids = [_text(i) for i in self.redis.zrange(waiting_key(digest), 0, -1)]

@@ -112,6 +112,18 @@ def test_past_its_wait_a_ticket_sits_with_bots_or_expires(keyed, arcade, store):
     assert sorted(seats, key=str) == [("bot", None), ("bot", None), ("human", "ann")]
 
 
+def test_a_player_queued_twice_is_seated_once_a_table(keyed, arcade, store):
+    """Two tickets of ann's and one of bob's do not make a table of three (ann would sit
+    twice, which a match refuses, and the claimed tickets would be stuck); cy makes it."""
+    twice = [ticket(keyed, arcade, player="ann", seats=[3, 3]) for _ in range(2)]
+    ticket(keyed, arcade, player="bob", seats=[3, 3])
+    assert seating.run_round(store, time.time()) == []
+    ticket(keyed, arcade, player="cy", seats=[3, 3])
+    (match_id,) = seating.run_round(store, time.time())
+    statuses = sorted(read(keyed, arcade, t["id"])["status"] for t in twice)
+    assert statuses == ["matched", "waiting"]
+
+
 def test_tickets_wait_for_their_own_options_and_their_own_app(keyed, arcade, rival, store):
     ticket(keyed, arcade, player="ann", seats=[3, 3])
     ticket(keyed, arcade, player="bob", seats=[3, 3], options={"window_seconds": 20})

@@ -8,7 +8,7 @@ from metrics_page import Samples, samples_of, value
 
 from service.api import create_app
 
-from .helpers import GAME, create_table
+from .helpers import GAME, create_table, new_app_key
 
 
 def scrape(client: FlaskClient, **headers: str) -> Samples:
@@ -83,3 +83,29 @@ def test_the_page_can_be_off_or_behind_a_token(redis_url):
     wrong = client.get("/metrics", headers={"Authorization": "Bearer nope"})
     assert wrong.status_code == 401 and wrong.json["code"] == "invalid_token"
     assert scrape(client, Authorization="Bearer s3cret")
+
+
+def test_the_tickets_waiting_are_counted_by_game(redis_url, redis_client, monkeypatch, capsys):
+    """Read from Redis when scraped: every game shown, 0 where none wait; a cancelled
+    ticket no longer counts."""
+    key = {"Authorization": f"Bearer {new_app_key('arcade', monkeypatch, redis_url, capsys)}"}
+    settings = {"TESTING": True, "REDIS_URL": redis_url, "APP_KEYS": "required"}
+    keyed = create_app(settings).test_client()
+    queued = {}
+    for game, player in (("bad-trevor", "ann"), ("bad-trevor", "bob"), ("badass-force", "cy")):
+        body = {"game": game, "player": player, "seats": [3, 3]}
+        response = keyed.post("/v1/matchmaking/tickets", json=body, headers=key)
+        assert response.status_code == 201, response.json
+        queued[player] = response.json["id"]
+    assert keyed.delete(f"/v1/matchmaking/tickets/{queued['bob']}", headers=key).status_code == 200
+    samples = scrape(keyed)
+    waiting = {
+        dict(labels)["game"]: count
+        for (name, labels), count in samples.items()
+        if name == "croupier_matchmaking_tickets_waiting"
+    }
+    assert {game: count for game, count in waiting.items() if count} == {
+        "bad-trevor": 1,
+        "badass-force": 1,
+    }
+    assert waiting["villainous-bigger-and-badder"] == 0  # shown, though none waits

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -61,6 +62,15 @@ def test_a_party_sits_together_and_counts_its_players():
     tickets.append(ticket("b", seats=(4, 4)))
     (table,) = match(tickets, now=0, game_seats=GAME, policy=POLICY).tables
     assert table.seats == 4 and set(table.tickets) == {"party", "a", "b"}
+
+
+def test_a_player_with_two_tickets_never_sits_twice_at_one_table():
+    """A match seats a player once (its create refuses a duplicate): such a table would be
+    claimed, refused and stuck seating."""
+    twice = [Ticket(f"ann{n}", ("ann",), (3, 3), 1500, n, 60) for n in range(2)]
+    others = [ticket("bob", created=2, seats=(3, 3)), ticket("cy", created=3, seats=(3, 3))]
+    outcome = match([*twice, *others], now=4, game_seats=GAME, policy=POLICY)
+    assert seated(outcome) == [{"ann0", "bob", "cy"}]
 
 
 def test_far_ratings_wait_until_their_windows_widen():
@@ -136,6 +146,8 @@ def test_no_ticket_is_seated_twice_and_every_table_fits_its_members(seed):
                 bots=rng.choice([None, "heuristic"]),
             )
         )
+    names = [f"p{n}" for n in range(30)]  # fewer people than seats asked: some hold two
+    tickets = [replace(t, players=tuple(rng.sample(names, len(t.players)))) for t in tickets]
     by_id = {t.id: t for t in tickets}
     outcome = match(tickets, now=60, game_seats=GAME, policy=POLICY)
     ids = [i for table in outcome.tables for i in table.tickets] + outcome.expired
@@ -143,6 +155,7 @@ def test_no_ticket_is_seated_twice_and_every_table_fits_its_members(seed):
     for table in outcome.tables:
         members = [by_id[i] for i in table.tickets]
         people = sum(len(m.players) for m in members)
+        assert len({p for m in members for p in m.players}) == people  # each player once
         assert table.seats == people + table.bots
         assert all(m.seats[0] <= table.seats <= m.seats[1] for m in members)
         assert GAME[0] <= table.seats <= GAME[1]
