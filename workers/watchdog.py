@@ -204,11 +204,16 @@ def _abandoned(connection: QueueConnection, job: Job, now: float) -> bool:
 
 
 def _deliver_again(store: Store, job: Job, now: float) -> str:
-    match_id, version = job.args[0], job.args[1]
-    store.free_webhook_lock(match_id, job.id)
+    """The lost delivery's job failed, and a new one enqueued: a match's (its lock let go
+    first), or an ended matchmaking ticket's."""
     job.set_status(JobStatus.FAILED)
     store.queue.expire(job.key, dispatch.FAILURE_TTL)
     log.warning(
         "watchdog: delivery %s lost with worker %s; delivering again", job.id, job.worker_name
     )
-    return dispatch.deliver_webhook(store.queue, match_id, version, tag=f"rescue{int(now)}")
+    tag = f"rescue{int(now)}"
+    if job.func_name == dispatch.TICKET_WEBHOOK_FUNCTION:
+        return dispatch.deliver_ticket_webhook(store.queue, job.args[0], tag=tag)
+    match_id, version = job.args[0], job.args[1]
+    store.free_webhook_lock(match_id, job.id)
+    return dispatch.deliver_webhook(store.queue, match_id, version, tag=tag)

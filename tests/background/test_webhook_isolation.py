@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 import redis
+from api.helpers import new_app_key
 from flask.testing import FlaskClient
 from rq.job import Job
 from rq.registry import FinishedJobRegistry
@@ -277,3 +278,40 @@ def test_a_delivery_lost_with_its_worker_mid_post_is_sent_again_with_no_later_co
     assert again[1] == hook.posts[0][1]  # the same batch, from the cursor
     token = match["seats"][0]["token"]
     wait_for(lambda: webhook(api, match["id"], token)["cursor"] > 0)
+
+
+def test_a_ticket_delivery_lost_with_its_worker_is_sent_again(
+    api, role_workers, hooks, queue_client: redis.Redis, redis_url, monkeypatch, capsys
+):
+    """As a match's: the watchdog enqueues a lost ticket delivery again, as a ticket's (it
+    once took the ticket's id for a match's)."""
+    first = threading.Event()
+
+    def respond(_: dict[str, Any]) -> int:
+        if not first.is_set():
+            first.set()
+            time.sleep(30)
+        return 204
+
+    hook = hooks(respond)
+    key = {"Authorization": f"Bearer {new_app_key('arcade', monkeypatch, redis_url, capsys)}"}
+    processes = {name: role_workers("webhooks", name) for name in ("drill-a", "drill-b")}
+    role_workers("game", "drill-game")  # its watchdog sweeps
+    body = {"game": "bad-trevor", "player": "ann", "webhook": {"url": hook.url}}
+    made = api.post("/v1/matchmaking/tickets", json=body, headers=key)
+    assert made.status_code == 201, made.json
+    ticket_id = made.json["id"]
+    assert api.delete(f"/v1/matchmaking/tickets/{ticket_id}", headers=key).status_code == 200
+    wait_for(first.is_set)
+    job = Job.fetch(dispatch.ticket_webhook_job_id(ticket_id), connection=queue_client)
+    holder = wait_for(lambda: job.get_status(refresh=True) == "started" and job.worker_name)
+    kill_group(processes[str(holder)], signal.SIGKILL)
+    wait_for(lambda: hook.count() >= 2)
+    shown = api.get(f"/v1/matchmaking/tickets/{ticket_id}", headers=key).json
+    wait_for(
+        lambda: (
+            api.get(f"/v1/matchmaking/tickets/{ticket_id}", headers=key).json["webhook"]["status"]
+            == "delivered"
+        )
+    )
+    assert shown["status"] == "cancelled"
