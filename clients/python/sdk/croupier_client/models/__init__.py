@@ -209,6 +209,7 @@ from .player_match import PlayerMatch
 from .player_match_list import PlayerMatchList
 from .player_match_status import PlayerMatchStatus
 from .player_note import PlayerNote
+from .player_note_status import PlayerNoteStatus
 from .player_ratings import PlayerRatings
 from .practical_guide_to_evil_action_list import PracticalGuideToEvilActionList
 from .practical_guide_to_evil_action_list_reason import PracticalGuideToEvilActionListReason
@@ -407,6 +408,12 @@ from .ticket_request import TicketRequest
 from .ticket_request_options import TicketRequestOptions
 from .ticket_status import TicketStatus
 from .ticket_tokens import TicketTokens
+from .ticket_webhook import TicketWebhook
+from .ticket_webhook_delivery import TicketWebhookDelivery
+from .ticket_webhook_delivery_ticket import TicketWebhookDeliveryTicket
+from .ticket_webhook_delivery_ticket_status import TicketWebhookDeliveryTicketStatus
+from .ticket_webhook_request import TicketWebhookRequest
+from .ticket_webhook_status import TicketWebhookStatus
 from .villainous_bigger_and_badder_action_list import VillainousBiggerAndBadderActionList
 from .villainous_bigger_and_badder_action_list_reason import VillainousBiggerAndBadderActionListReason
 from .villainous_bigger_and_badder_activate_action import VillainousBiggerAndBadderActivateAction
@@ -767,6 +774,7 @@ __all__ = (
     "PlayerMatchList",
     "PlayerMatchStatus",
     "PlayerNote",
+    "PlayerNoteStatus",
     "PlayerRatings",
     "PracticalGuideToEvilActionList",
     "PracticalGuideToEvilActionListReason",
@@ -965,6 +973,12 @@ __all__ = (
     "TicketRequestOptions",
     "TicketStatus",
     "TicketTokens",
+    "TicketWebhook",
+    "TicketWebhookDelivery",
+    "TicketWebhookDeliveryTicket",
+    "TicketWebhookDeliveryTicketStatus",
+    "TicketWebhookRequest",
+    "TicketWebhookStatus",
     "VillainousBiggerAndBadderActionList",
     "VillainousBiggerAndBadderActionListReason",
     "VillainousBiggerAndBadderActivateAction",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.player_note_status import PlayerNoteStatus
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -24,10 +25,11 @@ T = TypeVar("T", bound="PlayerNote")
 class PlayerNote:
     """ 
         Attributes:
-            match_id (str):
             game (str):
-            seat (int):
-            ticket_id (str | Unset): matched: the ticket that was seated.
+            match_id (str | Unset): Every kind but ticket_ended.
+            seat (int | Unset): Every kind but ticket_ended.
+            ticket_id (str | Unset): matched: the ticket that was seated; ticket_ended: the ticket.
+            status (PlayerNoteStatus | Unset): ticket_ended: how the ticket ended.
             version (int | Unset): your_move: the version to act on.
             kind (str | Unset): your_move: the decision's kind.
             prompt (str | Unset): your_move: what is being decided.
@@ -37,10 +39,11 @@ class PlayerNote:
             rated (bool | Unset): match_finished: counted in the ratings.
      """
 
-    match_id: str
     game: str
-    seat: int
+    match_id: str | Unset = UNSET
+    seat: int | Unset = UNSET
     ticket_id: str | Unset = UNSET
+    status: PlayerNoteStatus | Unset = UNSET
     version: int | Unset = UNSET
     kind: str | Unset = UNSET
     prompt: str | Unset = UNSET
@@ -54,13 +57,18 @@ class PlayerNote:
 
 
     def to_dict(self) -> dict[str, Any]:
-        match_id = self.match_id
-
         game = self.game
+
+        match_id = self.match_id
 
         seat = self.seat
 
         ticket_id = self.ticket_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
 
         version = self.version
 
@@ -88,12 +96,16 @@ class PlayerNote:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "match_id": match_id,
             "game": game,
-            "seat": seat,
         })
+        if match_id is not UNSET:
+            field_dict["match_id"] = match_id
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if ticket_id is not UNSET:
             field_dict["ticket_id"] = ticket_id
+        if status is not UNSET:
+            field_dict["status"] = status
         if version is not UNSET:
             field_dict["version"] = version
         if kind is not UNSET:
@@ -116,13 +128,23 @@ class PlayerNote:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        match_id = d.pop("match_id")
-
         game = d.pop("game")
 
-        seat = d.pop("seat")
+        match_id = d.pop("match_id", UNSET)
+
+        seat = d.pop("seat", UNSET)
 
         ticket_id = d.pop("ticket_id", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: PlayerNoteStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = PlayerNoteStatus(_status)
+
+
+
 
         version = d.pop("version", UNSET)
 
@@ -155,10 +177,11 @@ class PlayerNote:
         rated = d.pop("rated", UNSET)
 
         player_note = cls(
-            match_id=match_id,
             game=game,
+            match_id=match_id,
             seat=seat,
             ticket_id=ticket_id,
+            status=status,
             version=version,
             kind=kind,
             prompt=prompt,

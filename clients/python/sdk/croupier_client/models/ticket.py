@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.ticket_options import TicketOptions
   from ..models.ticket_tokens import TicketTokens
+  from ..models.ticket_webhook import TicketWebhook
 
 
 
@@ -38,6 +39,7 @@ class Ticket:
             bots_after_wait (None | str):
             created_at (float):
             match_id (None | str): Once matched: the match.
+            webhook (None | TicketWebhook): The ticket's webhook and its delivery; null: none.
             tokens (TicketTokens | Unset): Once matched, at the first read only: each of the ticket's players' seat token in
                 the match.
      """
@@ -52,6 +54,7 @@ class Ticket:
     bots_after_wait: None | str
     created_at: float
     match_id: None | str
+    webhook: None | TicketWebhook
     tokens: TicketTokens | Unset = UNSET
 
 
@@ -61,6 +64,7 @@ class Ticket:
     def to_dict(self) -> dict[str, Any]:
         from ..models.ticket_options import TicketOptions # noqa: PLC0415
         from ..models.ticket_tokens import TicketTokens # noqa: PLC0415
+        from ..models.ticket_webhook import TicketWebhook # noqa: PLC0415
         id = self.id
 
         status = self.status.value
@@ -87,6 +91,12 @@ class Ticket:
         match_id: None | str
         match_id = self.match_id
 
+        webhook: dict[str, Any] | None
+        if isinstance(self.webhook, TicketWebhook):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
         tokens: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tokens, Unset):
             tokens = self.tokens.to_dict()
@@ -105,6 +115,7 @@ class Ticket:
             "bots_after_wait": bots_after_wait,
             "created_at": created_at,
             "match_id": match_id,
+            "webhook": webhook,
         })
         if tokens is not UNSET:
             field_dict["tokens"] = tokens
@@ -117,6 +128,7 @@ class Ticket:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ticket_options import TicketOptions # noqa: PLC0415
         from ..models.ticket_tokens import TicketTokens # noqa: PLC0415
+        from ..models.ticket_webhook import TicketWebhook # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -158,6 +170,24 @@ class Ticket:
         match_id = _parse_match_id(d.pop("match_id"))
 
 
+        def _parse_webhook(data: object) -> None | TicketWebhook:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = TicketWebhook.from_dict(data)
+
+
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TicketWebhook, data)
+
+        webhook = _parse_webhook(d.pop("webhook"))
+
+
         _tokens = d.pop("tokens", UNSET)
         tokens: TicketTokens | Unset
         if isinstance(_tokens,  Unset):
@@ -179,6 +209,7 @@ class Ticket:
             bots_after_wait=bots_after_wait,
             created_at=created_at,
             match_id=match_id,
+            webhook=webhook,
             tokens=tokens,
         )
 

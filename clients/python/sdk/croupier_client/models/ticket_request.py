@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.ticket_request_options import TicketRequestOptions
+  from ..models.ticket_webhook_request import TicketWebhookRequest
 
 
 
@@ -35,6 +36,8 @@ class TicketRequest:
             max_wait_seconds (int | Unset): How long the ticket waits for people, 1-3600 s. Default: 60.
             bots_after_wait (None | str | Unset): After max_wait_seconds: a strategy whose bots fill the table, auto (the
                 strategy rated nearest the table), or null: the ticket expires.
+            webhook (None | TicketWebhookRequest | Unset): Tell the app's server when the ticket ends (matched, expired,
+                cancelled): one signed POST, never a seat token. Null or absent: none.
      """
 
     game: str
@@ -44,6 +47,7 @@ class TicketRequest:
     options: TicketRequestOptions | Unset = UNSET
     max_wait_seconds: int | Unset = 60
     bots_after_wait: None | str | Unset = UNSET
+    webhook: None | TicketWebhookRequest | Unset = UNSET
 
 
 
@@ -51,6 +55,7 @@ class TicketRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ticket_request_options import TicketRequestOptions # noqa: PLC0415
+        from ..models.ticket_webhook_request import TicketWebhookRequest # noqa: PLC0415
         game = self.game
 
         player = self.player
@@ -79,6 +84,14 @@ class TicketRequest:
         else:
             bots_after_wait = self.bots_after_wait
 
+        webhook: dict[str, Any] | None | Unset
+        if isinstance(self.webhook, Unset):
+            webhook = UNSET
+        elif isinstance(self.webhook, TicketWebhookRequest):
+            webhook = self.webhook.to_dict()
+        else:
+            webhook = self.webhook
+
 
         field_dict: dict[str, Any] = {}
 
@@ -97,6 +110,8 @@ class TicketRequest:
             field_dict["max_wait_seconds"] = max_wait_seconds
         if bots_after_wait is not UNSET:
             field_dict["bots_after_wait"] = bots_after_wait
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -105,6 +120,7 @@ class TicketRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ticket_request_options import TicketRequestOptions # noqa: PLC0415
+        from ..models.ticket_webhook_request import TicketWebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -138,6 +154,26 @@ class TicketRequest:
         bots_after_wait = _parse_bots_after_wait(d.pop("bots_after_wait", UNSET))
 
 
+        def _parse_webhook(data: object) -> None | TicketWebhookRequest | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                webhook_type_0 = TicketWebhookRequest.from_dict(data)
+
+
+
+                return webhook_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TicketWebhookRequest | Unset, data)
+
+        webhook = _parse_webhook(d.pop("webhook", UNSET))
+
+
         ticket_request = cls(
             game=game,
             player=player,
@@ -146,6 +182,7 @@ class TicketRequest:
             options=options,
             max_wait_seconds=max_wait_seconds,
             bots_after_wait=bots_after_wait,
+            webhook=webhook,
         )
 
         return ticket_request

@@ -90,7 +90,8 @@ def sync_detailed(
     match of ``game``: at a table of ``seats`` (``[min, max]``, the game's range by
     default), with ``options``, for ``max_wait_seconds``; then seated with bots of
     ``bots_after_wait`` (a strategy, or ``auto``: the one rated nearest the table) or, if
-    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``.
+    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``, the player's stream,
+    or a ``webhook``: one POST once it ends, signed with the app's webhook secret.
 
     Args:
         body (TicketRequest):
@@ -125,7 +126,8 @@ def sync(
     match of ``game``: at a table of ``seats`` (``[min, max]``, the game's range by
     default), with ``options``, for ``max_wait_seconds``; then seated with bots of
     ``bots_after_wait`` (a strategy, or ``auto``: the one rated nearest the table) or, if
-    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``.
+    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``, the player's stream,
+    or a ``webhook``: one POST once it ends, signed with the app's webhook secret.
 
     Args:
         body (TicketRequest):
@@ -155,7 +157,8 @@ async def asyncio_detailed(
     match of ``game``: at a table of ``seats`` (``[min, max]``, the game's range by
     default), with ``options``, for ``max_wait_seconds``; then seated with bots of
     ``bots_after_wait`` (a strategy, or ``auto``: the one rated nearest the table) or, if
-    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``.
+    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``, the player's stream,
+    or a ``webhook``: one POST once it ends, signed with the app's webhook secret.
 
     Args:
         body (TicketRequest):
@@ -190,7 +193,8 @@ async def asyncio(
     match of ``game``: at a table of ``seats`` (``[min, max]``, the game's range by
     default), with ``options``, for ``max_wait_seconds``; then seated with bots of
     ``bots_after_wait`` (a strategy, or ``auto``: the one rated nearest the table) or, if
-    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``.
+    null, expired. Follow it with ``GET .../tickets/{id}?wait=30``, the player's stream,
+    or a ``webhook``: one POST once it ends, signed with the app's webhook secret.
 
     Args:
         body (TicketRequest):

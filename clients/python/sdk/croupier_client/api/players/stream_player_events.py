@@ -110,6 +110,8 @@ def sync_detailed(
 
     - `matched`: a matchmaking ticket of the player's was seated (`ticket_id`, `match_id`,
       `game`, `seat`). The seat's token is not in it: read it once from the ticket.
+    - `ticket_ended`: a matchmaking ticket of the player's ended unseated (`ticket_id`, `game`,
+      `status`: `expired`, past its wait, or `cancelled` by the app).
     - `your_move`: the player's seat holds a decision (`match_id`, `game`, `seat`, `version`,
       the decision's `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,
       and again when the player acted and must act again; not while a bot holds the seat.
@@ -167,6 +169,8 @@ def sync(
 
     - `matched`: a matchmaking ticket of the player's was seated (`ticket_id`, `match_id`,
       `game`, `seat`). The seat's token is not in it: read it once from the ticket.
+    - `ticket_ended`: a matchmaking ticket of the player's ended unseated (`ticket_id`, `game`,
+      `status`: `expired`, past its wait, or `cancelled` by the app).
     - `your_move`: the player's seat holds a decision (`match_id`, `game`, `seat`, `version`,
       the decision's `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,
       and again when the player acted and must act again; not while a bot holds the seat.
@@ -219,6 +223,8 @@ async def asyncio_detailed(
 
     - `matched`: a matchmaking ticket of the player's was seated (`ticket_id`, `match_id`,
       `game`, `seat`). The seat's token is not in it: read it once from the ticket.
+    - `ticket_ended`: a matchmaking ticket of the player's ended unseated (`ticket_id`, `game`,
+      `status`: `expired`, past its wait, or `cancelled` by the app).
     - `your_move`: the player's seat holds a decision (`match_id`, `game`, `seat`, `version`,
       the decision's `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,
       and again when the player acted and must act again; not while a bot holds the seat.
@@ -276,6 +282,8 @@ async def asyncio(
 
     - `matched`: a matchmaking ticket of the player's was seated (`ticket_id`, `match_id`,
       `game`, `seat`). The seat's token is not in it: read it once from the ticket.
+    - `ticket_ended`: a matchmaking ticket of the player's ended unseated (`ticket_id`, `game`,
+      `status`: `expired`, past its wait, or `cancelled` by the app).
     - `your_move`: the player's seat holds a decision (`match_id`, `game`, `seat`, `version`,
       the decision's `kind`, `prompt`, `instance` and `deadline`): told when the decision opens,
       and again when the player acted and must act again; not while a bot holds the seat.
