@@ -63,17 +63,6 @@ def lineup(strategies: Sequence[str], low: int, high: int, number: int) -> list[
     return [order[seat % len(order)] for seat in range(seats)]
 
 
-def ladder_key(game_id: str) -> str:
-    """A string whose life is the period: while it exists, the game's match of the period
-    was started; its value is that match's id (``due`` while it is being created)."""
-    return f"croupier:bot-ladder:{game_id}"
-
-
-def count_key(game_id: str) -> str:
-    """A counter: the game's rating matches started so far (their numbers)."""
-    return f"croupier:bot-ladder:{game_id}:count"
-
-
 def play_due(store: Store, now: float, settings: Settings) -> list[str]:
     """Start the rating match of each game whose period has run out; the new matches' ids."""
     if settings.every <= 0:
@@ -84,9 +73,9 @@ def play_due(store: Store, now: float, settings: Settings) -> list[str]:
 
 
 def _start(store: Store, game_id: str, now: float, every: float) -> str | None:
-    if not store.redis.set(ladder_key(game_id), "due", nx=True, px=int(every * 1000)):
+    number = store.ladder.start_period(game_id, every)
+    if number is None:
         return None
-    number = int(store.redis.incr(count_key(game_id)))
     game = get_game(game_id)
     strategies = lineup(game.strategies(), game.min_players, game.max_players, number)
     seats = [{"type": "bot", "strategy": strategy} for strategy in strategies]
@@ -96,7 +85,7 @@ def _start(store: Store, game_id: str, now: float, every: float) -> str | None:
     except ApiError as error:  # e.g. a game whose defaults need a choice: never, today
         log.warning("bot ratings: no match of %s was started: %s", game_id, error.code)
         return None
-    store.redis.set(ladder_key(game_id), created["id"], xx=True, keepttl=True)
+    store.ladder.started(game_id, created["id"])
     metrics.BOT_RATING_MATCHES.labels(game_id).inc()
     log.info("bot ratings: match %s of %s started (%s)", created["id"], game_id, strategies)
     return created["id"]

@@ -27,6 +27,7 @@ from .apps import Apps
 from .connect import STORE_FAULTS, Topology, is_cluster
 from .counters import Counters
 from .direct import evalsha
+from .ladder import Ladder
 from .leases import LeaseSets
 from .pending import PendingWork
 from .players import Players
@@ -217,6 +218,7 @@ class Store:
         self.apps = Apps(client)  # app keys, and each app's matches
         self.players = Players(client)  # each app's players: their matches and ratings
         self.tickets = Tickets(client)  # matchmaking: each pool's waiting tickets
+        self.ladder = Ladder(client)  # the bots' rating matches, a period each
         self.counters = Counters(client)  # the API's rate limits
         self.leases = LeaseSets(client)  # the API's caps on event streams
 

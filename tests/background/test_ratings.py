@@ -16,7 +16,6 @@ from flask.testing import FlaskClient
 from service import dispatch
 from service.api import create_app
 from service.engine.match import Match
-from service.matchmaking import bot_ladder
 from service.store import Store, keys
 from service.store import pending as pending_sets
 
@@ -133,14 +132,12 @@ def test_all_bot_matches_rate_the_strategies_in_the_catalog(client, workers: Spa
 
 
 def test_the_workers_keep_the_bots_ratings_fresh_with_matches_of_their_own(
-    client, workers: Spawn, redis_client
+    client, workers: Spawn, redis_client, store: Store
 ):
     """No app plays: a worker starts the period's rating match (every strategy seated once),
     its bots play it out and it counts in the shared pool, shown in the catalog."""
     workers(CROUPIER_BOT_RATING_EVERY="3600", CROUPIER_BOT_RATING_GAMES="bad-trevor")
-    ladder = bot_ladder.ladder_key("bad-trevor")
-    wait_for(lambda: (redis_client.get(ladder) or b"due") != b"due")
-    match_id = redis_client.get(ladder).decode()
+    match_id = str(wait_for(lambda: _started_match(store, "bad-trevor")))
     pool = keys.rated_matches(keys.BOT_POOL, "bad-trevor")
     wait_for(
         lambda: redis_client.zscore(pool, match_id) is not None,
@@ -152,3 +149,9 @@ def test_the_workers_keep_the_bots_ratings_fresh_with_matches_of_their_own(
     assert {rating["matches"] for rating in rated.values()} == {1}
     assert catalog["badass-force"]["strategy_ratings"] == {}  # only the games asked for
     assert redis_client.zcard(pool) == 1  # one match this period, however many ticks
+
+
+def _started_match(store: Store, game_id: str) -> str | None:
+    """The period's rating match, once made (``due`` while it is being created)."""
+    current = store.ladder.current(game_id)
+    return None if current in (None, "due") else current

@@ -12,9 +12,8 @@ import pytest
 
 import service.games  # noqa: F401 - registers the games
 from service.engine.registry import all_games
-from service.matchmaking import bot_ladder
 from service.matchmaking.bot_ladder import Settings, lineup, play_due
-from service.store import Store
+from service.store import Store, ladder
 
 STRATEGIES = ("random", "heuristic", "ismcts")
 
@@ -55,21 +54,21 @@ def test_one_match_per_game_and_period_however_many_watchdogs_ask(store, redis_c
     assert len(made) == 2
     assert play_due(store, 1001.0, settings) == []  # the period has not run out
     for game_id in settings.games or ():
-        match_id = redis_client.get(bot_ladder.ladder_key(game_id)).decode()
+        match_id = redis_client.get(ladder.period_key(game_id)).decode()
         assert match_id in made
         seats = store.load(match_id).stored.meta["seats"]
         assert sorted(seat["strategy"] for seat in seats) == sorted(STRATEGIES)
         assert all(seat["type"] == "bot" for seat in seats)
-        assert 0 < redis_client.ttl(bot_ladder.ladder_key(game_id)) <= 3600
+        assert 0 < redis_client.ttl(ladder.period_key(game_id)) <= 3600
 
 
 def test_the_next_period_starts_the_next_match(store, redis_client):
     settings = Settings(every=3600, games=("bad-trevor",))
     first = play_due(store, 1000.0, settings)
-    redis_client.delete(bot_ladder.ladder_key("bad-trevor"))  # as the period's end does
+    redis_client.delete(ladder.period_key("bad-trevor"))  # as the period's end does
     second = play_due(store, 4600.0, settings)
     assert len(first) == len(second) == 1 and first != second
-    assert int(redis_client.get(bot_ladder.count_key("bad-trevor"))) == 2
+    assert int(redis_client.get(ladder.count_key("bad-trevor"))) == 2
 
 
 def test_off_or_unset_games_and_bad_settings(store):
