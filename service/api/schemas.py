@@ -211,15 +211,20 @@ class SeatRequestSchema(StrictSchema):
             raise ma.ValidationError("only a human seat names a player", "player")
 
 
-class WebhookRequestSchema(StrictSchema):
-    url = fields.String(
+def webhook_url(description: str) -> fields.String:
+    """A webhook's URL field: checked for length here, for where it leads by the view."""
+    return fields.String(
         required=True,
         validate=validate.Length(min=1, max=webhooks.MAX_URL),
-        metadata={
-            "description": "Where deliveries are POSTed: http(s), no credentials, a host that "
-            "resolves to public addresses only (422 webhook_url_refused), unless the "
-            "deployment sets CROUPIER_WEBHOOK_ALLOW_PRIVATE."
-        },
+        metadata={"description": description},
+    )
+
+
+class WebhookRequestSchema(StrictSchema):
+    url = webhook_url(
+        "Where deliveries are POSTed: http(s), no credentials, a host that resolves to public "
+        "addresses only (422 webhook_url_refused), unless the deployment sets "
+        "CROUPIER_WEBHOOK_ALLOW_PRIVATE."
     )
     events = fields.List(
         fields.String(validate=validate.Length(min=1, max=100)),
@@ -1103,14 +1108,10 @@ TICKET_STATUSES = ["waiting", "matched", "expired", "cancelled"]
 
 
 class TicketWebhookRequestSchema(StrictSchema):
-    url = fields.String(
-        required=True,
-        validate=validate.Length(min=1, max=webhooks.MAX_URL),
-        metadata={
-            "description": "Where the ticket's end is POSTed, once: as a match webhook's URL "
-            "(422 webhook_url_refused), signed with the app's webhook secret (422 "
-            "webhook_signing_refused, details.reason no_app_secret, for an app with none)."
-        },
+    url = webhook_url(
+        "Where the ticket's end is POSTed, once: as a match webhook's URL (422 "
+        "webhook_url_refused), signed with the app's webhook secret (422 "
+        "webhook_signing_refused, details.reason no_app_secret, for an app with none)."
     )
 
 
