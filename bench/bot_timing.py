@@ -37,6 +37,9 @@ from service.engine import match as engine
 from service.engine.match import Match
 from service.store import Store, keys
 
+# the workers started here play no bots' rating matches beside what is measured
+QUIET_WORKER = {"CROUPIER_BOT_RATING_EVERY": "0"}
+
 GAME = "villainous-bigger-and-badder"
 VILLAINS = "lotso,syndrome"
 MOVES = ("move:location=library", "gain_power")  # Lotso takes 2 Power at the Library
@@ -116,7 +119,7 @@ def spawn_worker(url: str) -> subprocess.Popen:
     """One ``croupier worker`` from the same tree as the ``service`` imported here."""
     root = Path(service.__file__).resolve().parents[1]
     path = os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])
-    environment = {**os.environ, "REDIS_URL": url, "PYTHONPATH": path}
+    environment = {**QUIET_WORKER, **os.environ, "REDIS_URL": url, "PYTHONPATH": path}
     return subprocess.Popen(
         [sys.executable, "-m", "service.cli", "worker"],
         cwd=root,

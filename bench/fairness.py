@@ -46,6 +46,9 @@ from service.api import create_app  # noqa: E402
 from service.cli import start_embedded_redis  # noqa: E402
 from service.store import Store, keys  # noqa: E402
 
+# the workers started here play no bots' rating matches beside what is measured
+QUIET_WORKER = {"CROUPIER_BOT_RATING_EVERY": "0"}
+
 ROOT = Path(service.__file__).resolve().parents[1]  # the checkout measured
 PGTE = "practical-guide-to-evil"
 BADASS = "badass-force"
@@ -80,7 +83,7 @@ def spawn_worker(url: str, routing: str) -> subprocess.Popen:
         if routing == "single"
         else [sys.executable, "-m", "service.cli", "worker"]
     )
-    env = {**os.environ, "REDIS_URL": url}
+    env = {**QUIET_WORKER, **os.environ, "REDIS_URL": url}
     return subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
 
 

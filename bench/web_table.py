@@ -55,6 +55,9 @@ from bench.card_first import Action, Element, narrowest, route, staging
 from bench.cpu import yardstick
 from service.cli import free_port
 
+# the workers started here play no bots' rating matches beside what is measured
+QUIET_WORKER = {"CROUPIER_BOT_RATING_EVERY": "0"}
+
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE = ROOT / "service" / "static" / "play"
 WAIT = 120.0
@@ -505,7 +508,8 @@ def serving(data: str, rate_limits: bool = False) -> Iterator[str]:
     """``croupier up`` on a free port with its data in ``data``; its base URL. Rate limits
     off unless asked for (one address plays every match here)."""
     port = free_port()
-    env = {**os.environ, **({} if rate_limits else {"CROUPIER_RATE_LIMITS": "off"})}
+    env = {**QUIET_WORKER, **os.environ}
+    env |= {} if rate_limits else {"CROUPIER_RATE_LIMITS": "off"}
     env.pop("REDIS_URL", None)
     process = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "up", "--port", str(port), "--data-dir", data],

@@ -33,6 +33,9 @@ from service.api import create_app  # noqa: E402
 from service.cli import start_embedded_redis  # noqa: E402
 from service.store import Store, keys  # noqa: E402
 
+# the workers started here play no bots' rating matches beside what is measured
+QUIET_WORKER = {"CROUPIER_BOT_RATING_EVERY": "0"}
+
 HUMAN = {"type": "human"}
 
 
@@ -41,7 +44,7 @@ def bot(strategy: str) -> dict[str, Any]:
 
 
 def spawn_worker(url: str, **extra: str) -> subprocess.Popen:
-    env = {**os.environ, "REDIS_URL": url, **extra}
+    env = {**QUIET_WORKER, **os.environ, "REDIS_URL": url, **extra}
     return subprocess.Popen(
         [sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env, start_new_session=True
     )
