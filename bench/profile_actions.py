@@ -49,7 +49,7 @@ def _segments() -> list[tuple[Any, str, str]]:
         (play, "submit", "play.submit: all below, from the token check to the response body"),
         (store.Store, "load", "Store.load: one MULTI (state, seat, quota counts)"),
         (store.Store, "commit", "Store.commit: packing and one EVALSHA"),
-        (store.Store, "_write", "  of which the EVALSHA through redis-py"),
+        (store.Store, "_write", "  of which the EVALSHA (direct on one Redis: store.direct)"),
         (store.entries, "pack", "  of which deflating log and event entries"),
         (store.codec, "dumps", "state and entries to JSON"),
         (store.codec, "loads", "state and entries from JSON"),

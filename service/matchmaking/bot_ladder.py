@@ -44,9 +44,13 @@ class Settings:
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
         """The deployment's settings; a bad value is refused at the worker's start."""
-        every = float(environ.get(EVERY_ENV, DEFAULT_EVERY))
-        if every < 0:
-            raise ValueError(f"{EVERY_ENV} must be 0 (off) or a number of seconds, not {every}")
+        given = environ.get(EVERY_ENV, str(DEFAULT_EVERY))
+        try:
+            every = float(given)
+        except ValueError:
+            every = -1.0
+        if not every >= 0:  # a negative number, not a number, or NaN
+            raise ValueError(f"{EVERY_ENV} must be 0 (off) or a number of seconds, not {given!r}")
         listed = environ.get(GAMES_ENV, "").strip()
         games = tuple(g.strip() for g in listed.split(",") if g.strip()) or None
         for game_id in games or ():

@@ -80,7 +80,8 @@ def test_off_or_unset_games_and_bad_settings(store):
     )
     with pytest.raises(ValueError, match="CROUPIER_BOT_RATING_EVERY"):
         Settings.from_env({"CROUPIER_BOT_RATING_EVERY": "-1"})
-    with pytest.raises(ValueError):
-        Settings.from_env({"CROUPIER_BOT_RATING_EVERY": "hourly"})
+    for bad in ("hourly", "nan"):
+        with pytest.raises(ValueError, match="CROUPIER_BOT_RATING_EVERY"):
+            Settings.from_env({"CROUPIER_BOT_RATING_EVERY": bad})
     with pytest.raises(Exception, match="chess"):
         Settings.from_env({"CROUPIER_BOT_RATING_GAMES": "chess"})
