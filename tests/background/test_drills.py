@@ -258,7 +258,7 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
         body = {"game": "bad-trevor", "seats": [HUMAN] * 3, "options": timers}
         timed = client.post("/v1/matches", json=body).json["id"]
         deadline = min(d["deadline"] for d in client.get(f"/v1/matches/{timed}").json["decisions"])
-        queue.stop(signal.SIGKILL)
+        queue.go_down(signal.SIGKILL)
         lost = time.time()
         version, refused = act_until_acknowledged(client, match_id, token)
         assert refused == 0  # a human's action never needed the queues

@@ -7,6 +7,7 @@ No timed assertions: the times printed are for the record (issue 9)."""
 from __future__ import annotations
 
 import signal
+import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -39,6 +40,7 @@ class RedisServer:
         self.data_dir = data_dir
         self.fsync = fsync
         self.process: subprocess.Popen[bytes] | None = None
+        self.held: socket.socket | None = None
 
     @property
     def url(self) -> str:
@@ -47,6 +49,7 @@ class RedisServer:
     def start(self, data_dir: Path | None = None) -> None:
         directory = data_dir or self.data_dir
         directory.mkdir(parents=True, exist_ok=True)
+        self._release_port()
         command = [*redis_command(directory, self.port, durable=True), "--appendfsync", self.fsync]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
         wait_for(self._answers)
@@ -62,9 +65,30 @@ class RedisServer:
             client.close()
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
+        """Stop the server for good (its port released)."""
+        self._end(sig)
+        self._release_port()
+
+    def go_down(self, sig: int = signal.SIGTERM) -> None:
+        """An outage: stop the server and hold its port (bound, not listening: connections
+        are refused) until ``start``, so that no other test's server takes the port meanwhile
+        and answers in its place (every xdist worker starts servers on free ports)."""
+        self._end(sig)
+        if self.held is None:
+            held = socket.socket()
+            held.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            held.bind(("127.0.0.1", self.port))
+            self.held = held
+
+    def _end(self, sig: int) -> None:
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(sig)
             self.process.wait(timeout=60)
+
+    def _release_port(self) -> None:
+        if self.held is not None:
+            self.held.close()
+            self.held = None
 
 
 @pytest.fixture
@@ -144,7 +168,7 @@ def test_a_busy_worker_rides_out_a_redis_restart_and_the_match_plays_to_its_end(
     client = create_app({"TESTING": True, "REDIS_URL": own_redis.url}).test_client()
     match_id = create(client, PGTE, bots(), seed=QUICK_MATCH_SEED)
     wait_for(lambda: busy(connection))
-    own_redis.stop(sig)
+    own_redis.go_down(sig)
     time.sleep(OUTAGE)  # the outage itself: nothing to wait for
     own_redis.start()
     back = time.time()
@@ -168,7 +192,7 @@ def test_a_worker_registers_again_when_redis_comes_back_without_its_data(
     own_workers.append(spawn_worker(own_redis.url))
     wait_for(lambda: len(worker_names(connection)) == 2)  # the game worker, its deliveries
     names = worker_names(connection)
-    own_redis.stop(signal.SIGKILL)
+    own_redis.go_down(signal.SIGKILL)
     own_redis.start(data_dir=tmp_path / "empty")
     wait_for(lambda: worker_names(connection) == names)
     client = create_app({"TESTING": True, "REDIS_URL": own_redis.url}).test_client()
@@ -224,7 +248,7 @@ def test_a_sigkilled_everysec_redis_keeps_what_it_acknowledged_and_fires_deadlin
         deadline = min(d["deadline"] for d in seen(client, timed)["decisions"])
         time.sleep(SYNCED)  # the drill's premise: the last acknowledgment is this old
         killed = time.time()
-        server.stop(signal.SIGKILL)
+        server.go_down(signal.SIGKILL)
         time.sleep(max(OUTAGE, deadline + 1 - time.time()))  # the outage: nothing to wait for
         restarted = time.time()  # the outage ends inside start(), which returns once this
         server.start()  # test's own probe is answered: a worker may commit before that

@@ -155,7 +155,7 @@ def test_a_job_that_met_outage_after_outage_is_marked_and_its_work_runs_again(
     store = Store.from_env({"REDIS_URL": state.url, "CROUPIER_QUEUE_URL": redis_url})
     record = _record(store, match_id)
     assert record is not None
-    state.stop(signal.SIGKILL)
+    state.go_down(signal.SIGKILL)
     worker = spawn_worker(state.url, CROUPIER_QUEUE_URL=redis_url)
     try:
         lost = wait_for(lambda: _failed(queue_client, record["jobs"]), timeout=120)
