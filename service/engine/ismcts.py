@@ -77,11 +77,16 @@ def best_of(scorer: Scorer, width: int) -> Candidates:
     favoured."""
 
     def candidates(seen: BotInput, rng: Rng) -> list[Action]:
-        scores = scorer(seen)
-        order = sorted(range(len(seen.legal)), key=lambda i: (-scores[i], rng.below(1 << 30)))
-        return [seen.legal[i] for i in order[:width]]
+        return best(seen.legal, scorer(seen), width, rng)
 
     return candidates
+
+
+def best(legal: list[Action], scores: list[float], width: int, rng: Rng) -> list[Action]:
+    """The ``width`` actions of ``legal`` with the highest ``scores``, best first; equal
+    scores in a random order."""
+    order = sorted(range(len(legal)), key=lambda i: (-scores[i], rng.below(1 << 30)))
+    return [legal[i] for i in order[:width]]
 
 
 def random_policy(state: State, seat: int | None, legal: list[Action], rng: Rng) -> Action:

@@ -62,6 +62,17 @@ def heuristic_bot(seen: BotInput, rng: Rng) -> Action:
     return decide(state, seen.seat, seen.legal, rng, deep=True)
 
 
+def turn_worths(state: State, seat: int, legal: list[Action]) -> list[float] | None:
+    """What ``decide`` weighs each of ``legal`` at, at a turn's move or action step (ending the
+    turn at the least an action must be worth); None inside a card's choice or a window."""
+    if stack.top(state) is not None:
+        return None
+    me = Seat(state, seat)
+    if state["step"] == "move":
+        return _move_worths(me, legal)
+    return [NOTHING if a["type"] == "end_turn" else _action_worth(me, a) for a in legal]
+
+
 def decide(state: State, seat: int, legal: list[Action], rng: Rng, deep: bool = False) -> Action:
     """The heuristic's action among ``legal`` for ``seat`` (``deep``: weigh each option of a
     choice by trying it; else by a quicker look)."""
@@ -229,16 +240,19 @@ def _fixed_keep(state: State, seat: int, key: str) -> float | None:
 
 
 def _move(me: Seat, legal: list[Action], rng: Rng) -> Action:
+    scores = [worth + rng.below(100) / 1000 for worth in _move_worths(me, legal)]
+    return legal[scores.index(max(scores))]
+
+
+def _move_worths(me: Seat, legal: list[Action]) -> list[float]:
     keys = table.location_keys(me.state, me.seat)
     plays = _hand_plays(me)
     extras = _extras(me)
     build_plays = _build_plays(me)
-    scores = []
-    for action in legal:
-        index = keys.index(action["location"])
-        worth = _location_worth(me, index, plays, extras, build_plays)
-        scores.append(worth + rng.below(100) / 1000)
-    return legal[scores.index(max(scores))]
+    return [
+        _location_worth(me, keys.index(action["location"]), plays, extras, build_plays)
+        for action in legal
+    ]
 
 
 def _location_worth(

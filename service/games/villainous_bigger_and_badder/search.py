@@ -7,20 +7,27 @@ seats, and is scored there by each seat's standing (``heuristic.standing``: prog
 its Objective and what helps it) against the best of the others. The tree is one ply deep
 (flat Monte Carlo over the root's actions): below it the tree's opponents would choose
 knowing the sampled hands.
+
+The root searches only the heuristic's ``WIDTH`` best actions on one sampled table (a turn
+lists dozens, so the budget tells a few apart rather than trying each of dozens once); inside
+a card's choice, the heuristic's own pick first and the other options after it. On a tie the
+earlier candidate, so the heuristic's choice stands unless the playouts say otherwise.
 """
 
 from __future__ import annotations
 
-from service.engine.game import Action, Game, State
-from service.engine.ismcts import Budget, Config, outcome_rewards
+from service.engine.game import Action, BotInput, Game, State
+from service.engine.ismcts import Budget, Config, best, outcome_rewards
 from service.engine.rng import Rng
 
-from .heuristic import decide, standing
+from . import determinize
+from .heuristic import decide, standing, turn_worths
 
 ITERATIONS = 40  # about 0.17 s a decision on one core here, under 0.4 s at worst (measured)
 DEPTH = 24  # plies per iteration: a turn or two of each seat
 TREE_DEPTH = 1  # the root's actions only (see above)
 SPREAD = 12.0  # a lead of this much standing is worth the whole reward range
+WIDTH = 4  # the root's candidates: the heuristic's best few actions
 
 
 def rewards(game: Game, state: State, seats: int) -> list[float]:
@@ -44,10 +51,21 @@ def playout_policy(state: State, seat: int | None, legal: list[Action], rng: Rng
     return decide(state, seat, legal, rng, deep=False)
 
 
+def root_candidates(seen: BotInput, rng: Rng) -> list[Action]:
+    """The heuristic's ``WIDTH`` best actions on one sampled table, best first."""
+    state = determinize.determinizer(seen.view, seen.memory, seen.seat)(rng)
+    worths = turn_worths(state, seen.seat, seen.legal)
+    if worths is not None:
+        return best(seen.legal, worths, WIDTH, rng)
+    pick = decide(state, seen.seat, seen.legal, rng, deep=True)
+    return [pick, *[action for action in seen.legal if action != pick][: WIDTH - 1]]
+
+
 CONFIG = Config(
     budget=Budget(iterations=ITERATIONS),
     depth=DEPTH,
     tree_depth=TREE_DEPTH,
     reward=rewards,
     policy=playout_policy,
+    candidates=root_candidates,
 )

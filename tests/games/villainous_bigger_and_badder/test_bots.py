@@ -575,6 +575,36 @@ def test_a_tiny_budget_ismcts_move_is_legal():
     assert make_bot(GAME, CONFIG)(match.seen(seat, legal), Rng("full")) in legal
 
 
+def test_ismcts_root_candidates_are_the_heuristics_best_and_its_pick_in_a_choice():
+    """ismcts searches the heuristic's ``WIDTH`` best actions at a turn, best first, as the
+    heuristic weighs them on the same sample; in a card's choice the heuristic's own pick
+    first, then other options; always legal and never twice the same action."""
+    from service.games.villainous_bigger_and_badder import search
+    from service.games.villainous_bigger_and_badder.heuristic import decide, turn_worths
+
+    checked = {"turn": 0, "choice": 0}
+    for match in _positions(["syndrome", "madame_mim", "lotso"], "roots", every=5, limit=500):
+        seat, legal = match.holder()
+        if len(legal) <= search.WIDTH:
+            continue
+        seen = match.seen(seat, legal)
+        candidates = search.CONFIG.candidates(seen, Rng("root"))
+        assert all(action in legal for action in candidates)
+        assert len(candidates) == search.WIDTH == len({json.dumps(a) for a in candidates})
+        rng = Rng("root")  # the same sample the candidates were drawn from
+        state = determinizer(seen.view, seen.memory, seat)(rng)
+        worths = turn_worths(state, seat, legal)
+        if worths is None:
+            assert candidates[0] == decide(state, seat, legal, rng, deep=True)
+            checked["choice"] += 1
+            continue
+        worth = dict(zip((json.dumps(a) for a in legal), worths, strict=True))
+        ranked = [worth[json.dumps(a)] for a in candidates]
+        assert ranked == sorted(ranked, reverse=True) and ranked[0] == max(worths)
+        checked["turn"] += 1
+    assert checked["turn"] >= 5 and checked["choice"] >= 1, checked
+
+
 def test_the_heuristic_reads_no_hidden_card(t):
     """V63: the heuristic's move depends on the view and the legal actions only: two tables
     that differ only in what the seat cannot see get the same move from the same generator."""
