@@ -33,7 +33,11 @@ from bench import villainous_balance as balance
 from service.games.villainous_bigger_and_badder import data
 from service.games.villainous_bigger_and_badder.heuristic import heuristic_bot
 
-FORMER = "47a48eb"  # the last commit of the heuristic before its per-villain plans
+FORMER = "0efc648"  # stop 42's tree: the heuristic before its per-villain plans (issue 37)
+# The rules since then (issue 36, V14/V15) have no rogue v.10: the built v.10 keeps fighting
+# and the Remote defeats it wherever both stand. The former heuristic's "rogue" (the moment
+# its Remote could defeat the v.10) reads as "the v.10 is built" today.
+PORTS = {'omni["rogue"]': "(omni['tile'] == OMNIDROIDS[2])"}
 PACKAGE = "service.games.villainous_bigger_and_badder"
 
 
@@ -60,6 +64,8 @@ def former_heuristic(commit: str = FORMER) -> types.ModuleType:
     resolve to today's rules and other plans), bound to that commit's ``plan_syndrome``."""
     source = _source(commit, "heuristic")
     assert source is not None, f"no heuristic.py at {commit}"
+    for former, today in PORTS.items():
+        source = source.replace(former, today)
     plan = _source(commit, "plan_syndrome")
     if plan is not None:
         _module("plan_syndrome_former", plan, f"{commit}:plan_syndrome.py")
