@@ -141,32 +141,42 @@ def test_a_blackholed_queue_redis_costs_one_timeout_not_one_per_action_and_loses
 
 
 @pytest.mark.skipif(CLUSTER, reason="a drill on a redis-server of its own: the main session")
-def test_a_job_that_met_outage_after_outage_is_marked_and_its_work_runs_again(
-    tmp_path: Path, redis_url: str, queue_client: redis.Redis
-):
+def test_a_job_that_met_outage_after_outage_is_marked_and_its_work_runs_again(tmp_path: Path):
     """A real worker whose state Redis is down (its queue Redis up): the job fails after its
     reruns, marked as lost to outages; once the store is back the watchdog runs the work
-    again without counting that attempt, and the match moves on."""
-    state = RedisServer(tmp_path / "state")
+    again without counting that attempt, and the match moves on. Both Redis are the test's
+    own, so no other test's worker can take its jobs."""
+    state, queue = RedisServer(tmp_path / "state"), RedisServer(tmp_path / "queue")
     state.start()
-    config = {"TESTING": True, "REDIS_URL": state.url, "QUEUE_URL": redis_url}
+    queue.start()
+    queue_client = redis.Redis.from_url(queue.url)
+    config = {"TESTING": True, "REDIS_URL": state.url, "QUEUE_URL": queue.url}
     client = create_app(config).test_client()
     match_id = client.post("/v1/matches", json={"game": "bad-trevor", "seats": BOTS}).json["id"]
-    store = Store.from_env({"REDIS_URL": state.url, "CROUPIER_QUEUE_URL": redis_url})
+    store = Store.from_env({"REDIS_URL": state.url, "CROUPIER_QUEUE_URL": queue.url})
     record = _record(store, match_id)
     assert record is not None
     state.go_down(signal.SIGKILL)
-    worker = spawn_worker(state.url, CROUPIER_QUEUE_URL=redis_url)
+    worker = spawn_worker(state.url, CROUPIER_QUEUE_URL=queue.url)
     try:
-        lost = wait_for(lambda: _failed(queue_client, record["jobs"]), timeout=120)
-        assert lost.meta.get(watchdog.OUTAGE_MARK) is True
+        lost = wait_for(lambda: _failed(queue_client, record["jobs"]))
+        assert lost.meta.get(watchdog.OUTAGE_MARK) is True, _why_failed(lost)
         state.start()
-        wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > 0, timeout=120)
+        wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > 0)
         again = _record(store, match_id)
         assert again is None or again.get("failures", 0) == 0
     finally:
         stop_workers([worker], timeout=10)
+        queue_client.close()
         state.stop()
+        queue.stop()
+
+
+def _why_failed(job: Job) -> str:
+    """What RQ recorded of a failed job: its exception, or why it was called abandoned (the
+    job was found failed unmarked twice in full runs; this says how, should it recur)."""
+    result = job.latest_result()
+    return f"{job.id} failed unmarked: {result.exc_string if result else 'no result recorded'}"
 
 
 def _failed(connection: redis.Redis, job_ids: list[str]) -> Job | None:
