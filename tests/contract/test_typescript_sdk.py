@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 import requests
+from readiness import run_watched
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "clients" / "typescript"
@@ -53,10 +54,15 @@ def _node_and_npm() -> None:
     pytest.skip(reason)
 
 
+STALL = 900.0  # seconds without output after which a build is stuck, not slow
+
+
 def run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    """``command`` in ``cwd``, which must succeed; its output is in the failure message."""
+    """``command`` in ``cwd``, which must succeed; its output is in the failure message. Given
+    up on a stall, not on a clock: the build took over 300 s on a slow 2-core machine in a
+    full run, and a fixed 300 s bound failed it."""
     env = {**os.environ, **QUIET_NPM}
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    done = run_watched(command, stall=STALL, cwd=cwd, env=env)
     assert done.returncode == 0, f"{command} failed:\n{done.stdout}\n{done.stderr}"
     return done
 
