@@ -33,6 +33,7 @@ QUIET_NPM = {
     "npm_config_fund": "false",
     "npm_config_update_notifier": "false",
 }
+STALL = 900.0  # seconds without output after which a build is stuck, not slow
 
 
 @dataclass(frozen=True)
@@ -54,13 +55,9 @@ def _node_and_npm() -> None:
     pytest.skip(reason)
 
 
-STALL = 900.0  # seconds without output after which a build is stuck, not slow
-
-
 def run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     """``command`` in ``cwd``, which must succeed; its output is in the failure message. Given
-    up on a stall, not on a clock: the build took over 300 s on a slow 2-core machine in a
-    full run, and a fixed 300 s bound failed it."""
+    up on a stall, not on a clock (the build can take minutes on a busy 2-core machine)."""
     env = {**os.environ, **QUIET_NPM}
     done = run_watched(command, stall=STALL, cwd=cwd, env=env)
     assert done.returncode == 0, f"{command} failed:\n{done.stdout}\n{done.stderr}"
