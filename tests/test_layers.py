@@ -4,6 +4,8 @@ above it (not even inside a function), and no two modules of ours import each ot
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -190,3 +192,15 @@ def test_the_service_imports_nothing_of_the_workers():
     for name, targets in graph().items():
         if name.startswith("service"):
             assert not [t for t in targets if t.startswith("workers")], name
+
+
+def test_a_worker_starts_without_the_http_api():
+    """A worker (``python -m workers`` imports ``workers.main``) loads no Flask, marshmallow or
+    route: the API package cost each worker process (and each delivery worker beside it)
+    half its start's CPU. Matchmaking imports it at its first create
+    (``service.matchmaking.creating``)."""
+    probe = "import sys, workers.main; print(sorted(m for m in sys.modules if m.startswith(API)))"
+    api = "('flask', 'marshmallow', 'webargs', 'apispec', 'service.api')"
+    command = [sys.executable, "-c", f"API = {api}; {probe}"]
+    found = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=True)
+    assert found.stdout.strip() == "[]", found.stdout

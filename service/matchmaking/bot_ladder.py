@@ -25,10 +25,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from service import metrics
-from service.api import play
-from service.api.errors import ApiError
 from service.engine.registry import all_games, get_game
 from service.store import Store
+
+from . import creating
 
 EVERY_ENV = "CROUPIER_BOT_RATING_EVERY"
 GAMES_ENV = "CROUPIER_BOT_RATING_GAMES"
@@ -85,8 +85,8 @@ def _start(store: Store, game_id: str, now: float, every: float) -> str | None:
     seats = [{"type": "bot", "strategy": strategy} for strategy in strategies]
     request = {"game": game_id, "seats": seats, "options": {}}
     try:
-        created = play.create_match(store, request, now, play.Creator(notify=False))
-    except ApiError as error:  # e.g. a game whose defaults need a choice: never, today
+        created = creating.create(store, request, now, app=None)
+    except creating.Refused as error:  # e.g. a game whose defaults need a choice: never, today
         log.warning("bot ratings: no match of %s was started: %s", game_id, error.code)
         return None
     store.ladder.started(game_id, created["id"])

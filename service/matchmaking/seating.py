@@ -16,15 +16,13 @@ import random
 from typing import Any
 
 from service import metrics, player_events
-from service.api import play
-from service.api.errors import ApiError
 from service.engine.match import Match
 from service.engine.registry import get_game
 from service.store import STORE_FAULTS, Store
 from service.store.keys import BOT_POOL
 from service.store.tickets import EXPIRED, Pool
 
-from . import endings, matcher
+from . import creating, endings, matcher
 
 STALE_CLAIM = 30.0  # seconds after which a claim whose match is not recorded is made again
 MU_DEFAULT = 25.0  # a new player's mu (openskill's default)
@@ -121,10 +119,9 @@ def _create(store: Store, pool: Pool, table: dict[str, Any], now: float) -> list
     records = {ticket_id: store.tickets.peek(ticket_id) for ticket_id in table["tickets"]}
     seats, owners = _seats(table, records)
     request = {"game": pool.game, "seats": seats, "options": pool.options}
-    creator = play.Creator(app=pool.app, notify=False)  # told below, once matched
-    try:
-        created = play.create_once(store, request, now, creator, "matchmaking:" + table["claim"])
-    except ApiError as error:
+    try:  # its players are told below, once matched
+        created = creating.create(store, request, now, pool.app, "matchmaking:" + table["claim"])
+    except creating.Refused as error:
         log.warning("matchmaking: a table of %s was refused: %s", pool.game, error.code)
         return []
     tokens: dict[str, dict[str, str]] = {ticket_id: {} for ticket_id in table["tickets"]}
