@@ -3,6 +3,7 @@ failure a probe can meet (refused, reset, timed out, a 5xx while starting) means
 
 from __future__ import annotations
 
+import os
 import subprocess
 import threading
 import time
@@ -33,8 +34,9 @@ def run_watched(
     command: list[str], stall: float = 300.0, **popen: Any
 ) -> subprocess.CompletedProcess[str]:
     """``subprocess.run(command, capture_output=True, text=True)``, but given up (killed, then
-    an AssertionError) only once the command has printed nothing for ``stall`` seconds: on a
-    busy machine a long run that still makes progress is slow, not stuck."""
+    an AssertionError) only once the command has neither printed anything nor used any CPU
+    for ``stall`` seconds: on a busy machine a long run that still makes progress is slow,
+    not stuck, and a command that prints only at its end (mypy) works while its CPU grows."""
     process = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **popen
     )
@@ -46,14 +48,16 @@ def run_watched(
     ]
     for reader in readers:
         reader.start()
+    used = cpu_seconds(process.pid)
     while process.poll() is None:
+        if (now_used := cpu_seconds(process.pid)) > used:
+            used, last[0] = now_used, time.monotonic()
         if time.monotonic() - last[0] > stall:
             process.kill()
             process.wait()
             tails = ("".join(output[name])[-3000:] for name in ("stdout", "stderr"))
-            raise AssertionError(
-                f"{command[0]} printed nothing for {stall} s:\n" + "\n".join(tails)
-            )
+            message = f"{command[0]} printed nothing and used no CPU for {stall} s:\n"
+            raise AssertionError(message + "\n".join(tails))
         time.sleep(0.2)
     for reader in readers:
         reader.join()
@@ -67,3 +71,17 @@ def _collect(stream: IO[str], chunks: list[str], last: list[float]) -> None:
     for chunk in iter(lambda: stream.read(1), ""):
         chunks.append(chunk)
         last[0] = time.monotonic()
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU a process has used, with that of its children it has waited for (Linux'
+    ``/proc/<pid>/stat``: utime, stime, cutime, cstime); 0 where it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return sum(int(ticks) for ticks in fields[11:15]) / CLOCK_TICKS
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100

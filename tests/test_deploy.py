@@ -20,6 +20,7 @@ import pytest
 import yaml
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+from readiness import run_watched
 
 from service.api import DEFAULTS
 
@@ -203,7 +204,7 @@ def context(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def pip(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "pip", "--disable-pip-version-check", *args]
-    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=600)
+    return run_watched(command, cwd=cwd)  # given up on a stall, not on a busy machine's clock
 
 
 def test_constraints_install_and_pin_everything_installed(context: Path) -> None:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
+
+from readiness import run_watched
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -14,9 +15,9 @@ def test_the_ladder_prints_a_table_per_game_in_its_quick_mode():
     a share with its interval in every cell off the diagonal, and their decision times."""
     command = [sys.executable, "bench/ladder.py", "--quick", "--games", "bad-trevor"]
     command += ["--strategies", "random,heuristic"]
-    printed = subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, check=True, timeout=120
-    ).stdout
+    run = run_watched(command, cwd=ROOT)  # given up on a stall, not on a busy machine's clock
+    assert run.returncode == 0, run.stderr[-3000:]
+    printed = run.stdout
     assert "### Bad Trevor (4 seats, 1 matches a pairing)" in printed
     rows = [line for line in printed.splitlines() if line.startswith("| ")]
     assert rows[0] == "| one seat of | vs random | vs heuristic |"

@@ -5,12 +5,12 @@ type-checked as a user would: plain ``mypy`` over the examples and the generated
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from api.helpers import new_app_key
+from readiness import run_watched
 
 from .readmes import DOCUMENTED_BASE, ROOT, RUNS, examples
 
@@ -22,10 +22,8 @@ def run_python(
 ) -> list[str]:
     script = tmp_path / "example.py"
     script.write_text(code.replace(DOCUMENTED_BASE, live_server))
-    env |= {"PYTHONPATH": str(python_sdk), "PATH": "/usr/bin:/bin"}
-    run = subprocess.run(
-        [sys.executable, str(script)], capture_output=True, text=True, timeout=600, env=env
-    )
+    env |= {"PYTHONPATH": str(python_sdk), "PATH": "/usr/bin:/bin", "PYTHONUNBUFFERED": "1"}
+    run = run_watched([sys.executable, str(script)], env=env)  # given up on a stall only
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout.strip().splitlines()
 
@@ -75,11 +73,8 @@ def test_the_python_examples_and_the_sdk_type_check_with_plain_mypy(python_sdk, 
         files.append(tmp_path / f"example_{number}.py")
         files[-1].write_text(code)
     command = [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache")]
-    checked = subprocess.run(  # from the SDK's folder: the examples import the package there
+    checked = run_watched(  # from the SDK's folder: the examples import the package there
         [*command, "croupier_client", *map(str, files)],
-        capture_output=True,
-        text=True,
-        timeout=600,
         env={"PATH": "/usr/bin:/bin"},
         cwd=python_sdk,
     )

@@ -5,9 +5,8 @@ compiled as a TypeScript user would: both saved as ``.ts``, under ``tsc --strict
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
+from readiness import run_watched
 
 from .readmes import DOCUMENTED_BASE, ROOT, RUNS, examples
 from .test_typescript_sdk import installed_package, run
@@ -21,9 +20,7 @@ def run_node(code: str, live_server: str, tmp_path_factory) -> list[str]:
     project = installed_package(tmp_path_factory).project
     assert DOCUMENTED_BASE in code and '"croupier-client"' in code
     (project / "example.mjs").write_text(code.replace(DOCUMENTED_BASE, live_server))
-    run = subprocess.run(
-        ["node", "example.mjs"], cwd=project, capture_output=True, text=True, timeout=300
-    )
+    run = run_watched(["node", "example.mjs"], cwd=project)  # given up on a stall only
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout.strip().splitlines()
 
