@@ -25,17 +25,25 @@ Spawn = Callable[..., subprocess.Popen]
 # tests skip it (the ``CROUPIER_BOT_THINK_SCALE`` setting) unless the environment or the test
 # sets the scale: test_bot_timing.py sets it, and proves the floor holds.
 TESTS_THINK_SCALE = "0"
+# The role of a test's worker: ``game`` (bots, timers, system work) unless the test asks for
+# another. The default role, ``all``, also starts a delivery worker beside it
+# (``workers.roles``): a second interpreter, a second of CPU to start on a slow machine, idle
+# in every test without a webhook. The tests of deliveries and of that role ask for ``all``.
+TESTS_ROLE = "game"
 
 
-def spawn_worker(redis_url: str, log: Path | None = None, **env: str) -> subprocess.Popen:
-    """One ``croupier worker`` in its own process group (so a test can SIGKILL all of it);
-    its output goes to ``log`` when given (a drill shows it when it fails), else nowhere."""
+def spawn_worker(
+    redis_url: str, log: Path | None = None, role: str = TESTS_ROLE, **env: str
+) -> subprocess.Popen:
+    """One ``croupier worker --role ROLE`` in its own process group (so a test can SIGKILL all
+    of it); its output goes to ``log`` when given (a drill shows it when it fails), else
+    nowhere."""
     environment = {"CROUPIER_BOT_THINK_SCALE": TESTS_THINK_SCALE, **os.environ}
     environment |= {"REDIS_URL": redis_url, **env}
     output = subprocess.DEVNULL if log is None else log.open("ab")
     try:
         return subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "worker"],
+            [sys.executable, "-m", "service.cli", "worker", "--role", role],
             cwd=ROOT,
             env=environment,
             start_new_session=True,
@@ -77,8 +85,8 @@ def workers(redis_url: str, redis_client: redis.Redis) -> Iterator[Spawn]:
     """Start workers on demand; all of them are stopped at the end of the test."""
     started: list[subprocess.Popen] = []
 
-    def start(**env: str) -> subprocess.Popen:
-        process = spawn_worker(redis_url, **env)
+    def start(role: str = TESTS_ROLE, **env: str) -> subprocess.Popen:
+        process = spawn_worker(redis_url, role=role, **env)
         started.append(process)
         return process
 

@@ -162,7 +162,7 @@ def test_a_busy_worker_rides_out_a_redis_restart_and_the_match_plays_to_its_end(
     later on the same port: the worker is still up, RQ still lists it, the match moves on to
     its end, and the worker's scheduler still fires deadlines."""
     connection = redis.Redis.from_url(own_redis.url)
-    own_workers.append(spawn_worker(own_redis.url, CROUPIER_FAULT_DELAY="0.2"))
+    own_workers.append(spawn_worker(own_redis.url, CROUPIER_FAULT_DELAY="0.2", role="all"))
     wait_for(lambda: len(worker_names(connection)) == 2)  # the game worker, its deliveries
     names = worker_names(connection)
     client = create_app({"TESTING": True, "REDIS_URL": own_redis.url}).test_client()
@@ -189,7 +189,7 @@ def test_a_worker_registers_again_when_redis_comes_back_without_its_data(
     """Redis restarts empty (no AOF kept): RQ would carry on unlisted and its scheduler
     would die; the worker registers again, and plays bots and deadlines as before."""
     connection = redis.Redis.from_url(own_redis.url)
-    own_workers.append(spawn_worker(own_redis.url))
+    own_workers.append(spawn_worker(own_redis.url, role="all"))
     wait_for(lambda: len(worker_names(connection)) == 2)  # the game worker, its deliveries
     names = worker_names(connection)
     own_redis.go_down(signal.SIGKILL)
@@ -231,7 +231,7 @@ def test_a_sigkilled_everysec_redis_keeps_what_it_acknowledged_and_fires_deadlin
     before it: then only "never early" is asserted.)"""
     server = RedisServer(tmp_path / "redis", fsync="everysec")
     server.start()
-    started = [spawn_worker(server.url)]
+    started = [spawn_worker(server.url, role="all")]
     try:
         client = create_app({"TESTING": True, "REDIS_URL": server.url}).test_client()
         humans = [{"type": "human"}] * 3

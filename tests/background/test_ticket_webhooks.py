@@ -78,7 +78,7 @@ def verifies(delivery: Delivery, secret: str) -> bool:
 def test_the_tickets_seated_by_the_workers_post_their_match_signed_and_without_tokens(
     client, workers, receiver, app_key, redis_client
 ):
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     made = [
         ticket(client, app_key, receiver.url, player=name, seats=[3, 3])
         for name in ("ann", "bob", "cy")
@@ -105,7 +105,7 @@ def test_the_tickets_seated_by_the_workers_post_their_match_signed_and_without_t
 def test_an_expired_and_a_cancelled_ticket_post_their_end(
     client, workers, receiver, app_key, redis_client
 ):
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     expiring = ticket(client, app_key, receiver.url, player="ann", max_wait_seconds=1)
     waiting = ticket(client, app_key, receiver.url, player="bob", seats=[5, 5])
     gone = client.delete(f"{TICKETS}/{waiting}", headers=auth(app_key))
@@ -125,7 +125,7 @@ def test_an_expired_and_a_cancelled_ticket_post_their_end(
 
 def test_a_failing_receiver_gets_a_retry(client, workers, receiver, app_key):
     receiver.fail_first = 1
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     made = ticket(client, app_key, receiver.url, player="ann", seats=[5, 5])
     client.delete(f"{TICKETS}/{made}", headers=auth(app_key))
     found = delivered(receiver, made)

@@ -134,7 +134,7 @@ def test_slow_receivers_never_delay_a_humans_bot_reply(
     them on the default ``croupier worker``. Before, the worker's POSTs held each of the
     human's bot replies for up to a POST; now no game job runs where a delivery does."""
     slow = hooks(lambda _: (time.sleep(SLOW), 204)[1])
-    workers(**PRIVATE_OK)  # role all: a game worker and its delivery worker
+    workers(role="all", **PRIVATE_OK)  # a game worker and its delivery worker
     flood = [created(api, [BOT] * 3, {"url": slow.url})["id"] for _ in range(4)]
     wait_for(lambda: slow.count() >= 1)
     replies: list[float] = []

@@ -179,7 +179,7 @@ def documented_verify() -> Any:
 
 
 def test_deliveries_are_signed_in_order_and_carry_what_a_spectator_sees(api, workers, receiver):
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     answer = created(api, [HUMAN, BOT, BOT], {"url": receiver.url})
     match_id, token = answer["id"], answer["seats"][0]["token"]
     secret = answer["webhook"]["secret"]
@@ -224,7 +224,7 @@ def test_a_failing_receiver_gets_retries_with_backoff_and_deliveries_stay_in_ord
     api, workers, receiver
 ):
     receiver.fail_first = 2
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, tokens = answer["id"], [seat["token"] for seat in answer["seats"]]
     failing = wait_for(lambda: _status(api, match_id, tokens[0], "failing"))
@@ -274,7 +274,7 @@ def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
     api, workers, receiver, queue_client
 ):
     receiver.always_fail = True
-    workers(**PRIVATE_OK, CROUPIER_WEBHOOK_RETRY_FOR="2")
+    workers(role="all", **PRIVATE_OK, CROUPIER_WEBHOOK_RETRY_FOR="2")
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, token = answer["id"], answer["seats"][0]["token"]
     gave_up = wait_for(lambda: _status(api, match_id, token, "gave_up"))
@@ -293,7 +293,7 @@ def test_a_webhook_gives_up_after_the_bounded_time_and_delivers_nothing_more(
 def test_a_delivery_checks_the_address_again(api, workers, receiver):
     """Created where private addresses are allowed, delivered by workers where they are not:
     the delivery is refused and recorded as a failed attempt (DNS may change meanwhile)."""
-    workers()  # CROUPIER_WEBHOOK_ALLOW_PRIVATE unset: off
+    workers(role="all")  # CROUPIER_WEBHOOK_ALLOW_PRIVATE unset: off
     answer = created(api, [HUMAN, HUMAN, HUMAN], {"url": receiver.url})
     match_id, token = answer["id"], answer["seats"][0]["token"]
     failing = wait_for(lambda: _status(api, match_id, token, "failing"))
@@ -308,7 +308,7 @@ def test_a_delivery_goes_during_a_flood_of_all_bot_work(api, workers, receiver, 
     steady flow of all-bot moves kept deliveries waiting for good)."""
     flood = [created(api, [BOT] * 3, None)["id"] for _ in range(8)]  # queued, no worker yet
     answer = created(api, [HUMAN] * 3, {"url": receiver.url})
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     # no clock: were the delivery queued behind the game work, the flood would finish first
     wait_for(receiver.accepted, progress=lambda: [match_version(api, one) for one in flood])
     unfinished = [match_id for match_id in flood if not finished(api, match_id)]
@@ -322,7 +322,7 @@ def test_a_delivery_goes_during_a_flood_of_all_bot_work(api, workers, receiver, 
 
 
 def test_only_the_chosen_event_types_are_delivered(api, workers, receiver):
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     chosen = ["match_started", "match_finished"]
     answer = created(api, [HUMAN, BOT, BOT], {"url": receiver.url, "events": chosen})
     assert answer["webhook"]["events"] == chosen
@@ -337,7 +337,7 @@ def test_only_the_chosen_event_types_are_delivered(api, workers, receiver):
 
 
 def test_the_default_webhook_comes_from_the_settings(redis_url, redis_client, workers, receiver):
-    workers(**PRIVATE_OK)
+    workers(role="all", **PRIVATE_OK)
     secret = "whsec_the-deployments-own-secret"
     settings = {
         "WEBHOOK_URL": receiver.url,

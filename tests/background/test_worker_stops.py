@@ -67,7 +67,7 @@ def test_a_worker_stops_within_its_budget_whatever_redis_does(
 ):
     client = redis.Redis.from_url(own_redis.url)
     delay = {"CROUPIER_FAULT_DELAY": "2"} if busy else {}
-    worker = spawn_worker(own_redis.url, **delay)
+    worker = spawn_worker(own_redis.url, role="all", **delay)
     try:
         wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)  # and deliveries
         if busy:
@@ -103,7 +103,7 @@ def test_an_idle_worker_asked_to_stop_stops_by_itself_without_an_error(
     client = redis.Redis.from_url(own_redis.url)
     for attempt in range(3):
         log = tmp_path / f"worker-{attempt}.log"
-        worker = spawn_worker(own_redis.url, log=log)
+        worker = spawn_worker(own_redis.url, log=log, role="all")
         try:
             wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)
             worker.send_signal(signal.SIGTERM)  # the worker alone, as `croupier up` does
@@ -139,7 +139,7 @@ def test_a_delivery_worker_stops_once_its_game_worker_is_sigkilled(
 ):
     """The default role's delivery worker, its parent SIGKILLed (it could stop nothing):
     no orphan delivers on, its scheduler neither."""
-    worker = spawn_worker(redis_url)
+    worker = spawn_worker(redis_url, role="all")
     try:
         wait_for(lambda: len(redis_client.smembers("rq:workers")) == 2, timeout=120)
         # the delivery worker, and each worker's scheduler (a worker forks it once running)
@@ -158,7 +158,7 @@ def test_a_worker_sigkilled_while_its_redis_is_away_leaves_no_process_behind(
     theirs hangs (blackholed) or fails (gone): each still exits within its budget. (Once an
     orphaned delivery worker of a drill ignored SIGTERM for over 8 minutes.)"""
     client = redis.Redis.from_url(own_redis.url)
-    worker = spawn_worker(own_redis.url)
+    worker = spawn_worker(own_redis.url, role="all")
     try:
         wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)
         family = wait_for(lambda: len(descendants(worker.pid)) >= 3 and descendants(worker.pid))
@@ -237,7 +237,7 @@ def test_a_default_worker_with_a_metrics_port_keeps_its_delivery_worker(own_redi
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    worker = spawn_worker(own_redis.url, CROUPIER_WORKER_METRICS_PORT=str(port))
+    worker = spawn_worker(own_redis.url, CROUPIER_WORKER_METRICS_PORT=str(port), role="all")
     try:
         wait_for(lambda: len(client.smembers("rq:workers")) == 2, timeout=120)
         page = requests.get(f"http://127.0.0.1:{port}/metrics", timeout=10)
