@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from service.engine import match as engine
@@ -76,6 +78,22 @@ def test_action_ids_are_stable_and_readable():
     assert engine.action_id({"position": 1, "type": "kevin", "shout": "x"}) == (
         "kevin:position=1:shout=x"
     )
+
+
+def test_an_action_id_writes_a_list_or_dict_argument_as_compact_json():
+    """Lists of strings are joined by hand (a listing's hot path): the same text as
+    ``json.dumps``, escapes and non-ASCII included, so no id ever changes."""
+    arguments = [
+        ["swamp-beast-1=monster", "meets-1=connection"],
+        [],
+        ['say "hi"', "back\\slash", "tab\t", "café", "\u2603", "\U0001f3b2"],
+        [1, True, None, "x"],
+        {"b": [1, 2], "a": "z"},
+        [["nested"]],
+    ]
+    for value in arguments:
+        expected = json.dumps(value, separators=(",", ":"))
+        assert engine.action_id({"type": "t", "arg": value}) == f"t:arg={expected}"
 
 
 def test_redaction_merges_only_the_callers_private_part():
