@@ -24,6 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+import service.games  # noqa: F401  (registers the games get_game finds)
 from service import metrics
 from service.engine.registry import all_games, get_game
 from service.store import Store

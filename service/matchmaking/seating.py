@@ -15,6 +15,7 @@ import logging
 import random
 from typing import Any
 
+import service.games  # noqa: F401  (registers the games get_game finds)
 from service import metrics, player_events
 from service.engine.match import Match
 from service.engine.registry import get_game
