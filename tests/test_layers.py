@@ -196,8 +196,8 @@ def test_the_service_imports_nothing_of_the_workers():
 
 def test_a_worker_starts_without_the_http_api():
     """A worker (``python -m workers`` imports ``workers.main``) loads no Flask, marshmallow or
-    route: the API package cost each worker process (and each delivery worker beside it)
-    half its start's CPU. Matchmaking imports it at its first create
+    route: the API package cost each worker process (and each delivery worker beside it) a
+    third of its start's CPU. Matchmaking imports it at its first create
     (``service.matchmaking.creating``)."""
     probe = "import sys, workers.main; print(sorted(m for m in sys.modules if m.startswith(API)))"
     api = "('flask', 'marshmallow', 'webargs', 'apispec', 'service.api')"
