@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+import threading
 import time
 from typing import Any
 
@@ -38,9 +39,38 @@ class JsonFormatter(logging.Formatter):
 
 
 def configure(level: str = "INFO") -> None:
-    """Every log record of this process, as JSON lines on standard error."""
+    """Every log record of this process, as JSON lines on standard error; so too what Python
+    itself would print as text there: an exception nothing caught, in the main thread or
+    another, and one raised where it cannot be (a ``__del__``, a signal handler's exception
+    landing in one)."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
+    sys.excepthook = _log_uncaught
+    threading.excepthook = _log_uncaught_in_thread
+    sys.unraisablehook = _log_unraisable
+
+
+_python = logging.getLogger("python")
+
+
+def _log_uncaught(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    _python.critical("uncaught %s", kind.__name__, exc_info=(kind, error, trace))
+
+
+def _log_uncaught_in_thread(hook: threading.ExceptHookArgs) -> None:
+    if hook.exc_type is SystemExit:  # what threading itself ignores
+        return
+    name = hook.thread.name if hook.thread else "?"
+    trace = (hook.exc_type, hook.exc_value or hook.exc_type(), hook.exc_traceback)
+    _python.error("uncaught %s in thread %s", hook.exc_type.__name__, name, exc_info=trace)
+
+
+def _log_unraisable(hook: Any) -> None:
+    """``sys.UnraisableHookArgs``: e.g. a stop request (RQ raises it from its SIGTERM
+    handler) that arrived while a ``__del__`` ran, and ended there."""
+    where = hook.err_msg or "Exception ignored in"
+    trace = (hook.exc_type, hook.exc_value or hook.exc_type(), hook.exc_traceback)
+    _python.warning("%s: %r", where, hook.object, exc_info=trace)

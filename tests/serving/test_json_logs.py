@@ -108,3 +108,44 @@ def test_every_line_is_json_and_none_holds_a_token(redis_url, tmp_path):
     jobs = [line for line in worker_lines if line.get("type") == "job"]
     assert jobs and all(line["match_id"] == created["id"] for line in jobs)
     assert any(line["result"].startswith("committed") for line in jobs)
+
+
+PYTHON_OWN_TEXT = """
+import sys, threading
+from service import logs
+
+logs.configure()
+
+
+class Dropped:
+    def __del__(self):
+        raise RuntimeError("raised in a __del__")
+
+
+Dropped()
+thread = threading.Thread(target=lambda: 1 / 0, name="doomed")
+thread.start()
+thread.join()
+raise LookupError("nothing caught this")
+"""
+
+
+def test_what_python_itself_prints_on_standard_error_is_json_too():
+    """An exception ignored in a ``__del__`` (the CI run of stop 46 found RQ's stop request,
+    raised from its SIGTERM handler, landing in redis-py's ``ConnectionPool.__del__``: one
+    text line in the worker's log), one uncaught in a thread, one uncaught in the main one."""
+    done = subprocess.run(
+        [sys.executable, "-c", PYTHON_OWN_TEXT], cwd=ROOT, capture_output=True, timeout=120
+    )
+    assert done.returncode == 1
+    lines = [json.loads(line) for line in done.stderr.decode().splitlines()]
+    assert [(line["level"], line["logger"]) for line in lines] == [
+        ("warning", "python"),
+        ("error", "python"),
+        ("critical", "python"),
+    ]
+    unraisable, in_thread, uncaught = lines
+    assert "Dropped.__del__" in unraisable["message"]
+    assert "RuntimeError: raised in a __del__" in unraisable["exception"]
+    assert "doomed" in in_thread["message"] and "ZeroDivisionError" in in_thread["exception"]
+    assert "LookupError: nothing caught this" in uncaught["exception"]
