@@ -545,7 +545,8 @@ def _up(args: argparse.Namespace) -> int:
             again = partial(_restart_embedded_redis, data_dir, env["REDIS_URL"])
             children.append(_Child("redis-server", again, redis_process, time.monotonic()))
         print(f"croupier: Redis at {env['REDIS_URL']}", flush=True)
-        children.append(_Child.launch("gunicorn", partial(_spawn, gunicorn_command(args), env)))
+        api = partial(_spawn, gunicorn_command(args), env)
+        children.append(_Child.launch("gunicorn", api, http_answers(args.host, args.port)))
         children.append(_Child.launch("worker", partial(_spawn, worker_command("game"), env)))
         deliveries = partial(_spawn, worker_command("webhooks"), env)
         children.append(_Child.launch("delivery worker", deliveries))
@@ -658,6 +659,8 @@ RESTART_RESET = 30.0  # a child up this long was healthy: its next restart is a 
 RESTART_LIMIT = 5  # quick exits in a row after which `up` gives up: the child cannot start
 STOP_TIMEOUT = 10.0  # seconds a child has to stop on SIGTERM before it is killed
 SUPERVISE_TICK = 0.2
+PROBE_EVERY = 1.0  # seconds between readiness probes of a child that has not answered yet
+PROBE_TIMEOUT = 1.0
 
 
 @dataclass
@@ -670,10 +673,53 @@ class _Child:
     started: float  # time.monotonic() of its last start
     exits: int = 0  # quick exits in a row
     restart_at: float | None = None  # set while it waits to be started again
+    answers: Callable[[], bool] | None = None  # a readiness probe, where the child has one
+    answered: bool = False  # the probe answered since the last start
+    probed_at: float = 0.0
 
     @classmethod
-    def launch(cls, name: str, start: Callable[[], subprocess.Popen[bytes]]) -> _Child:
-        return cls(name, start, start(), time.monotonic())
+    def launch(
+        cls,
+        name: str,
+        start: Callable[[], subprocess.Popen[bytes]],
+        answers: Callable[[], bool] | None = None,
+    ) -> _Child:
+        return cls(name, start, start(), time.monotonic(), answers=answers)
+
+    def was_healthy(self, now: float) -> bool:
+        """Whether its exit ends a healthy run (its next restart is a first again): it lived
+        RESTART_RESET seconds and, where it has a probe, answered it. A start that never
+        answered failed however long it took: on a loaded machine, gunicorn whose worker
+        cannot boot takes longer than RESTART_RESET to exit, and `up` would retry forever."""
+        lived = now - self.started >= RESTART_RESET
+        return lived and (self.answers is None or self.answered)
+
+    def probe(self, now: float) -> None:
+        """Ask its probe, once a second until it answers."""
+        if self.answers is None or self.answered or now - self.probed_at < PROBE_EVERY:
+            return
+        self.probed_at = now
+        self.answered = self.answers()
+
+
+def http_answers(host: str, port: int) -> Callable[[], bool]:
+    """A probe of the API: /healthz answers 200 (gunicorn's socket accepts before its worker
+    has booted, so a connection alone says nothing)."""
+    import http.client
+
+    host = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}.get(host, host)
+
+    def answers() -> bool:
+        connection = http.client.HTTPConnection(host, port, timeout=PROBE_TIMEOUT)
+        try:
+            connection.request("GET", "/healthz")
+            return connection.getresponse().status == 200
+        except OSError:
+            return False
+        finally:
+            connection.close()
+
+    return answers
 
 
 def _stop_on_signals() -> None:
@@ -717,16 +763,19 @@ def _wait_for_any(children: list[_Child]) -> int:
 
 def _supervise(child: _Child, now: float) -> bool:
     """One look at a child: note its exit, or start it again once its backoff is over.
-    False when it has exited RESTART_LIMIT times in a row, each soon after its start."""
+    False when it has exited RESTART_LIMIT times in a row, each soon after its start or
+    before it ever answered (``_Child.was_healthy``)."""
     if child.restart_at is not None:
         if now >= child.restart_at:
             child.process, child.started, child.restart_at = child.start(), now, None
+            child.answered = False
         return True
     code = child.process.poll()
     if code is None:
+        child.probe(now)
         return True
     _signal_group(child.process, signal.SIGTERM)  # what it forked goes with it
-    child.exits = 1 if now - child.started >= RESTART_RESET else child.exits + 1
+    child.exits = 1 if child.was_healthy(now) else child.exits + 1
     if child.exits >= RESTART_LIMIT:
         print(
             f"croupier: {child.name} exited with {code}, {child.exits} times in a row"

@@ -15,7 +15,7 @@ import requests
 from background.conftest import wait_for
 from readiness import wait_until_ready
 
-from service.cli import OPEN_FILES_WANTED, free_port
+from service.cli import OPEN_FILES_WANTED, RESTART_RESET, _Child, _supervise, free_port
 
 
 def port_is_open(port: int) -> bool:
@@ -216,6 +216,32 @@ def test_up_gives_up_on_a_child_that_keeps_exiting_at_once(tmp_path: Path):
     assert "gunicorn exited with" in text and "5 times in a row" in text
     redis_url = text.split("Redis at ", 1)[1].split("\n", 1)[0]
     assert not port_is_open(int(redis_url.rsplit(":", 1)[1].split("/")[0]))
+
+
+def _exits_counted(answered: bool | None, lived: float) -> int:
+    """The quick-exit count `up` keeps for a child that exited (at once: ``true``) after
+    ``lived`` seconds of the supervisor's clock, having had its one exit before; with a
+    probe that ``answered`` or not, or none."""
+    started = 1000.0
+    process = subprocess.Popen(["true"])
+    process.wait()
+    answers = None if answered is None else (lambda: answered)
+    child = _Child("api", partial(subprocess.Popen, ["true"]), process, started, exits=1)
+    child.answers = answers
+    child.probe(started + 1)  # as the supervisor does while the child runs
+    assert _supervise(child, started + lived)
+    return child.exits
+
+
+def test_an_exit_before_the_probe_answered_is_a_failed_start_however_long_it_took():
+    """CI took 557 s over the give-up test: gunicorn's worker booting on a loaded machine took
+    longer than RESTART_RESET to fail, and each exit counted as the end of a healthy run."""
+    long_after = RESTART_RESET + 60
+    assert _exits_counted(answered=False, lived=long_after) == 2  # never served: failed again
+    assert _exits_counted(answered=True, lived=long_after) == 1  # served, lived: a first exit
+    assert _exits_counted(answered=True, lived=1) == 2  # served, but died at once
+    assert _exits_counted(answered=None, lived=long_after) == 1  # no probe: its life decides
+    assert _exits_counted(answered=None, lived=1) == 2
 
 
 def _second_up(tmp_path: Path, port: int) -> subprocess.CompletedProcess[str]:
