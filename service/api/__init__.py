@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 import os
+import threading
+from collections.abc import Callable
 from typing import Any
 
 from flask import Flask
@@ -128,8 +130,56 @@ BLUEPRINTS = (
 )
 
 
+Documenting = Callable[["CroupierApi"], None]
+
+
 class CroupierApi(Api):
+    """flask-smorest's Api, but the OpenAPI document is written at its first use (the spec
+    route, ``croupier openapi``, a test) rather than in ``create_app``: writing it was four
+    fifths of an app's making (about 37 of 46 ms here), paid by every gunicorn worker at boot
+    and by every test's app, most of which never serve the spec. The routes are Flask's at
+    once; only the document waits, and its steps run in the order they were asked for."""
+
     ERROR_SCHEMA = ErrorSchema
+
+    def __init__(self, app: Flask) -> None:
+        self._spec: Any = None
+        self._steps: list[Documenting] = []
+        self._writing = threading.RLock()
+        self._written_by: int | None = None  # the thread writing it, which sees it as it is
+        super().__init__(app)
+
+    @property  # type: ignore[override]
+    def spec(self) -> Any:
+        """The document, written first if steps wait (once: other threads wait for it)."""
+        if self._steps and self._written_by != threading.get_ident():
+            with self._writing:
+                self._written_by = threading.get_ident()
+                try:
+                    while self._steps:
+                        self._steps.pop(0)(self)
+                finally:
+                    self._written_by = None
+        return self._spec
+
+    @spec.setter
+    def spec(self, value: Any) -> None:
+        self._spec = value
+
+    def document(self, step: Documenting) -> None:
+        """A step of the document (a schema, a refinement), run when it is first used."""
+        self._steps.append(step)
+
+    def register_blueprint(self, blp: Any, *, parameters: Any = None, **options: Any) -> None:
+        """Flask's routes now; the blueprint's paths in the document at its first use."""
+        name = options.get("name", blp.name)
+        self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
+        self._app.register_blueprint(blp, **options)
+        self.document(lambda api: api._document_blueprint(blp, name, parameters))
+
+    def _document_blueprint(self, blp: Any, name: str, parameters: Any) -> None:
+        blp.register_views_in_doc(self, self._app, self.spec, name=name, parameters=parameters)
+        self.spec.tag({"name": name, "description": blp.description})
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -153,14 +203,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions[deps.WEBHOOKS_EXTENSION] = service_webhooks.Settings.from_config(app.config)
     app.extensions[deps.STORE_EXTENSION] = _store(app.config)
     api = CroupierApi(app)
-    spec.register_actions(api)  # before the blueprints, whose schemas refer to them
+    api.document(spec.register_actions)  # before the blueprints, whose schemas refer to them
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.assets)
     app.register_blueprint(table.page)
-    streams.register_messages(api)  # before refine, which types them game by game
-    spec.refine(api)
-    webhooks.register_delivery(api)
+    api.document(streams.register_messages)  # before refine, which types them game by game
+    api.document(spec.refine)
+    api.document(webhooks.register_delivery)
     errors.register(app)  # after Api, whose own HTTP error handler it replaces
     request_ids.register(app)
     observe.register(app)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -131,3 +132,25 @@ def test_the_create_refusals_are_documented(spec):
     refusals = spec["paths"]["/v1/matches"]["post"]["responses"]["422"]["description"]
     for code in ("invalid_request", "unknown_game", "invalid_seats", "invalid_options"):
         assert code in refusals
+
+
+def test_the_document_is_written_at_its_first_use_and_served_whole_to_concurrent_readers(app):
+    """An app does not write its OpenAPI document until something reads it (most apps, a
+    test's or a gunicorn worker's, never do); the threads that first read it at once all get
+    the whole document, the one the repository commits."""
+    api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    assert api._steps and "Action" not in api._spec.components.schemas  # nothing written yet
+    barrier, bodies = threading.Barrier(4), []
+
+    def read() -> None:
+        barrier.wait()
+        bodies.append(app.test_client().get("/openapi.json").get_data(as_text=True))
+
+    readers = [threading.Thread(target=read) for _ in range(4)]
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join(timeout=120)
+    assert len(bodies) == 4 and not api._steps
+    committed = json.loads((CLIENTS.parent / "openapi/openapi.json").read_text())
+    assert all(json.loads(body) == committed for body in bodies)
