@@ -106,6 +106,9 @@ def stop_workers(started: list[subprocess.Popen], timeout: float) -> None:
             process.wait(timeout=timeout)
 
 
+SLOWEST_POLL = 0.1  # seconds: the longest pause between two polls of ``wait_for``
+
+
 def wait_for(
     predicate: Callable[[], object],
     timeout: float = 180.0,
@@ -115,15 +118,19 @@ def wait_for(
     """Poll until ``predicate`` is truthy; fail (not a timing assertion) after ``timeout``
     seconds, counted from the last change of ``progress()`` when given (what advances while
     the awaited thing is under way, e.g. ``match_version``): a busy machine that moves slowly
-    is not a failure, a stall is."""
+    is not a failure, a stall is. The polls start ``every`` seconds apart and space out to
+    ``SLOWEST_POLL`` (a poll is often a whole view rendered, and a long wait at 50 a second
+    was most of a worker test's own CPU)."""
     seen = progress() if progress else None
     limit = time.monotonic() + timeout
     next_look = time.monotonic() + 1  # progress is looked at once a second
+    pause = every
     while time.monotonic() < limit:
         value = predicate()
         if value:
             return value
-        time.sleep(every)
+        time.sleep(pause)
+        pause = min(pause * 1.5, max(every, SLOWEST_POLL))
         if progress and time.monotonic() >= next_look:
             next_look = time.monotonic() + 1
             if (now := progress()) != seen:
