@@ -669,16 +669,7 @@ def set_control(
     store: Store, match_id: str, token: str | None, strategy: str | None, now: float
 ) -> dict[str, Any]:
     """Hand the caller's seat to a bot (``strategy``) or take it back (None)."""
-    if token is None:
-        raise missing_token()
-    loaded = load(store, match_id, token)
-    seat = loaded.seat
-    assert seat is not None
-    _refuse_unless_playing(loaded)
-    entry = {"seat": seat, "control": strategy, "now": now}
-    done = advance(store, match_id, loaded.match, entry, named=player_events.named(loaded.stored))
-    if not done.result.ok:
-        raise _not_committed(done, match_id)
+    done, seat = _change_seat(store, match_id, token, {"control": strategy}, now)
     return _control_response(done.match, seat, strategy)
 
 
@@ -686,18 +677,33 @@ def set_settings(
     store: Store, match_id: str, token: str | None, wanted: dict[str, Any], now: float
 ) -> dict[str, Any]:
     """Change some of the caller's seat settings; the others keep theirs."""
-    if token is None:
-        raise missing_token()
-    loaded = load(store, match_id, token)
-    seat = loaded.seat
-    assert seat is not None
-    _refuse_unless_playing(loaded)
-    entry = {"seat": seat, "settings": wanted, "now": now}
-    done = advance(store, match_id, loaded.match, entry, named=player_events.named(loaded.stored))
-    if not done.result.ok:
-        raise _not_committed(done, match_id)
+    done, seat = _change_seat(store, match_id, token, {"settings": wanted}, now)
     settings = engine.seat_settings(done.match, seat)
     return {"version": done.match.version, "seat": seat, "settings": settings}
+
+
+def _change_seat(
+    store: Store, match_id: str, token: str | None, change: dict[str, Any], now: float
+) -> tuple[Advanced, int]:
+    """Commit ``change`` of the caller's seat on the match as it is. These requests carry
+    no version, so a commit that lost the race to another (a bot's move) is tried again on
+    the new version, as a submit without If-Match is: the client asked for the change, not
+    for a version."""
+    if token is None:
+        raise missing_token()
+    for _ in range(CAS_ATTEMPTS):
+        loaded = load(store, match_id, token)
+        seat = loaded.seat
+        assert seat is not None
+        _refuse_unless_playing(loaded)
+        entry = {"seat": seat, **change, "now": now}
+        named = player_events.named(loaded.stored)
+        done = advance(store, match_id, loaded.match, entry, named=named)
+        if done.result.ok:
+            return done, seat
+        if done.result.status != "conflict":
+            break
+    raise _not_committed(done, match_id)
 
 
 def _control_response(match: Match, seat: int, strategy: str | None) -> dict[str, Any]:

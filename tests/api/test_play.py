@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import redis
 
+from service.api import play
 from service.engine import match as engine
 from service.engine.match import Match
 from service.engine.registry import all_games, get_game
@@ -411,3 +412,31 @@ def test_a_seat_resigns_over_http_while_another_holds_the_decision(client, table
     assert resigned.status_code == 200, resigned.json
     final = table.view()
     assert final["status"] == "finished" and final["outcome"]["losers"] == [idle]
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [("/seat", {"control": "bot"}), ("/seat/settings", {"settings": {"auto_pass": True}})],
+    ids=["control", "settings"],
+)
+def test_a_seat_change_lands_though_another_seat_committed_after_its_read(
+    client, monkeypatch, path, body
+):
+    """A seat's control and settings carry no version: another commit (a bot's move, here
+    another seat's) landing between the request's read and its write does not refuse it
+    with ``stale_version``; it is made on the new version. The test run of stop 47 met it:
+    a person handing her seat to a bot was told the match had moved on."""
+    table = create_table(client)
+    real_load, raced = play.load, []
+
+    def load_then_race(*args: Any, **kwargs: Any) -> Any:
+        loaded = real_load(*args, **kwargs)
+        if not raced:  # once: the seat change's first read
+            raced.append(table.act(1, "ready")["version"])
+        return loaded
+
+    monkeypatch.setattr(play, "load", load_then_race)
+    changed = client.put(table.url + path, json=body, headers=table.auth(0))
+    assert raced == [1]
+    assert changed.status_code == 200, changed.json
+    assert changed.json["version"] == 2 and table.view()["version"] == 2
