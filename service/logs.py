@@ -64,7 +64,7 @@ def _log_uncaught_in_thread(hook: threading.ExceptHookArgs) -> None:
     if hook.exc_type is SystemExit:  # what threading itself ignores
         return
     name = hook.thread.name if hook.thread else "?"
-    trace = (hook.exc_type, hook.exc_value or hook.exc_type(), hook.exc_traceback)
+    trace: Any = (hook.exc_type, hook.exc_value, hook.exc_traceback)  # the value may be None
     _python.error("uncaught %s in thread %s", hook.exc_type.__name__, name, exc_info=trace)
 
 
@@ -72,5 +72,5 @@ def _log_unraisable(hook: Any) -> None:
     """``sys.UnraisableHookArgs``: e.g. a stop request (RQ raises it from its SIGTERM
     handler) that arrived while a ``__del__`` ran, and ended there."""
     where = hook.err_msg or "Exception ignored in"
-    trace = (hook.exc_type, hook.exc_value or hook.exc_type(), hook.exc_traceback)
+    trace = (hook.exc_type, hook.exc_value, hook.exc_traceback)  # the value may be None
     _python.warning("%s: %r", where, hook.object, exc_info=trace)
