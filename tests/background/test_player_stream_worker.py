@@ -22,12 +22,12 @@ from service.api import create_app
 from .conftest import Spawn
 
 HEARTBEAT = 0.2
-STALL = 180.0
+STALL = 180.0  # seconds without a new version of the match: a stall, not a slow machine
 # Badass Force, whose players all take turns to the end: in Bad Trevor a player can be out
 # after the opening, and whether she is depended on who acted first (a loaded machine's
 # person acts after the bots; in 9 of 20 such orders she was out before a bot handed her a
 # turn, and the test failed in one run of stop 46's)
-GAME = "badass-force"  # seconds without a new version of the match: a stall, not a slow machine
+GAME = "badass-force"
 
 
 @pytest.fixture
