@@ -226,8 +226,8 @@ def _exits_counted(answered: bool | None, lived: float) -> int:
     process = subprocess.Popen(["true"])
     process.wait()
     answers = None if answered is None else (lambda: answered)
-    child = _Child("api", partial(subprocess.Popen, ["true"]), process, started, exits=1)
-    child.answers = answers
+    start = partial(subprocess.Popen, ["true"])
+    child = _Child("api", start, process, started, exits=1, answers=answers)
     child.probe(started + 1)  # as the supervisor does while the child runs
     assert _supervise(child, started + lived)
     return child.exits
