@@ -5,8 +5,9 @@ never depends on the rules code of a later release.
 
 Every write that makes a playing version goes through ``write_through``: an action or a seat
 control (``advance``), a create, the claim that starts an open match, an app's start. It
-plans the version's work once, records it as an intent, writes, and dispatches that work
-once the write landed."""
+plans the version's work and its pending record once, writes (a commit on one Redis writes
+the record with the match; any other write has it recorded first, as an intent), and
+dispatches that work once the write landed."""
 
 from __future__ import annotations
 
@@ -14,12 +15,20 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, TypeVar
 
 from service import dispatch, metrics, player_events
 from service.engine import match as engine
 from service.engine.match import Match
-from service.store import STORE_FAULTS, BotMemory, CommitResult, Idempotency, Store
+from service.store import (
+    STORE_FAULTS,
+    BotMemory,
+    CommitResult,
+    Idempotency,
+    PendingRecord,
+    Store,
+)
 
 log = logging.getLogger(__name__)
 
@@ -47,18 +56,27 @@ def write_through(
     landing: Callable[[Written], Landing],
     previous: Match | None = None,
     named: Notify | None = None,
+    recording: Callable[[PendingRecord | None], Written] | None = None,
 ) -> Written:
     """The one path of a write that makes ``match`` a stored, playing version: plan the
-    work it asks for (once), record it as an intent, ``write``, and, when the write landed,
+    work it asks for (once) and its pending record, ``write``, and, when the write landed,
     dispatch that work and (``named``: a match naming players) tell the players whose turn
-    came (``player_events``). The intent comes first so that a write whose reply is lost
-    still has its work on the watchdog's list (``dispatch.record_intent``)."""
+    came (``player_events``). The record goes first, as an intent, so that a write whose
+    reply is lost still has its work on the watchdog's list (``dispatch.record_intent``),
+    and again after the dispatch; but a ``recording`` write (a commit) writes it itself,
+    atomically with the match, where the store can (one Redis:
+    ``Store.records_with_commit``), and it is written nowhere else."""
     work = dispatch.plan(match, now)
-    dispatch.record_intent(store, match_id, match, now, work)
-    written = write()
+    record = dispatch.pending_record(match_id, match, now, work, previous)
+    recorded = recording is not None and store.records_with_commit
+    if recorded:
+        written = recording(record)
+    else:
+        dispatch.record_intent(store, match_id, record)
+        written = write()
     landed = landing(written)
     if landed.landed:
-        dispatch_quietly(store, match_id, match, now, previous, landed.webhook, work)
+        dispatch_quietly(store, match_id, match, now, previous, landed.webhook, work, recorded)
         if named is not None:
             player_events.note_moves(store, match_id, match, previous, named.players, named.actor)
     return written
@@ -105,7 +123,7 @@ def advance(
     finished = engine.is_finished(advanced)
     kept = keep(advanced, events) if keep else None
 
-    def commit() -> CommitResult:
+    def commit(pending: PendingRecord | None) -> CommitResult:
         started = time.perf_counter()
         result = store.commit(
             match_id,
@@ -117,6 +135,7 @@ def advance(
             idempotency=kept,
             frozen={"views": final_views(advanced)} if finished else None,
             memory=memory,
+            pending=pending,
         )
         _count(match, entry, result, time.perf_counter() - started, finished)
         return result
@@ -125,7 +144,8 @@ def advance(
         return Landing(result.ok, result.webhook)
 
     notify = None if named is None else Notify(named, entry.get("seat"))
-    result = write_through(store, match_id, advanced, entry["now"], commit, landing, match, notify)
+    now, write = entry["now"], partial(commit, None)
+    result = write_through(store, match_id, advanced, now, write, landing, match, notify, commit)
     return Advanced(result, advanced, events, kept)
 
 
@@ -156,13 +176,17 @@ def dispatch_quietly(
     previous: Match | None = None,
     webhook: bool = False,
     work: list[dispatch.Work] | None = None,
+    recorded: bool = False,
 ) -> None:
-    """Queue what the committed state asks for (``work``, when already planned), then
+    """Queue what the committed state asks for (``work``, when already planned; its record
+    written by the commit when ``recorded``), then
     (``webhook``) the delivery of its events to the match's webhook. The commit stands
     whatever happens here, so a failure is logged, not raised: the change did happen (a
     later commit delivers these events)."""
     try:
-        dispatch.dispatch(store, match_id, match, now, previous=previous, work=work)
+        dispatch.dispatch(
+            store, match_id, match, now, previous=previous, work=work, recorded=recorded
+        )
         if webhook:
             dispatch.deliver_webhook(store.queue, match_id, match.version)
     except STORE_FAULTS as error:

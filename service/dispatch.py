@@ -3,9 +3,9 @@
 - a due system decision (a trigger, an expired deadline) -> a ``system`` job now;
 - otherwise each bot seat holding a decision -> a ``bot`` job, now or, when the match's
   pace or a human's reaction time holds the bots (``engine.bot_earliest``), a job scheduled
-  for then (``enqueue_at``): no worker is held while the bots wait, and the scheduled job
-  survives a worker's restart;
-- and the earliest deadline -> a ``system`` job at that time (``enqueue_at``).
+  for then (RQ's scheduled registry): no worker is held while the bots wait, and the
+  scheduled job survives a worker's restart;
+- and the earliest deadline -> a ``system`` job scheduled for that time.
 - a finished match -> a ``rate`` job: its players' ratings (``service.ratings``), counted
   once however often the job runs; the job clears the match's pending record when done.
 
@@ -14,8 +14,10 @@ collapses onto the same jobs. Every match with work outstanding is also kept in 
 pending sets (``Store.pending``, ``service.store.pending``), scored by when the work is due,
 with the ids of its jobs: the workers' watchdog (``workers.watchdog``) re-dispatches work
 that is overdue and whose job is neither queued nor running on a live worker. A commit's
-work is recorded (``record_intent``) with the match state, even while the queue Redis is
-down, and the watchdog finds it there when the queues come back.
+work is recorded with the match state, even while the queue Redis is down, and the watchdog
+finds it there when the queues come back: on one Redis by the commit's own script, in the
+same step (``pending_record``), on a Cluster before the commit (``record_intent``) and
+again after the dispatch.
 
 A match with a webhook also gets a delivery job after each commit (``deliver_webhook``),
 on a queue of its own: ``<match>_v<version>_webhook``, and
@@ -27,21 +29,23 @@ matchmaking ticket with a webhook gets one delivery job on that queue once it en
 from __future__ import annotations
 
 import hashlib
+import weakref
 import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
+import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
-from rq.job import Job
+from rq.job import JobStatus
 
 from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
 from service.engine.thinking import think_seconds
-from service.store import QueueConnection, Store
+from service.store import PendingRecord, QueueConnection, Store
 from service.store.queue_breaker import guarded
 
 # The queues, highest priority first; every worker takes them in this order (workers.main),
@@ -126,16 +130,19 @@ def dispatch(
     previous: Match | None = None,
     failures: int = 0,
     work: list[Work] | None = None,
+    recorded: bool = False,
 ) -> list[str]:
-    """Enqueue the work ``match`` asks for (``work``, when the caller planned it already);
-    returns the job ids (existing ones collapse).
+    """Enqueue the work ``match`` asks for (``work``, when the caller planned it already),
+    then record it in the pending sets, unless the commit ``recorded`` it already (one
+    Redis: ``Store.records_with_commit``); returns the job ids (existing ones collapse).
 
     ``previous`` is the match before this commit: when neither it nor ``match`` asked for
     any work (humans playing without timers), there is nothing to record, and the request
     saves a Redis round trip.
     """
     work = plan(match, now) if work is None else work
-    if not work and previous is not None and not plan(previous, now):
+    record = pending_record(match_id, match, now, work, previous, attempt, failures)
+    if record is None:
         return []
     owner = _owner(store, match_id, match, work)
     ids = (
@@ -146,27 +153,41 @@ def dispatch(
         if work
         else []
     )
-    due = min((item.at or now for item in work), default=None)
-    info = {"version": match.version, "jobs": ids, "attempt": attempt, "failures": failures}
-    store.pending.record(match_id, match.version, due, info)
+    if not recorded:
+        store.pending.record(match_id, record)
     return ids
 
 
-def record_intent(
-    store: Store, match_id: str, match: Match, now: float, work: list[Work] | None = None
-) -> None:
-    """Before a commit of ``match``: record the work it will ask for, with no job yet, so
-    that no committed state is left without its due work recorded even when the commit's
-    reply (or the dispatch after it) is lost. The watchdog re-dispatches such a record once
-    it is overdue and no job of it is in hand; a commit that did not land leaves a record
-    the watchdog clears (the stored version asks for nothing, or for its own work).
-    ``work`` is ``plan(match, now)`` when the caller has it already."""
-    work = plan(match, now) if work is None else work
-    if not work:
-        return
-    due = min(item.at or now for item in work)
-    info = {"version": match.version, "jobs": [], "attempt": 0}
-    store.pending.record_intent(match_id, match.version, due, info)
+def pending_record(
+    match_id: str,
+    match: Match,
+    now: float,
+    work: list[Work],
+    previous: Match | None = None,
+    attempt: int = 0,
+    failures: int = 0,
+) -> PendingRecord | None:
+    """What the pending sets are to say once ``match`` is written and its ``work``
+    dispatched under ``attempt``: when it is due and the ids of its jobs (known before they
+    are enqueued: ``job_id``). None when neither ``previous`` nor ``match`` asks for work:
+    there is nothing to record or to clear."""
+    if not work and previous is not None and not plan(previous, now):
+        return None
+    due = min((item.at or now for item in work), default=None)
+    ids = [job_id(match_id, match.version, item, attempt) for item in work]
+    info = {"version": match.version, "jobs": ids, "attempt": attempt, "failures": failures}
+    return PendingRecord(match.version, due, info)
+
+
+def record_intent(store: Store, match_id: str, record: PendingRecord | None) -> None:
+    """Before a write of a version that asks for work: ``record`` it, so that no written
+    state is left without its due work recorded even when the write's reply (or the
+    dispatch after it) is lost. The watchdog re-dispatches such a record once it is overdue
+    and no job of it is in hand; a write that did not land leaves a record the watchdog
+    clears (the stored version asks for nothing, or for its own work). Not needed where the
+    commit writes its record itself (``Store.records_with_commit``)."""
+    if record is not None and record.due is not None:
+        store.pending.record_intent(match_id, record)
 
 
 def queue_for(match: Match, work: Work, owner: str = "") -> str:
@@ -233,17 +254,45 @@ def _enqueue(
         "job_id": ident,
         "result_ttl": RESULT_TTL,
         "failure_ttl": FAILURE_TTL,
-        "job_timeout": JOB_TIMEOUT,
+        "timeout": JOB_TIMEOUT,
     }
+    enqueue_once(queue, JOB_FUNCTION, args, options, work.at)
+    return ident
+
+
+def enqueue_once(
+    queue: Queue, function: str, args: tuple[Any, ...], options: dict[str, Any], at: float | None
+) -> None:
+    """Enqueue ``function(*args)``, a job made with ``options`` (``Queue.create_job``'s,
+    ``job_id`` among them), now or scheduled ``at``, unless a job of that id exists (the
+    same work of the same version is on its way): one round trip, RQ's unique script.
+    Scheduled, the script also registers the queue among RQ's queues (``rq:queues``, which
+    ``rq info`` lists); now, RQ asks for that in a pipeline of its own, which is sent once a
+    process and queue (and again after the queue Redis failed: it may have come back
+    empty)."""
+    connection = queue.connection
     try:
-        if work.at is None:
-            queue.enqueue(JOB_FUNCTION, *args, unique=True, **options)
-        elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
-            when = datetime.fromtimestamp(work.at, tz=UTC)
-            queue.enqueue_at(when, JOB_FUNCTION, *args, unique=True, **options)
+        if at is not None:
+            when = datetime.fromtimestamp(at, tz=UTC)
+            job = queue.create_job(function, args=args, status=JobStatus.SCHEDULED, **options)
+            queue.schedule_job(job, when, unique=True)
+            return
+        job = queue.create_job(function, args=args, **options)
+        with connection.pipeline() as registration:
+            queue.enqueue_job(job, pipeline=registration, unique=True)
+            known = _REGISTERED.setdefault(connection, set())
+            if queue.name not in known or len(registration) > 1:  # more than ours: RQ's
+                registration.execute()
+                known.add(queue.name)
     except DuplicateJobError:
         pass  # the same work of the same version is already on its way
-    return ident
+    except (redis.ConnectionError, redis.TimeoutError):
+        _REGISTERED.pop(connection, None)
+        raise
+
+
+# the queues each queue connection has registered in ``rq:queues`` (``enqueue_once``)
+_REGISTERED: weakref.WeakKeyDictionary[QueueConnection, set[str]] = weakref.WeakKeyDictionary()
 
 
 def webhook_job_id(match_id: str, version: int, retry: int = 0, tag: str = "") -> str:
@@ -295,21 +344,13 @@ def _enqueue_delivery(
     connection: QueueConnection, function: str, ident: str, args: tuple[Any, ...]
 ) -> None:
     """Enqueue ``function(*args)`` under ``ident``; its last argument is when (None: now)."""
-    at = args[-1]
     queue = Queue(WEBHOOK_QUEUE, connection=connection)
     retries, intervals = WEBHOOK_JOB_RETRY
     options = {
         "job_id": ident,
         "result_ttl": RESULT_TTL,
         "failure_ttl": FAILURE_TTL,
-        "job_timeout": WEBHOOK_JOB_TIMEOUT,
-        "unique": True,
+        "timeout": WEBHOOK_JOB_TIMEOUT,
         "retry": Retry(max=retries, interval=intervals),
     }
-    try:
-        if at is None:
-            queue.enqueue(function, *args, **options)
-        elif not Job.exists(ident, connection=connection):  # enqueue_at ignores unique
-            queue.enqueue_at(datetime.fromtimestamp(at, tz=UTC), function, *args, **options)
-    except DuplicateJobError:
-        pass
+    enqueue_once(queue, function, args, options, args[-1])

@@ -6,6 +6,7 @@ compression dictionaries (``dictionaries``)."""
 
 from .codec import hash_token
 from .connect import STORE_FAULTS, QueueConnection
+from .pending import PendingRecord
 from .store import (
     BotMemory,
     Claim,
@@ -29,6 +30,7 @@ __all__ = [
     "CommitResult",
     "Idempotency",
     "NotReplicated",
+    "PendingRecord",
     "QueueConnection",
     "STORE_FAULTS",
     "Piggyback",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import redis
@@ -22,20 +23,26 @@ PENDING = "croupier:pending"  # zset: match id -> when its work is due
 PENDING_INFO = "croupier:pending:info"  # hash: match id -> {"version", "jobs", "attempt"}
 CLUSTER_SHARDS = 16  # pending pairs on a Cluster: spread over the nodes, each swept per tick
 
-# Record the pending work of a version unless a newer version already did.
-# KEYS: pending zset, info hash. ARGV: match id, version, due ('' = none), info json.
-RECORD = """
-local prior = redis.call('HGET', KEYS[2], ARGV[1])
-if prior and cjson.decode(prior)['version'] > tonumber(ARGV[2]) then return 0 end
-if ARGV[3] == '' then
-  redis.call('ZREM', KEYS[1], ARGV[1])
-  redis.call('HDEL', KEYS[2], ARGV[1])
-else
-  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
-  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+# Record the pending work of a version unless a newer version already did: a Lua function,
+# which the commit's script runs too (``scripts.COMMIT``: a commit keeps its work's record).
+# Arguments: pending zset, info hash, match id, version, due ('' = none: the record goes),
+# info json. 1 when written, 0 when a newer version's record stands.
+RECORD_FUNCTION = """
+local function record_pending(zset, info, member, version, due, payload)
+  local prior = redis.call('HGET', info, member)
+  if prior and cjson.decode(prior)['version'] > tonumber(version) then return 0 end
+  if due == '' then
+    redis.call('ZREM', zset, member)
+    redis.call('HDEL', info, member)
+  else
+    redis.call('ZADD', zset, due, member)
+    redis.call('HSET', info, member, payload)
+  end
+  return 1
 end
-return 1
 """
+# KEYS: pending zset, info hash. ARGV: match id, version, due ('' = none), info json.
+RECORD = RECORD_FUNCTION + "return record_pending(KEYS[1], KEYS[2], unpack(ARGV))\n"
 
 # An intent: recorded only over older versions' records. A commit that lost the race to a
 # version already recorded (with its jobs) must not blank that record's jobs.
@@ -48,6 +55,21 @@ return 1
 """
 
 Pair = tuple[str, str]  # (pending set, its info hash)
+
+
+@dataclass(frozen=True)
+class PendingRecord:
+    """What the pending sets are to say of a match once its ``version`` is written: its work
+    is due at ``due`` (None: it has none, and the record goes), ``info`` the record itself
+    (the version, the ids of the jobs that do the work, the attempt)."""
+
+    version: int
+    due: float | None
+    info: dict[str, Any]
+
+    def args(self, match_id: str) -> list[str | int | float]:
+        """The arguments of ``RECORD`` (and of the commit's record) after its keys."""
+        return [match_id, self.version, "" if self.due is None else self.due, json.dumps(self.info)]
 
 
 def pending_keys(client: redis.Redis, match_id: str) -> Pair:
@@ -78,17 +100,13 @@ class PendingWork:
         self._record = client.register_script(RECORD)
         self._intent = client.register_script(INTENT)
 
-    def record(self, match_id: str, version: int, due: float | None, info: dict[str, Any]) -> None:
-        """The work of ``version`` (due at ``due``; None: none, the record is dropped),
-        unless a newer version's record is there already."""
-        due_arg = "" if due is None else due
-        args = [match_id, version, due_arg, json.dumps(info)]
-        self._record(keys=list(pending_keys(self.client, match_id)), args=args)
+    def record(self, match_id: str, record: PendingRecord) -> None:
+        """``record``, unless a newer version's record is there already."""
+        self._record(keys=list(pending_keys(self.client, match_id)), args=record.args(match_id))
 
-    def record_intent(self, match_id: str, version: int, due: float, info: dict[str, Any]) -> None:
-        """The work ``version`` will ask for, before its commit: only over older records."""
-        args = [match_id, version, due, json.dumps(info)]
-        self._intent(keys=list(pending_keys(self.client, match_id)), args=args)
+    def record_intent(self, match_id: str, record: PendingRecord) -> None:
+        """The work a version will ask for, before its write: only over older records."""
+        self._intent(keys=list(pending_keys(self.client, match_id)), args=record.args(match_id))
 
     def forget(self, match_id: str) -> None:
         """Drop the match's record (its work is done, or given up)."""

@@ -1,9 +1,12 @@
 """The Lua scripts that make create and commit single, atomic round trips.
 
-Every key a script touches is passed in KEYS and shares the match's hash tag.
+Every key a script touches is passed in KEYS and shares the match's hash tag, but the
+pending sets' pair a commit on one Redis also writes (never on a Cluster).
 """
 
 from __future__ import annotations
+
+from .pending import RECORD_FUNCTION
 
 # KEYS: state, events, tokens, webhook
 # ARGV: ttl, match json, meta json, status ('active', or 'open' while seats wait to be
@@ -35,13 +38,16 @@ return 1
 """
 
 # KEYS: state, events, log, tokens, webhook, bot memory, event blocks, log blocks, versions,
-#       [idempotency]
+#       [idempotency], [pending zset, pending info]
 # ARGV: 1 expected version, 2 new version, 3 ttl, 4 mode ('append' | 'archive'),
 #       5 match json (append) or compressed archive (archive), 6 log entry json,
-#       7 idempotency record, 8 idempotency ttl, 9 the seat whose bot memory to keep ('' for
-#       none), 10 that memory (packed), 11.. event id/json pairs.
+#       7 idempotency record ('' for none), 8 idempotency ttl, 9 the seat whose bot memory to
+#       keep ('' for none), 10 that memory (packed), 11-14 the pending record ('' for none:
+#       match id, version, due, info json), 15.. event id/json pairs.
 # A bot's move keeps its seat's memory in its own commit (no round trip of its own); a
-# finishing commit drops every memory instead.
+# finishing commit drops every memory instead. On one Redis a commit also writes its pending
+# record (``pending.RECORD``'s rule): the work the new version asks for is on the watchdog's
+# list in the same step, and no round trip before or after the commit records it.
 # Returns {'ok', webhook to deliver to (1|0: none, or it gave up)} | {'conflict', current} |
 # {'missing'} | {'duplicate', record} | {'not_started'} (an open match takes no action).
 # The checks come before any write, so a refused commit writes nothing. The finishing commit
@@ -52,8 +58,10 @@ return 1
 # followers also wait on (``Store.wait_for_event``). The webhook's record
 # (if any) gets the TTL of the others, so that it never outlives its match.
 FINAL_EVENTS_MS = 30_000
-COMMIT = """
-local has_idem = #KEYS == 10
+COMMIT = (
+    RECORD_FUNCTION
+    + """
+local has_idem = ARGV[7] ~= ''
 if has_idem then
   local prior = redis.call('GET', KEYS[10])
   if prior then return {'duplicate', prior} end
@@ -67,16 +75,16 @@ if ARGV[4] == 'archive' then
   redis.call('HDEL', KEYS[1], 'match')
   redis.call('DEL', KEYS[2], KEYS[3], KEYS[6], KEYS[7], KEYS[8])
   -- the last events alone, briefly: they wake the streams blocked on this match
-  for i = 11, #ARGV, 2 do
+  for i = 15, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
 else
   redis.call('HSET', KEYS[1], 'version', ARGV[2], 'match', ARGV[5])
   redis.call('RPUSH', KEYS[3], ARGV[6])
-  for i = 11, #ARGV, 2 do
+  for i = 15, #ARGV, 2 do
     redis.call('XADD', KEYS[2], ARGV[i], 'e', ARGV[i + 1])
   end
-  if #ARGV < 11 then
+  if #ARGV < 15 then
     redis.call('XADD', KEYS[9], 'MAXLEN', '1', ARGV[2] .. '-1', 'v', ARGV[2])
   end
   if ARGV[9] ~= '' then
@@ -89,10 +97,14 @@ if ARGV[4] == 'archive' then redis.call('PEXPIRE', KEYS[2], FINAL_EVENTS_MS) end
 if has_idem then
   redis.call('SET', KEYS[10], ARGV[7], 'EX', ARGV[8])
 end
+if ARGV[11] ~= '' then
+  record_pending(KEYS[#KEYS - 1], KEYS[#KEYS], ARGV[11], ARGV[12], ARGV[13], ARGV[14])
+end
 local hooked = redis.call('EXISTS', KEYS[5]) == 1
 local gave_up = redis.call('HGET', KEYS[5], 'status') == 'gave_up'
 return {'ok', (hooked and not gave_up) and 1 or 0}
 """.replace("FINAL_EVENTS_MS", str(FINAL_EVENTS_MS))
+)
 
 
 # What a live match can seal (``sealing``): the block counts, the stream's events older than

@@ -29,7 +29,7 @@ from .counters import Counters
 from .direct import evalsha
 from .ladder import Ladder
 from .leases import LeaseSets
-from .pending import PendingWork
+from .pending import PendingRecord, PendingWork, pending_keys
 from .players import Players
 from .receivers import Receivers
 from .tickets import Tickets
@@ -215,6 +215,9 @@ class Store:
         self._sealable = client.register_script(scripts.SEALABLE)
         self._seal = client.register_script(scripts.SEAL)
         self.pending = PendingWork(client)  # the work recorded for the watchdog
+        # a commit writes its pending record itself (one script): its keys share no slot
+        # with the match's on a Cluster
+        self.records_with_commit = not self.cluster
         self.apps = Apps(client)  # app keys, and each app's matches
         self.players = Players(client)  # each app's players: their matches and ratings
         self.tickets = Tickets(client)  # matchmaking: each pool's waiting tickets
@@ -468,10 +471,12 @@ class Store:
         idempotency: Idempotency | None = None,
         frozen: dict[str, Any] | None = None,
         memory: BotMemory | None = None,
+        pending: PendingRecord | None = None,
     ) -> CommitResult:
         """Compare-and-set on the version, then write the state, events, log entry,
         idempotency record and a bot's ``memory``, and refresh every TTL, atomically in one
-        round trip.
+        round trip; on one Redis (``records_with_commit``), the match's ``pending`` record
+        too (``PendingWork.record``'s rule), in the same step.
 
         The commit that finishes a match first reads the log and the events (the CAS makes
         that read safe: both only change with the version), then archives them with
@@ -489,8 +494,16 @@ class Store:
         game = match["game"]
         args += [entries.pack(log_entry, game), record, self.ttls.record]
         args += _memory_args(memory)
+        names = self._commit_keys(match_id, idempotency)
+        if pending is None:
+            args += ["", "", "", ""]
+        elif self.records_with_commit:
+            names += pending_keys(self.redis, match_id)
+            args += pending.args(match_id)
+        else:
+            raise ValueError("a commit writes the pending record on one Redis only")
         args += _event_args(events, game)
-        reply = self._write(self._commit, self._commit_keys(match_id, idempotency), args)
+        reply = self._write(self._commit, names, args)
         result = _commit_result(reply)
         if result.ok and not finished and sealing.due(match["version"]):
             self.seal_quietly(match_id, game)

@@ -15,7 +15,7 @@ from service import dispatch, ratings
 from service.api import create_app, deps
 from service.engine import match as engine
 from service.engine.match import Match
-from service.store import Store
+from service.store import PendingRecord, Store
 from service.store import pending as pending_sets
 
 from .helpers import Table, new_app_key, play_to_end
@@ -213,7 +213,7 @@ def test_the_watchdog_drops_the_work_of_a_match_marked_rated(keyed, arcade, queu
     assert rate(keyed, table.id) == "applied"
     version = store.load(table.id).stored.version
     info = {"version": version, "jobs": [], "attempt": 0}
-    store.pending.record(table.id, version, time.time() - 60, info)
+    store.pending.record(table.id, PendingRecord(version, time.time() - 60, info))
     assert watchdog.sweep(store, time.time()) == []
     pending, _ = pending_sets.pending_keys(store.redis, table.id)
     assert store.redis.zscore(pending, table.id) is None

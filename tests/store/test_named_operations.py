@@ -8,7 +8,7 @@ import hashlib
 import time
 from typing import Any
 
-from service.store import Store
+from service.store import PendingRecord, Store
 from service.store.pending import RECORD, pending_keys
 
 RECORD_SHA = hashlib.sha1(RECORD.encode()).hexdigest()
@@ -20,15 +20,19 @@ def _flush_scripts(client: Any) -> None:
     assert client.script_exists(RECORD_SHA) == [False]
 
 
+def _record(version: int, due: float | None, jobs: tuple[str, ...] = ()) -> PendingRecord:
+    return PendingRecord(version, due, {"version": version, "jobs": list(jobs), "attempt": 0})
+
+
 def test_pending_work_is_recorded_again_after_redis_lost_its_scripts(redis_client, queue_client):
     store = Store(redis_client, queue=queue_client)
-    store.pending.record_intent("m1", 3, 100.0, {"version": 3, "jobs": [], "attempt": 0})
+    store.pending.record_intent("m1", _record(3, 100.0))
     _flush_scripts(redis_client)
-    store.pending.record("m1", 4, 120.0, {"version": 4, "jobs": ["j"], "attempt": 0})
+    store.pending.record("m1", _record(4, 120.0, ("j",)))
     pending, _ = pending_keys(redis_client, "m1")
     assert redis_client.zscore(pending, "m1") == 120.0
     assert [match_id for match_id, _ in _overdue(store, 200.0)] == ["m1"]
-    store.pending.record("m1", 3, None, {"version": 3, "jobs": [], "attempt": 0})  # older
+    store.pending.record("m1", _record(3, None))  # older
     assert redis_client.zscore(pending, "m1") == 120.0
     store.pending.forget("m1")
     assert _overdue(store, 200.0) == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import zlib
 from collections.abc import Iterator
@@ -11,7 +12,17 @@ import pytest
 import redis
 
 from service.engine import match as engine
-from service.store import Idempotency, Store, Ttls, codec, entries, hash_token, scripts
+from service.store import (
+    Idempotency,
+    PendingRecord,
+    Store,
+    Ttls,
+    codec,
+    entries,
+    hash_token,
+    scripts,
+)
+from service.store.pending import pending_keys
 
 from .helpers import current, play, start
 
@@ -122,6 +133,43 @@ def test_a_commit_under_a_used_key_returns_its_record_and_writes_nothing(store, 
     second = store.commit(MATCH, 1, advanced.to_json(), events, {}, idempotency=first)
     assert (second.status, second.record) == ("duplicate", {"fingerprint": "one"})
     assert image(redis_client) == before
+
+
+def _pending(redis_client: redis.Redis) -> tuple[float | None, dict | None]:
+    zset, info = pending_keys(redis_client, MATCH)
+    record = redis_client.hget(info, MATCH)
+    return redis_client.zscore(zset, MATCH), None if record is None else json.loads(record)
+
+
+def test_a_commit_on_one_redis_keeps_its_pending_record_and_a_refused_one_none(store, redis_client):
+    """Issue 39: the work the new version asks for is recorded by the commit itself (one
+    round trip), by ``PendingWork.record``'s rule; a refused commit records nothing; a
+    record of no work clears it. On a Cluster the pair is on another slot: refused."""
+    start(store, MATCH)
+    match, advanced, events = advance(store)
+    work = PendingRecord(1, 50.0, {"version": 1, "jobs": ["j1"], "attempt": 0})
+    if not store.records_with_commit:
+        with pytest.raises(ValueError):
+            store.commit(MATCH, 0, advanced.to_json(), events, {}, pending=work)
+        return
+    stale = store.commit(MATCH, 1, advanced.to_json(), events, {}, pending=work)
+    assert stale.status == "conflict" and _pending(redis_client) == (None, None)
+    assert store.commit(MATCH, 0, advanced.to_json(), events, {}, pending=work).ok
+    assert _pending(redis_client) == (50.0, work.info)
+
+    newer = PendingRecord(5, 60.0, {"version": 5, "jobs": [], "attempt": 1})
+    store.pending.record(MATCH, newer)  # a newer version's record stands
+    nothing = PendingRecord(2, None, {"version": 2, "jobs": [], "attempt": 0})
+    following, following_events = engine.submit(advanced, 1, {"type": "ready"}, 2.0)
+    assert store.commit(MATCH, 1, following.to_json(), following_events, {}, pending=nothing).ok
+    assert _pending(redis_client) == (60.0, newer.info)
+
+    store.pending.forget(MATCH)
+    store.pending.record(MATCH, work)
+    done = PendingRecord(3, None, {"version": 3, "jobs": [], "attempt": 0})
+    last, last_events = engine.submit(following, 2, {"type": "ready"}, 3.0)
+    assert store.commit(MATCH, 2, last.to_json(), last_events, {}, pending=done).ok
+    assert _pending(redis_client) == (None, None)  # no work: the record goes
 
 
 def test_a_commit_on_no_match_is_missing(store, redis_client):
