@@ -36,7 +36,6 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
-import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.job import JobStatus
@@ -45,7 +44,7 @@ from service.engine import match as engine
 from service.engine import timing
 from service.engine.match import Match
 from service.engine.thinking import think_seconds
-from service.store import PendingRecord, QueueConnection, Store
+from service.store import STORE_FAULTS, PendingRecord, QueueConnection, Store
 from service.store.queue_breaker import guarded
 
 # The queues, highest priority first; every worker takes them in this order (workers.main),
@@ -286,7 +285,7 @@ def enqueue_once(
                 known.add(queue.name)
     except DuplicateJobError:
         pass  # the same work of the same version is already on its way
-    except (redis.ConnectionError, redis.TimeoutError):
+    except STORE_FAULTS:  # the queue Redis may come back empty: register again then
         _REGISTERED.pop(connection, None)
         raise
 
