@@ -77,20 +77,6 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
-# Each registry (KEYS) holding jobs due by ARGV[1]: its 1-based index, then up to 1000 ids.
-RIPE_JOBS_SCRIPT = """
-local found = {}
-for index, key in ipairs(KEYS) do
-  local ids = redis.call('ZRANGEBYSCORE', key, 0, ARGV[1], 'LIMIT', 0, 1000)
-  if #ids > 0 then
-    found[#found + 1] = index
-    found[#found + 1] = ids
-  end
-end
-return found
-"""
-
-
 class TickScheduler(RQScheduler):
     """RQ's scheduler, polling every SCHEDULER_TICK instead of every second (its lock TTLs
     still use the integer ``interval``), and holding a deadline job back until its exact
@@ -99,24 +85,18 @@ class TickScheduler(RQScheduler):
     outages, and stops once its worker is gone: an orphan would keep the locks, and no other
     worker's scheduler could take over."""
 
-    _ripe_jobs: Any = None  # the script, registered at the first tick
-
     def enqueue_scheduled_jobs(self) -> None:
-        """Every registry read in one script a tick (there is one per queue: 36), which
-        answers only the registries holding ripe jobs: a pipeline of 36 reads 20 times a
-        second was most of an idle scheduler's CPU. The queues' Redis is never a cluster, so
-        one script may read them all."""
+        """Every registry read in one round trip a tick (there is one per queue: 35)."""
         if not self._scheduled_job_registries and self._acquired_locks:
             self.prepare_registries()
-        registries = self._scheduled_job_registries
-        if not registries:
-            return
-        if self._ripe_jobs is None:
-            self._ripe_jobs = self.connection.register_script(RIPE_JOBS_SCRIPT)
-        keys = [registry.key for registry in registries]
-        found = self._ripe_jobs(keys=keys, args=[current_timestamp()])
-        for index, job_ids in zip(found[::2], found[1::2], strict=True):
-            self._enqueue_ripe(registries[index - 1], [job_id.decode() for job_id in job_ids])
+        registries, now = self._scheduled_job_registries, current_timestamp()
+        with self.connection.pipeline(transaction=False) as pipeline:
+            for registry in registries:
+                pipeline.zrangebyscore(registry.key, 0, now, start=0, num=1000)
+            found = pipeline.execute()
+        for registry, job_ids in zip(registries, found, strict=True):
+            if job_ids:
+                self._enqueue_ripe(registry, [job_id.decode() for job_id in job_ids])
 
     def _enqueue_ripe(self, registry: ScheduledJobRegistry, job_ids: list[str]) -> None:
         queue = Queue(registry.name, connection=self.connection, serializer=self.serializer)
@@ -140,13 +120,13 @@ class TickScheduler(RQScheduler):
     def work(self) -> None:
         self._install_signal_handlers()
         worker_pid = os.getppid()  # we are forked by the worker
-        wait, born, last_locks, last_beat = BACKOFF_FIRST, False, 0.0, 0.0
+        wait, born, last_locks = BACKOFF_FIRST, False, 0.0
         while not self._stop_requested and os.getppid() == worker_pid:
             try:
                 if not born:  # again after an outage: Redis may have lost our hash
                     self.register_birth()
-                    born, last_beat = True, 0.0
-                last_locks, last_beat = self._tick(last_locks, last_beat)
+                    born = True
+                last_locks = self._tick(last_locks)
                 wait = BACKOFF_FIRST
                 time.sleep(SCHEDULER_TICK)
             except OUTAGE as error:
@@ -160,19 +140,14 @@ class TickScheduler(RQScheduler):
         except OUTAGE:
             pass  # they expire by themselves
 
-    def _tick(self, last_locks: float, last_beat: float) -> tuple[float, float]:
-        """One round: the locks and the heartbeat once per ``interval`` (a second, as RQ's
-        own loop beats; the locks live ``interval`` + 60 s), the ripe jobs every tick. A
-        heartbeat every tick was 36 lock scripts 20 times a second: most of an idle
-        worker's CPU, and Redis'."""
+    def _tick(self, last_locks: float) -> float:
+        """One round: the locks once per ``interval``, the heartbeat, the ripe jobs."""
         if self.should_reacquire_locks or time.monotonic() - last_locks > self.interval:
             self.acquire_locks()
             last_locks = time.monotonic()
-        if time.monotonic() - last_beat >= self.interval:
-            self.heartbeat()
-            last_beat = time.monotonic()
+        self.heartbeat()
         self.enqueue_scheduled_jobs()
-        return last_locks, last_beat
+        return last_locks
 
 
 def _exact_time(job: Job) -> float:
