@@ -280,7 +280,7 @@ def enqueue_once(
         with connection.pipeline() as registration:
             queue.enqueue_job(job, pipeline=registration, unique=True)
             known = _REGISTERED.setdefault(connection, set())
-            if queue.name not in known or len(registration) > 1:  # more than ours: RQ's
+            if queue.name not in known or len(registration) > 1:  # RQ queued more: send all
                 registration.execute()
                 known.add(queue.name)
     except DuplicateJobError:
