@@ -234,13 +234,15 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
     """The queue Redis is SIGKILLed and comes back empty: meanwhile the API serves views and
     human actions (their work is recorded with the match state, not with the queues); once
     it is back, the watchdog finds that work, the bot moves, and a turn timer that fell due
-    during the outage fires (late, never early)."""
+    during the outage fires (late, never early). A failure shows the end of the worker's log
+    (it failed twice in whole-suite runs with the scheduler's once-a-second heartbeat)."""
     state = RedisServer(tmp_path / "state", fsync="everysec")
     queue = RedisServer(tmp_path / "queue")
     state.start()
     queue.start()
     env = {"CROUPIER_REDIS_MODE": "single", "CROUPIER_QUEUE_URL": queue.url}
-    workers = [spawn_worker(state.url, **env)]
+    log = tmp_path / "worker.log"
+    workers = [spawn_worker(state.url, log, **env)]
     try:
         config = {
             "TESTING": True,
@@ -269,8 +271,11 @@ def test_with_the_queue_redis_lost_humans_play_on_and_bots_and_timers_resume_aft
         time.sleep(max(0.0, deadline + 1 - time.time()))  # the outage outlasts the deadline
         queue.start(data_dir=tmp_path / "queue-empty")
         back = time.time()
-        wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > version)
-        wait_for(lambda: client.get(f"/v1/matches/{timed}").json["status"] == "finished")
+        try:
+            wait_for(lambda: client.get(f"/v1/matches/{match_id}").json["version"] > version)
+            wait_for(lambda: client.get(f"/v1/matches/{timed}").json["status"] == "finished")
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}\n{log_tails([log], 80)}") from failure
         fired = next(entry for entry in exported_log(client, timed) if entry["seat"] is None)
         assert fired["now"] >= deadline and fired["now"] >= back
         print(
