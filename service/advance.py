@@ -76,7 +76,8 @@ def write_through(
         written = write()
     landed = landing(written)
     if landed.landed:
-        dispatch_quietly(store, match_id, match, now, previous, landed.webhook, work, recorded)
+        planned = dispatch.Planned(work, record, recorded)
+        dispatch_quietly(store, match_id, match, now, landed.webhook, planned)
         if named is not None:
             player_events.note_moves(store, match_id, match, previous, named.players, named.actor)
     return written
@@ -173,20 +174,16 @@ def dispatch_quietly(
     match_id: str,
     match: Match,
     now: float,
-    previous: Match | None = None,
     webhook: bool = False,
-    work: list[dispatch.Work] | None = None,
-    recorded: bool = False,
+    planned: dispatch.Planned | None = None,
 ) -> None:
-    """Queue what the committed state asks for (``work``, when already planned; its record
-    written by the commit when ``recorded``), then
+    """Queue what the committed state asks for (``planned``, when ``write_through`` planned
+    it already), then
     (``webhook``) the delivery of its events to the match's webhook. The commit stands
     whatever happens here, so a failure is logged, not raised: the change did happen (a
     later commit delivers these events)."""
     try:
-        dispatch.dispatch(
-            store, match_id, match, now, previous=previous, work=work, recorded=recorded
-        )
+        dispatch.dispatch(store, match_id, match, now, planned=planned)
         if webhook:
             dispatch.deliver_webhook(store.queue, match_id, match.version)
     except STORE_FAULTS as error:

@@ -120,29 +120,36 @@ def job_id(match_id: str, version: int, work: Work, attempt: int = 0) -> str:
     return f"{match_id}_v{version}_{kind}_{attempt}"
 
 
+@dataclass(frozen=True)
+class Planned:
+    """A version's work, its pending record (None: nothing to record or to clear:
+    ``pending_record``) and whether the write of the version recorded it already (a commit
+    on one Redis: ``Store.records_with_commit``)."""
+
+    work: list[Work]
+    record: PendingRecord | None
+    recorded: bool = False
+
+
 def dispatch(
     store: Store,
     match_id: str,
     match: Match,
     now: float,
     attempt: int = 0,
-    previous: Match | None = None,
     failures: int = 0,
-    work: list[Work] | None = None,
-    recorded: bool = False,
+    planned: Planned | None = None,
 ) -> list[str]:
-    """Enqueue the work ``match`` asks for (``work``, when the caller planned it already),
-    then record it in the pending sets, unless the commit ``recorded`` it already (one
-    Redis: ``Store.records_with_commit``); returns the job ids (existing ones collapse).
-
-    ``previous`` is the match before this commit: when neither it nor ``match`` asked for
-    any work (humans playing without timers), there is nothing to record, and the request
-    saves a Redis round trip.
-    """
-    work = plan(match, now) if work is None else work
-    record = pending_record(match_id, match, now, work, previous, attempt, failures)
-    if record is None:
+    """Enqueue the work ``match`` asks for, then record it in the pending sets unless its
+    write did; ``planned`` when the caller planned both already (``write_through``, which
+    saves a round trip when neither the version nor the one before asked for work).
+    Returns the job ids (existing ones collapse)."""
+    if planned is None:
+        work = plan(match, now)
+        planned = Planned(work, pending_record(match_id, match, now, work, None, attempt, failures))
+    if planned.record is None:
         return []
+    work = planned.work
     owner = _owner(store, match_id, match, work)
     ids = (
         guarded(
@@ -152,8 +159,8 @@ def dispatch(
         if work
         else []
     )
-    if not recorded:
-        store.pending.record(match_id, record)
+    if not planned.recorded:
+        store.pending.record(match_id, planned.record)
     return ids
 
 
